@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { API_BASE_PATH } from '@ecloud/contract';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Deps } from './lib/deps.ts';
+import { SessionCache } from './modules/identity/session-cache.ts';
+import { registerCallGuard } from './plugins/call-guard.ts';
+import { BODY_LIMIT_BYTES, apiNotFound, registerEnvelope } from './plugins/envelope.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWebApp, webFallback } from './plugins/web-app.ts';
+import { authRoutes } from './modules/identity/auth.routes.ts';
+import { userRoutes } from './modules/identity/users.routes.ts';
+import { roleRoutes } from './modules/identity/roles.routes.ts';
+import { messageRoutes } from './modules/messages/messages.routes.ts';
+import './lib/fastify-types.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  now?: () => Date;
+  /** false in tests; a pino options object otherwise. */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export interface App extends FastifyInstance {
+  /** Every route as registered, for the test that checks each one states its permission. */
+  registeredRoutes: RouteOptions[];
+}
+
+export async function buildApp(opts: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 30_000,
+    connectionTimeout: 30_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }) as unknown as App;
+
+  app.registeredRoutes = [];
+  app.addHook('onRoute', (route) => {
+    app.registeredRoutes.push(route);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const deps: Deps = {
+    db: opts.database.db,
+    config: opts.config,
+    now: opts.now ?? (() => new Date()),
+    log: app.log,
+    sessions: new SessionCache(),
+  };
+  app.decorate('deps', deps);
+
+  registerEnvelope(app);
+  registerCallGuard(app);
+
+  authRoutes(app);
+  userRoutes(app);
+  roleRoutes(app);
+  messageRoutes(app);
+
+  await registerOpenApi(app);
+  await registerWebApp(app, opts.config.webDist);
+  app.setNotFoundHandler({}, (request, reply) =>
+    request.url.startsWith(API_BASE_PATH) ? apiNotFound(request, reply) : webFallback(request, reply),
+  );
+  return app;
+}

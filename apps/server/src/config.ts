@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  /** Unset: demo data with the embedded database only. 1 forces it on, 0 off. */
+  DEMO: z.enum(['0', '1']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BUSINESS_VIEW_URL: z.string().default('https://bv.ecloud.example.com/'),
+  /** Where the built web app lives; the server hosts it under /console. */
+  WEB_DIST: z.string().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  businessViewUrl: string;
+  webDist: string | undefined;
+  dbPoolMax: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${issues}`);
+  }
+  const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL || undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl,
+    demo: e.DEMO === undefined ? !databaseUrl : e.DEMO === '1',
+    logLevel: e.LOG_LEVEL,
+    businessViewUrl: e.BUSINESS_VIEW_URL,
+    webDist: e.WEB_DIST,
+    dbPoolMax: e.DB_POOL_MAX,
+  };
+}

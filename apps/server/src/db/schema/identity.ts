@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const tenants = pgTable('tenants', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** 'channel' tenants are channel partners; enterprises may name one as parent. */
+  kind: text('kind', { enum: ['enterprise', 'channel'] }).notNull().default('enterprise'),
+  parentId: uuid('parent_id').references((): AnyPgColumn => tenants.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    accountType: smallint('account_type').notNull(),
+    customType: smallint('custom_type').notNull(),
+    loginNum: integer('login_num').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: ts('password_changed_at'),
+    lastLoginAt: ts('last_login_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Soft delete keeps references from money records intact; the name becomes free again. */
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    uniqueIndex('users_username_live').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),
+    index('users_tenant').on(t.tenantId),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  permissions: text('permissions').array().notNull(),
+  /** Null for the built-in roles every tenant may assign. */
+  tenantId: uuid('tenant_id').references(() => tenants.id),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').notNull().references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    loginFlag: smallint('login_flag').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    success: boolean('success').notNull(),
+    ip: text('ip').notNull().default(''),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('login_attempts_user_at').on(t.username, t.at)],
+);

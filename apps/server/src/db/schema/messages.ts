@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenants, users } from './identity.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /**
+     * System messages are stored as a template key and its parameters and rendered in the
+     * reader's language; free-text messages keep title and content as written.
+     */
+    template: text('template'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
+    /** Title and content as rendered in every language, for keyword search. */
+    searchText: text('search_text').notNull().default(''),
+    link: text('link'),
+    readAt: ts('read_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_user_created').on(t.userId, t.createdAt.desc()),
+    // The unread badge is polled by every signed-in user every 10 s.
+    index('messages_user_unread').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);

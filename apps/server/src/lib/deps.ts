@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { SessionCache } from '../modules/identity/session-cache.ts';
+
+/** What services need from the world. Tests build their own, with a clock they can move. */
+export interface Deps {
+  db: Database;
+  config: Config;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  sessions: SessionCache;
+}

@@ -1,0 +1,19 @@
+import type { CallDef, Language, Permission } from '@ecloud/contract';
+import type { AuthContext } from '../modules/identity/auth-context.ts';
+import type { Deps } from './deps.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call-table entry this route serves. */
+    call?: CallDef;
+    /** Every route states who may use it; a test walks the routes to enforce it. */
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    lang: Language;
+  }
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

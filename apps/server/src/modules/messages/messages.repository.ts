@@ -1,0 +1,66 @@
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { MessageType } from '@ecloud/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { messages } from '../../db/schema/index.ts';
+
+/** Every query is scoped to the owner: tenant and user both, so no id reaches another inbox. */
+const owned = (tenantId: string, userId: string) => and(eq(messages.tenantId, tenantId), eq(messages.userId, userId));
+
+export interface MessageFilter {
+  type?: MessageType;
+  read?: 'read' | 'unread';
+  keyword?: string;
+}
+
+function whereOf(tenantId: string, userId: string, f: MessageFilter): SQL | undefined {
+  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    owned(tenantId, userId),
+    f.type ? eq(messages.type, f.type) : undefined,
+    f.read === 'read' ? isNotNull(messages.readAt) : f.read === 'unread' ? isNull(messages.readAt) : undefined,
+    like ? ilike(messages.searchText, like) : undefined,
+  );
+}
+
+export async function listMessages(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  f: MessageFilter,
+  page: { page: number; pageSize: number },
+) {
+  const where = whereOf(tenantId, userId, f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(messages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function unreadCount(db: DbOrTx, tenantId: string, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(and(owned(tenantId, userId), isNull(messages.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function markRead(db: DbOrTx, tenantId: string, userId: string, ids: string[] | 'all', now: Date): Promise<number> {
+  const rows = await db
+    .update(messages)
+    .set({ readAt: now })
+    .where(and(owned(tenantId, userId), isNull(messages.readAt), ids === 'all' ? undefined : inArray(messages.id, ids)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+export async function deleteMessages(db: DbOrTx, tenantId: string, userId: string, ids: string[]): Promise<number> {
+  const rows = await db
+    .delete(messages)
+    .where(and(owned(tenantId, userId), inArray(messages.id, ids)))
+    .returning({ id: messages.id });
+  return rows.length;
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll } from 'vitest';
+import { computeSign, type CallDef, type Envelope } from '@ecloud/contract';
+import type { z } from 'zod';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openPostgres, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
+import { listenForInvalidations } from '../src/plugins/invalidation.ts';
+import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl } from './template-db.ts';
+
+export const dbKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as 'postgres' | 'pglite';
+
+/** A clock tests can move: sessions, lockouts and signatures all read it. */
+export class TestClock {
+  private offset = 0;
+  now = (): Date => new Date(Date.now() + this.offset);
+  advance(ms: number): void {
+    this.offset += ms;
+  }
+}
+
+/** A fresh database for one test file: a PGlite from the migrated dump, or a PostgreSQL copy. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  if (dbKind === 'pglite') {
+    const blob = new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
+    const client = new PGlite({ loadDataDir: blob });
+    await client.waitReady;
+    return {
+      db: drizzle({ client, schema }) as unknown as Database,
+      kind: 'pglite',
+      pglite: client,
+      exec: async (sql) => {
+        await client.exec(sql);
+      },
+      close: () => client.close(),
+    };
+  }
+  const url = process.env.DATABASE_URL!;
+  const name = `ecloud_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+  await admin.end();
+  const handle = openPostgres(adminUrl(url, name), 10);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: App;
+  clock: TestClock;
+  database: DatabaseHandle;
+  config: Config;
+}
+
+/** One app per test file, closed after the file. */
+export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const clock = new TestClock();
+  const config = { ...loadConfig({ DATA_DIR: '.tmp/test-data' }), demo: false, ...overrides };
+  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  const unlisten = await listenForInvalidations(database, app.deps.sessions, app.log);
+  afterAll(async () => {
+    await app.close();
+    await unlisten();
+    await database.close();
+  });
+  return { app, clock, database, config };
+}
+
+export interface CallOptions {
+  token?: string;
+  lang?: 'en-US' | 'zh-CN';
+  /** Replace or drop (undefined) any of the signed headers. */
+  headers?: Record<string, string | undefined>;
+}
+
+/** Makes a call exactly as the browser does: signed headers, JSON, the envelope back. */
+export async function call<C extends CallDef>(
+  t: TestApp,
+  def: C,
+  input?: z.input<C['input']> | Record<string, unknown>,
+  opts: CallOptions = {},
+): Promise<Envelope<z.output<C['output']>> & { http: number }> {
+  const token = opts.token ?? '';
+  const timestamp = String(t.clock.now().getTime());
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    token,
+    timestamp,
+    code: def.code,
+    sign: computeSign({ path: def.path, code: def.code, timestamp, token }),
+    source: 'web',
+    'accept-language': opts.lang ?? 'en-US',
+  };
+  for (const [k, v] of Object.entries(opts.headers ?? {})) {
+    if (v === undefined) delete headers[k];
+    else headers[k] = v;
+  }
+  const isGet = def.method === 'GET';
+  const res = await t.app.inject({
+    method: def.method,
+    url: `/ecloud-admin${def.path}`,
+    headers,
+    ...(isGet
+      ? { query: Object.fromEntries(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)])) }
+      : { payload: JSON.stringify(input ?? {}) }),
+  });
+  return { ...(res.json() as Envelope<z.output<C['output']>>), http: res.statusCode };
+}
+
+/** Expects success and returns data. */
+export async function ok<C extends CallDef>(
+  t: TestApp,
+  def: C,
+  input?: z.input<C['input']> | Record<string, unknown>,
+  opts?: CallOptions,
+): Promise<z.output<C['output']>> {
+  const res = await call(t, def, input, opts);
+  if (res.code !== 200) throw new Error(`${def.path} answered ${res.code}: ${res.message}`);
+  return res.data;
+}

@@ -1,0 +1,17 @@
+import type { CallDef } from './call.ts';
+import { identityCalls } from './identity/calls.ts';
+import { messageCalls } from './messages/calls.ts';
+import { plannedCalls } from './planned-calls.ts';
+
+/** The call table: one entry per API call. Server routes and web hooks are built from it. */
+export const calls = {
+  ...identityCalls,
+  ...messageCalls,
+  ...plannedCalls,
+};
+export type CallName = keyof typeof calls;
+
+export const CALL_LIST: readonly CallDef[] = Object.values(calls);
+
+const byPath = new Map(CALL_LIST.map((c) => [c.path, c]));
+export const callByPath = (path: string): CallDef | undefined => byPath.get(path);

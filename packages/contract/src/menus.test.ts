@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { highlightedMenuIndex, menuAncestors, menuFor, OPERATOR_MENU, MAINTENANCE_MENU, type MenuItem } from './menus.ts';
+
+const codes = (items: MenuItem[]): string[] => items.flatMap((i) => [i.code, ...codes(i.children)]);
+
+describe('operator menu filtering (spec section 6)', () => {
+  it('shows a channel user only v1, v3, v3-3, v3-15, v3-16, v5, v6, v7, v7-1', () => {
+    expect(codes(menuFor(1, { authCodes: 'channel,', customType: 1 })).sort()).toEqual(
+      ['v1', 'v3', 'v3-3', 'v3-15', 'v3-16', 'v5', 'v6', 'v7', 'v7-1'].sort(),
+    );
+  });
+
+  it('drops v3-3 and v3-15 for operators without the channel code', () => {
+    const seen = codes(menuFor(1, { authCodes: 'all', customType: 1 }));
+    expect(seen).not.toContain('v3-3');
+    expect(seen).not.toContain('v3-15');
+    expect(seen).toContain('v3-6');
+    expect(seen).toContain('v3-16');
+  });
+
+  it('also drops v3-6 (recharge) for customType 4', () => {
+    const seen = codes(menuFor(1, { authCodes: 'all', customType: 4 }));
+    expect(seen).not.toContain('v3-6');
+    expect(seen).toContain('v3-7');
+  });
+
+  it('keeps only the codes a sub-user holds, and groups with something left in them', () => {
+    const finance = 'v1,v3,v3-1,v3-2,v3-4,v3-5,v3-6,v3-7,v6,v7,v7-1,';
+    expect(codes(menuFor(1, { authCodes: finance, customType: 1 }))).toEqual([
+      'v1', 'v3', 'v3-1', 'v3-2', 'v3-4', 'v3-5', 'v3-6', 'v3-7', 'v6', 'v7', 'v7-1',
+    ]);
+  });
+
+  it('leaves out screens the app does not have, and empty groups with them', () => {
+    const built = new Set(['/index', '/userCenter/myAccount']);
+    const menu = menuFor(1, { authCodes: 'all', customType: 1 }, (i) => built.has(i));
+    expect(codes(menu)).toEqual(['v1', 'v7', 'v7-1']);
+    expect(menu[1]!.index).toBe('/userCenter/myAccount');
+  });
+
+  it('gives every item the menu-item shape of spec section 3', () => {
+    for (const item of [...OPERATOR_MENU, ...MAINTENANCE_MENU]) {
+      expect(Object.keys(item).sort()).toEqual(['children', 'code', 'icons', 'index', 'isleaf', 'label'].sort());
+      expect(item.isleaf).toBe(item.children.length === 0);
+    }
+  });
+});
+
+describe('maintenance menu', () => {
+  it('has the codes of spec section 2', () => {
+    expect(codes(menuFor(2, { authCodes: 'all', customType: 1 }))).toEqual([
+      'v1', 'v8', 'v8-2', 'v8-2.1', 'v8-2.2', 'v8-2.3', 'v8-2.4', 'v8-2.7', 'v8-2.5', 'v8-2.6', 'v8-1', 'v8-1.1', 'v8-1.2',
+      'v9', 'v10', 'v10-1', 'v10-2', 'v10-3', 'v4', 'v4-1', 'v4-3', 'v4-2', 'v12', 'v7', 'v7-1',
+    ]);
+  });
+
+  it('does not apply the operator channel rules', () => {
+    expect(codes(menuFor(2, { authCodes: 'all', customType: 4 }))).toContain('v9');
+  });
+});
+
+describe('left-menu highlighting (spec section 2)', () => {
+  it('lights the product list on product pages', () => {
+    expect(highlightedMenuIndex('/addedService/product/calculator/waf')).toBe('/addedService/product');
+  });
+  it('lights report home on report create', () => {
+    expect(highlightedMenuIndex('/reportformCenter/create')).toBe('/reportformCenter/index');
+  });
+  it('lights the service index on service detail', () => {
+    expect(highlightedMenuIndex('/service/detail')).toBe('/service/index');
+  });
+  it('lights return management on cash withdrawal', () => {
+    expect(highlightedMenuIndex('/userCenter/costCenter/cashWithdrawal')).toBe('/userCenter/costCenter/returnManagement');
+  });
+  it('lights a page itself otherwise', () => {
+    expect(highlightedMenuIndex('/userCenter/myAccount')).toBe('/userCenter/myAccount');
+  });
+  it('finds the groups to open for a page', () => {
+    expect(menuAncestors(MAINTENANCE_MENU, '/resource/pubCloud/disk')).toEqual(['v8', 'v8-2']);
+    expect(menuAncestors(OPERATOR_MENU, '/index')).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+
+/** Writes the run's totals for scripts/test.mjs, which prints the suite's one closing line. */
+export default class TotalReporter implements Reporter {
+  onTestRunEnd(modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<unknown>): void {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    const failures: string[] = [];
+    for (const module of modules) {
+      let moduleFailed = 0;
+      for (const test of module.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') passed++;
+        else if (state === 'failed') {
+          failed++;
+          moduleFailed++;
+          failures.push(`${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} > ${test.fullName}`);
+        } else skipped++;
+      }
+      // A file that could not load or whose hooks failed counts as a failure of its own.
+      if (moduleFailed === 0 && module.state() === 'failed') {
+        failed++;
+        failures.push(`${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} (file failed)`);
+      }
+    }
+    failed += errors.length;
+    const out = path.join(process.cwd(), '.tmp', 'vitest-totals.json');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, JSON.stringify({ passed, failed, skipped, failures }, null, 2));
+  }
+}

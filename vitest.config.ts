@@ -1,0 +1,55 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const pg = !!process.env.DATABASE_URL;
+const e2e = process.env.E2E === '1';
+
+const serverProject = (name: string, testDb: 'pglite' | 'postgres', include: string[]): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include,
+    environment: 'node',
+    env: { TEST_DB: testDb },
+    globalSetup: [`apps/server/test/global-setup-${testDb}.ts`],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    reporters: ['default', './scripts/total-reporter.ts'],
+    projects: [
+      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      serverProject('server', 'pglite', ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts']),
+      // API and data tests run a second time on PostgreSQL when one is configured.
+      ...(pg ? [serverProject('server-pg', 'postgres', ['apps/server/src/**/*.api.test.ts', 'apps/server/test/**/*.api.test.ts'])] : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+      ...(e2e
+        ? [
+            {
+              test: {
+                name: 'e2e',
+                include: ['apps/web/e2e/**/*.e2e.ts'],
+                environment: 'node',
+                globalSetup: ['apps/web/e2e/global-setup.ts'],
+                fileParallelism: false,
+                testTimeout: 90_000,
+                hookTimeout: 240_000,
+              },
+            } satisfies TestProjectInlineConfiguration,
+          ]
+        : []),
+    ],
+  },
+});
