@@ -117,7 +117,7 @@ export async function call<C extends CallDef>(
     headers,
     ...(isGet
       ? { query: Object.fromEntries(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)])) }
-      : { payload: JSON.stringify(input ?? {}) }),
+      : { payload: JSON.stringify(input === undefined ? {} : input) }),
   });
   return { ...(res.json() as Envelope<z.output<C['output']>>), http: res.statusCode };
 }

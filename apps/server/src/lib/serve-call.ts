@@ -46,7 +46,7 @@ function register<C extends CallDef>(
     url: `${API_BASE_PATH}${call.path}`,
     config: { call, permission: call.permission },
     handler: async (request) => {
-      const raw = call.method === 'GET' ? request.query : (request.body ?? {});
+      const raw = call.method === 'GET' ? request.query : request.body === undefined ? {} : request.body;
       const input = parseInput(call.input, raw, request.lang) as In<C>;
       const data = await withTimeout(handler(contextOf(app, request), input), REQUEST_TIMEOUT_MS);
       return { code: ResultCode.ok, message: translate(request.lang, 'ok'), data: data ?? null };

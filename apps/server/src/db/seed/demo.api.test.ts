@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { calls } from '@ecloud/contract';
+import { ok, testApp } from '../../../test/harness.ts';
+import { seedDemo } from './demo.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+
+const t = await testApp({ demo: true });
+const seededFirst = await seedDemo(t.database.db, t.clock.now());
+
+const signIn = (username: string, loginFlag: 1 | 2 = 1) => ok(t, calls.login, { username, password: DEMO_PASSWORD, loginFlag });
+
+describe('demo data (foundation issue, section 7)', () => {
+  it('seeds once; a second start finds it and leaves it alone', async () => {
+    expect(seededFirst).toBe(true);
+    expect(await seedDemo(t.database.db, t.clock.now())).toBe(false);
+  });
+
+  it('signs in every demo account with the shared password, showing the table’s values', async () => {
+    const expected: Record<string, [number, number, string, number]> = {
+      admin: [0, 1, 'all', 3],
+      finance: [1, 1, 'v1,v3,v3-1,v3-2,v3-4,v3-5,v3-6,v3-7,v6,v7,v7-1,', 1],
+      channel: [0, 1, 'channel,', 3],
+      contract: [0, 4, 'all', 3],
+      ops: [0, 1, 'all', 3],
+      newops: [0, 1, 'all', 3],
+      steward: [0, 5, 'all', 3],
+      portal: [0, 2, 'all', 3],
+    };
+    for (const u of DEMO_USERS) {
+      const { userInfo } = await signIn(u.username, u.loginFlag);
+      const [accountType, customType, authCodes, loginNum] = expected[u.username]!;
+      expect(userInfo, u.username).toMatchObject({ accountType, customType, authCodes, loginNum, tenantName: u.tenant });
+    }
+  });
+
+  it('gives admin 120 unread messages', async () => {
+    const { token } = await signIn('admin');
+    expect(await ok(t, calls.unreadCount, {}, { token })).toBe(120);
+  });
+
+  it('makes Demo Channel the partner of Demo Enterprise', async () => {
+    const rows = await t.database.db.query.tenants.findMany();
+    const channel = rows.find((r) => r.name === 'Demo Channel')!;
+    expect(channel.kind).toBe('channel');
+    expect(rows.find((r) => r.name === 'Demo Enterprise')!.parentId).toBe(channel.id);
+  });
+
+  it('fills the Demo Enterprise user list past one page', async () => {
+    const { token } = await signIn('admin');
+    expect((await ok(t, calls.userFind, {}, { token })).total).toBeGreaterThan(10);
+  });
+
+  it('lists the demo accounts for the sign-in page', async () => {
+    const cfg = await ok(t, calls.portalConfig);
+    expect(cfg.demo).toBe(true);
+    expect(cfg.demoPassword).toBe(DEMO_PASSWORD);
+    expect(cfg.demoAccounts.map((a) => a.username)).toEqual(DEMO_USERS.map((u) => u.username));
+  });
+});
