@@ -28,7 +28,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*/**', '!../../../**'], message: 'Import another feature through its public index, or move the piece to components/ or lib/.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../*/api/**', '../../*/components/**', '../../*/pages/**'],
+              message: 'Import another feature through its index.ts, or move the piece to components/ or lib/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -11,3 +11,4 @@ export * from './common/paging.ts';
 export * from './identity/schemas.ts';
 export * from './messages/schemas.ts';
 export * from './i18n/validation.ts';
+export * from './money.ts';

@@ -1,4 +1,4 @@
-import type { MessageType } from '@ecloud/contract';
+import { formatFen, type MessageType } from '@ecloud/contract';
 import type { MessageTemplate } from '../../modules/messages/templates.ts';
 
 interface DemoMessage {
@@ -18,7 +18,7 @@ const METRICS = ['CPU usage', 'Memory usage', 'Disk usage', 'Outbound bandwidth'
 
 const month = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 const day = (d: Date) => d.toISOString().slice(0, 10);
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+const yuan = (fen: number) => formatFen(fen);
 
 /** One message of the i-th kind, deterministic so every demo looks the same. */
 function nth(i: number, at: Date): Omit<DemoMessage, 'username' | 'at' | 'read'> {

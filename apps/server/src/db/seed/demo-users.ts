@@ -40,7 +40,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   u('contract', 'Connie Contract', 'contract', 0, 4, 'administrator', 3, 1, 'demo.contract'),
   u('ops', 'Oscar Ops', 'enterprise', 0, 1, 'administrator', 3, 2, 'demo.ops'),
   u('newops', 'Nora NewOps', 'newco', 0, 1, 'administrator', 3, 2, 'demo.newops'),
-  u('steward', 'Stella Steward', 'enterprise', 0, 5, 'administrator', 3, 2, 'demo.steward'),
+  u('steward', 'Stella Steward', 'enterprise', 0, 5, 'administrator', 3, 1, 'demo.steward'),
   u('portal', 'Paul Portal', 'barred', 0, 2, 'administrator', 3, 1, 'demo.portal'),
 ];
 

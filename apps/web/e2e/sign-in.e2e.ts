@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { calls } from '@ecloud/contract';
+import { openBrowser } from './support/browser.ts';
+import { menuTexts, sessionValue, signIn, waitForPath } from './support/console.ts';
+import { api } from './support/api.ts';
+
+const base = inject('baseUrl');
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function fresh() {
+  await browser.context.clearCookies();
+  const page = browser.page;
+  await page.goto(`${base}/portal/login`);
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.setItem('ecloud.lang', 'en-US');
+  });
+  return page;
+}
+
+describe('signing in as each demo user', () => {
+  it('admin lands in the operator console with the full menu and a 99+ badge', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'admin');
+    await waitForPath(page, '/console/index');
+    expect(await menuTexts(page)).toEqual(['Console', 'Messages', 'User management']);
+    await page.getByTestId('home-messages-card').waitFor();
+    expect(await page.getByTestId('unread-badge').innerText()).toContain('99+');
+    expect(await page.locator('[data-console]').getAttribute('data-theme')).toBe('dark');
+    expect(await page.getByTestId('business-view-link').getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(await sessionValue(page, 'loginFlag')).toBe('1');
+    expect(await sessionValue(page, 'loginNum')).toBe('3');
+    expect(JSON.parse((await sessionValue(page, 'userInfo')) ?? '{}')).toMatchObject({ username: 'admin', authCodes: 'all', role: 'Administrator' });
+    expect(await sessionValue(page, 'token')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('finance, on the first sign-in, is asked to change the password and taken to basic information', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'finance');
+    await waitForPath(page, '/console/userCenter/myAccount');
+    await page.getByText('This is your first sign-in').waitFor();
+    expect(await sessionValue(page, 'loginNum')).toBe('1');
+    expect(await menuTexts(page)).toEqual(['Console', 'Messages', 'User management', 'Basic information']);
+    await page.getByTestId('basic-info').getByText('finance', { exact: true }).waitFor();
+  });
+
+  it('channel sees the channel partner’s menus', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'channel');
+    await waitForPath(page, '/console/index');
+    await page.goto(`${base}/console/userCenter/myAccount`);
+    expect(await menuTexts(page)).toEqual(['Console', 'Messages', 'User management', 'Basic information']);
+  });
+
+  it('contract lands in the operator console', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'contract');
+    await waitForPath(page, '/console/index');
+    expect(await page.getByTestId('console-name').innerText()).toBe('Operator console');
+  });
+
+  it('ops enters the light cloud-management console, held to the guard until a cloud option is stored', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'ops', 2);
+    await waitForPath(page, '/console/index');
+    expect(await page.locator('[data-console]').getAttribute('data-theme')).toBe('light');
+    expect(await page.getByTestId('user-name').innerText()).toContain('Oscar Ops');
+    expect(await page.getByTestId('header-messages').count()).toBe(0);
+    await page.goto(`${base}/console/userCenter/accountManage`);
+    await waitForPath(page, '/console/cloudAccount/index');
+    await page.goto(`${base}/console/userCenter/myAccount`);
+    await waitForPath(page, '/console/userCenter/myAccount');
+    await page.getByTestId('basic-info').waitFor();
+  });
+
+  it('newops is sent to cloud accounts from anything but the open pages', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'newops', 2);
+    await waitForPath(page, '/console/index');
+    await page.goto(`${base}/console/userCenter/messageCenter/index`);
+    await waitForPath(page, '/console/cloudAccount/index');
+  });
+
+  it('steward asking for console 1 is warned and forced to console 2', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'steward', 1);
+    await page.getByText('A cloud-steward account cannot log in to the cloud console').waitFor();
+    await waitForPath(page, '/console/index');
+    expect(await sessionValue(page, 'loginFlag')).toBe('2');
+    expect(await page.getByTestId('console-name').innerText()).toBe('Cloud management');
+  });
+
+  it('portal (customType 2) is told it has no permission for 5 s, then logged out', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'portal');
+    const shown = Date.now();
+    await page.getByText('You have no permission to enter, please log in from the cloud valley portal').first().waitFor();
+    await waitForPath(page, '/portal/login');
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(4500);
+    expect(await sessionValue(page, 'token')).toBeNull();
+  });
+});
+
+describe('sessions in the browser', () => {
+  it('returns to sign-in when the session dies mid-session (407)', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'admin');
+    await waitForPath(page, '/console/index');
+    const token = (await sessionValue(page, 'token'))!;
+    expect((await api(base, calls.logout, {}, token)).code).toBe(200);
+    // The next call (this click, or the 10 s unread poll if it comes first) meets the 407.
+    await page.locator('[data-testid=left-menu]').getByText('Messages').click({ timeout: 3000 }).catch(() => undefined);
+    await waitForPath(page, '/portal/login');
+    expect(await sessionValue(page, 'token')).toBeNull();
+  });
+
+  it('logs out from the user menu, revoking the session on the server', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'admin');
+    await waitForPath(page, '/console/index');
+    const token = (await sessionValue(page, 'token'))!;
+    await page.getByTestId('user-menu').hover();
+    await page.getByText('Log out').click();
+    await waitForPath(page, '/portal/login');
+    expect((await api(base, calls.currentUser, {}, token)).code).toBe(407);
+  });
+
+  it('sends a visitor without a session to sign-in', async () => {
+    const page = await fresh();
+    await page.goto(`${base}/console/userCenter/myAccount`);
+    await waitForPath(page, '/portal/login');
+  });
+
+  it('redirects / to the console home', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'admin');
+    await waitForPath(page, '/console/index');
+    await page.goto(`${base}/`);
+    await waitForPath(page, '/console/index');
+  });
+
+  it('shows a not-found page with a way home for unknown routes', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'admin');
+    await waitForPath(page, '/console/index');
+    await page.goto(`${base}/console/no/such/page`);
+    await page.getByText('There is no page at this address.').waitFor();
+    await page.getByText('Back to the console home').click();
+    await waitForPath(page, '/console/index');
+  });
+
+  it('switches to Chinese from the top bar', async () => {
+    const page = await fresh();
+    await signIn(page, base, 'admin');
+    await waitForPath(page, '/console/index');
+    await page.getByTestId('language-switch').click();
+    await page.getByText('简体中文').click();
+    await page.locator('[data-testid=left-menu]').getByText('控制台').waitFor();
+    expect(await menuTexts(page)).toEqual(['控制台', '消息', '用户管理']);
+  });
+});

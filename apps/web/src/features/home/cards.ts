@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { LoginFlag, UserInfo } from '@ecloud/contract';
+import { UserCard } from './components/user-card.tsx';
+import { MessagesCard } from './components/messages-card.tsx';
+import { QuickLinksCard } from './components/quick-links-card.tsx';
+import { headerEntries } from '../../lib/console-rules.ts';
+
+export interface HomeCard {
+  key: string;
+  /** Grid width out of 24 on wide screens. */
+  span: number;
+  show(user: UserInfo, loginFlag: LoginFlag): boolean;
+  Component: ComponentType;
+}
+
+/** The home page is a card per feature; each capability adds its own here. */
+export const HOME_CARDS: readonly HomeCard[] = [
+  { key: 'user', span: 8, show: () => true, Component: UserCard },
+  { key: 'messages', span: 16, show: (user, flag) => flag === 1 && headerEntries(user).messages, Component: MessagesCard },
+  { key: 'links', span: 24, show: () => true, Component: QuickLinksCard },
+];

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usernameSchema, type UserRow } from '@ecloud/contract';
+import { zodRule } from '../../../lib/zod-rule.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useRoles } from '../api/use-roles.ts';
+import { checkUsername, useCreateUser, useModifyUser } from '../api/use-users.ts';
+import { ProfileFields } from './profile-form.tsx';
+import { NewPasswordFields } from './password-fields.tsx';
+
+interface Values {
+  username: string;
+  password: string;
+  name: string;
+  phone?: string;
+  email?: string;
+  roleIds: string[];
+}
+
+/**
+ * Create a sub-user or edit one. The username is checked as it is typed; roles cannot be
+ * changed on one's own account or on a primary account (the server refuses both too).
+ */
+export function UserFormModal({ user, selfId, open, onClose }: { user: UserRow | null; selfId: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const roles = useRoles();
+  const create = useCreateUser();
+  const modify = useModifyUser();
+  const editing = !!user;
+  const rolesLocked = editing && (user.id === selfId || user.accountType === 0);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (user) form.setFieldsValue({ username: user.username, name: user.name, phone: user.phone, email: user.email, roleIds: user.roles.map((r) => r.id) });
+  }, [open, user, form]);
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    if (user) {
+      await modify.mutateAsync({ op: 'profile', id: user.id, name: v.name, phone: v.phone ?? '', email: v.email ?? '', ...(rolesLocked ? {} : { roleIds: v.roleIds ?? [] }) });
+      toast.success(t('common.saved'));
+    } else {
+      await create.mutateAsync({ username: v.username, password: v.password, name: v.name, phone: v.phone ?? '', email: v.email ?? '', roleIds: v.roleIds ?? [] });
+      toast.success(t('identity.userCreated', { username: v.username }));
+    }
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={editing ? t('identity.editUser') : t('identity.createUser')}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={create.isPending || modify.isPending}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      destroyOnHidden
+      width={560}
+    >
+      <Form form={form} layout="vertical" preserve={false} data-testid="user-form">
+        <Form.Item
+          name="username"
+          label={t('identity.field.username')}
+          hasFeedback={!editing}
+          validateDebounce={400}
+          rules={
+            editing
+              ? []
+              : [
+                  { required: true, message: t('identity.rule.usernameRequired') },
+                  zodRule(usernameSchema),
+                  {
+                    validator: async (_, value: string) => {
+                      if (!value || !usernameSchema.safeParse(value).success) return;
+                      const { exists } = await checkUsername(value);
+                      if (exists) throw new Error(t('identity.rule.usernameTaken'));
+                    },
+                  },
+                ]
+          }
+        >
+          <Input disabled={editing} maxLength={32} autoComplete="off" />
+        </Form.Item>
+        {!editing && <NewPasswordFields />}
+        <ProfileFields />
+        <Form.Item name="roleIds" label={t('identity.field.roles')}>
+          <Select
+            mode="multiple"
+            disabled={rolesLocked}
+            loading={roles.isPending}
+            options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
+            placeholder={t('identity.rolesPlaceholder')}
+          />
+        </Form.Item>
+        {rolesLocked && <Alert type="info" showIcon message={t('identity.rolesLocked')} />}
+      </Form>
+    </Modal>
+  );
+}

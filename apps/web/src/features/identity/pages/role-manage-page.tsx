@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Card, Col, Empty, List, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MAINTENANCE_MENU, OPERATOR_MENU } from '@ecloud/contract';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useRoles } from '../api/use-roles.ts';
+import { RolePermissionTree } from '../components/role-permission-tree.tsx';
+
+/** Role description (v7-3): each role, who holds it, and what it permits in each console. */
+export default function RoleManagePage() {
+  const { t } = useTranslation();
+  const roles = useRoles();
+  const [picked, setPicked] = useState<string | null>(null);
+  const role = roles.data?.find((r) => r.id === picked) ?? roles.data?.[0];
+  return (
+    <>
+      <PageHeader title={t('menu.roleManage')} subtitle={t('identity.roleManageSubtitle')} />
+      {roles.isError && <Alert type="error" showIcon message={t('common.loadFailed')} description={roles.error.message} />}
+      <Row gutter={16}>
+        <Col xs={24} lg={9}>
+          <Card title={t('identity.roles')} styles={{ body: { padding: 0 } }}>
+            {roles.isPending ? (
+              <Skeleton active style={{ padding: 16 }} />
+            ) : (
+              <List
+                dataSource={roles.data}
+                locale={{ emptyText: <Empty description={t('identity.noRoles')} /> }}
+                renderItem={(r) => (
+                  <List.Item
+                    onClick={() => setPicked(r.id)}
+                    style={{ cursor: 'pointer', padding: '12px 16px', background: r.id === role?.id ? '#e6f4ff' : undefined }}
+                    extra={<Tag>{t('identity.holders', { count: r.userCount })}</Tag>}
+                    data-testid={`role-${r.code}`}
+                  >
+                    <List.Item.Meta title={r.name} description={r.description} />
+                  </List.Item>
+                )}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={15}>
+          <Card title={role ? t('identity.rolePermits', { role: role.name }) : t('identity.roles')}>
+            {role && (
+              <>
+                <Typography.Paragraph type="secondary">
+                  {t('identity.permissionCodes')}: {role.permissions.map((p) => <Tag key={p}>{p}</Tag>)}
+                </Typography.Paragraph>
+                <Tabs
+                  items={[
+                    { key: '1', label: t('shell.operatorConsole'), children: <RolePermissionTree permissions={role.permissions} loginFlag={1} tree={OPERATOR_MENU} /> },
+                    { key: '2', label: t('shell.maintenanceConsole'), children: <RolePermissionTree permissions={role.permissions} loginFlag={2} tree={MAINTENANCE_MENU} /> },
+                  ]}
+                />
+              </>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+export const common = {
+  common: {
+    actions: 'Actions',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    edit: 'Edit',
+    save: 'Save',
+    saved: 'Saved',
+    retry: 'Retry',
+    language: 'Language',
+    loadFailed: 'Could not load this; try again',
+    noPermission: 'You do not have permission for this',
+    total_one: '{{count}} item',
+    total_other: '{{count}} items',
+  },
+  gate: {
+    barred: 'You have no permission to enter, please log in from the cloud valley portal',
+    barredTitle: 'No access',
+    firstLogin: 'Signed in. This is your first sign-in: please change your password soon.',
+    loadFailed: 'Could not load your account',
+  },
+  notFound: { subtitle: 'There is no page at this address.', home: 'Back to the console home' },
+  routeError: { title: 'This screen could not be shown', subtitle: 'Something went wrong while loading it.', reload: 'Reload' },
+  ipInput: {
+    label: 'IP address',
+    part: 'Part {{n}} of the IP address',
+    empty: 'please enter IP address',
+    invalid: 'IP address input error',
+  },
+};

@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// antd reads matchMedia, which jsdom does not have.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+localStorage.setItem('ecloud.lang', 'en-US');
+await import('../lib/i18n.ts');
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
