@@ -4,10 +4,17 @@ import react from '@vitejs/plugin-react';
 const pg = !!process.env.DATABASE_URL;
 const e2e = process.env.E2E === '1';
 
-const serverProject = (name: string, testDb: 'pglite' | 'postgres', include: string[]): TestProjectInlineConfiguration => ({
+const serverProject = (
+  name: string,
+  testDb: 'pglite' | 'postgres',
+  include: string[],
+): TestProjectInlineConfiguration => ({
   test: {
     name,
     include,
+    // *.pg.test.ts need a shared PostgreSQL (several replicas); only server-pg runs them.
+    exclude:
+      testDb === 'pglite' ? ['**/*.pg.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     environment: 'node',
     env: { TEST_DB: testDb },
     globalSetup: [`apps/server/test/global-setup-${testDb}.ts`],
@@ -21,10 +28,27 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', './scripts/total-reporter.ts'],
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
-      serverProject('server', 'pglite', ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts']),
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      serverProject('server', 'pglite', [
+        'apps/server/src/**/*.test.ts',
+        'apps/server/test/**/*.test.ts',
+      ]),
       // API and data tests run a second time on PostgreSQL when one is configured.
-      ...(pg ? [serverProject('server-pg', 'postgres', ['apps/server/src/**/*.api.test.ts', 'apps/server/test/**/*.api.test.ts'])] : []),
+      ...(pg
+        ? [
+            serverProject('server-pg', 'postgres', [
+              'apps/server/src/**/*.api.test.ts',
+              'apps/server/test/**/*.api.test.ts',
+              'apps/server/test/**/*.pg.test.ts',
+            ]),
+          ]
+        : []),
       {
         plugins: [react()],
         test: {

@@ -13,7 +13,10 @@ const run = (label, cmd, args, extraEnv = {}) => {
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const checks = [];
-checks.push(['typecheck contract', run('typecheck contract', bin('tsc'), ['-p', 'packages/contract'])]);
+checks.push([
+  'typecheck contract',
+  run('typecheck contract', bin('tsc'), ['-p', 'packages/contract']),
+]);
 checks.push(['typecheck server', run('typecheck server', bin('tsc'), ['-p', 'apps/server'])]);
 checks.push(['typecheck web', run('typecheck web', bin('tsc'), ['-p', 'apps/web'])]);
 checks.push(['lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0'])]);

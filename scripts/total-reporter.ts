@@ -17,13 +17,17 @@ export default class TotalReporter implements Reporter {
         else if (state === 'failed') {
           failed++;
           moduleFailed++;
-          failures.push(`${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} > ${test.fullName}`);
+          failures.push(
+            `${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} > ${test.fullName}`,
+          );
         } else skipped++;
       }
       // A file that could not load or whose hooks failed counts as a failure of its own.
       if (moduleFailed === 0 && module.state() === 'failed') {
         failed++;
-        failures.push(`${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} (file failed)`);
+        failures.push(
+          `${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} (file failed)`,
+        );
       }
     }
     failed += errors.length;

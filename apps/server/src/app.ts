@@ -5,14 +5,17 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { SessionCache } from './modules/identity/session-cache.ts';
+import { TtlCache } from './lib/ttl-cache.ts';
 import { registerCallGuard } from './plugins/call-guard.ts';
 import { BODY_LIMIT_BYTES, apiNotFound, registerEnvelope } from './plugins/envelope.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerHealth } from './plugins/health.ts';
 import { registerWebApp, webFallback } from './plugins/web-app.ts';
 import { authRoutes } from './modules/identity/auth.routes.ts';
 import { userRoutes } from './modules/identity/users.routes.ts';
 import { roleRoutes } from './modules/identity/roles.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { exportRoutes } from './modules/export/export.routes.ts';
 import './lib/fastify-types.ts';
 
 export interface AppOptions {
@@ -54,8 +57,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     now: opts.now ?? (() => new Date()),
     log: app.log,
     sessions: new SessionCache(),
+    // Stale counts are dropped on every change; the TTL only bounds a lost notification.
+    unread: new TtlCache<number>(60_000),
   };
   app.decorate('deps', deps);
+  app.decorate('callHandlers', new Map());
 
   registerEnvelope(app);
   registerCallGuard(app);
@@ -64,11 +70,15 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   userRoutes(app);
   roleRoutes(app);
   messageRoutes(app);
+  exportRoutes(app);
 
+  registerHealth(app);
   await registerOpenApi(app);
   await registerWebApp(app, opts.config.webDist);
   app.setNotFoundHandler({}, (request, reply) =>
-    request.url.startsWith(API_BASE_PATH) ? apiNotFound(request, reply) : webFallback(request, reply),
+    request.url.startsWith(API_BASE_PATH)
+      ? apiNotFound(request, reply)
+      : webFallback(request, reply),
   );
   return app;
 }

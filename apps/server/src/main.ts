@@ -7,7 +7,12 @@ config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 const running = await prepare(config, {
   level: config.logLevel,
-  redact: ['req.headers.token', 'req.headers.sign', 'req.headers.authorization', 'req.headers.cookie'],
+  redact: [
+    'req.headers.token',
+    'req.headers.sign',
+    'req.headers.authorization',
+    'req.headers.cookie',
+  ],
 });
 const { app } = running;
 await app.listen({ port: config.port, host: config.host });

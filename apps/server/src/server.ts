@@ -14,7 +14,10 @@ export interface Running {
 }
 
 /** Opens the database, brings it up to date, seeds what is due and builds the app. */
-export async function prepare(config: Config, logger: boolean | Record<string, unknown>): Promise<Running> {
+export async function prepare(
+  config: Config,
+  logger: boolean | Record<string, unknown>,
+): Promise<Running> {
   const database = config.databaseUrl
     ? openPostgres(config.databaseUrl, config.dbPoolMax)
     : await openPglite(path.join(config.dataDir, 'pgdata'));
@@ -22,7 +25,7 @@ export async function prepare(config: Config, logger: boolean | Record<string, u
   await ensureBuiltInRoles(database.db);
   const app = await buildApp({ config, database, logger });
   if (config.demo && (await seedDemo(database.db, new Date()))) app.log.info('demo data seeded');
-  const unlisten = await listenForInvalidations(database, app.deps.sessions, app.log);
+  const unlisten = await listenForInvalidations(database, app.deps, app.log);
   return {
     app,
     database,

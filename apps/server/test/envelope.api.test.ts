@@ -21,7 +21,12 @@ describe('signed requests (spec section 7)', () => {
 
   it('rejects a sign made for another token', async () => {
     const ts = String(t.clock.now().getTime());
-    const sign = computeSign({ path: calls.unreadCount.path, code: calls.unreadCount.code, timestamp: ts, token: 'other' });
+    const sign = computeSign({
+      path: calls.unreadCount.path,
+      code: calls.unreadCount.code,
+      timestamp: ts,
+      token: 'other',
+    });
     const res = await call(t, calls.unreadCount, {}, { token, headers: { timestamp: ts, sign } });
     expect(res.code).toBe(401);
   });
@@ -29,30 +34,61 @@ describe('signed requests (spec section 7)', () => {
   it('rejects a timestamp more than 5 minutes off, either way, and a missing one', async () => {
     for (const skew of [-5 * 60_000 - 1000, 5 * 60_000 + 1000]) {
       const ts = String(t.clock.now().getTime() + skew);
-      const sign = computeSign({ path: calls.unreadCount.path, code: calls.unreadCount.code, timestamp: ts, token });
+      const sign = computeSign({
+        path: calls.unreadCount.path,
+        code: calls.unreadCount.code,
+        timestamp: ts,
+        token,
+      });
       const res = await call(t, calls.unreadCount, {}, { token, headers: { timestamp: ts, sign } });
       expect(res.code).toBe(401);
       expect(res.message).toMatch(/5 minutes/);
     }
-    expect((await call(t, calls.unreadCount, {}, { token, headers: { timestamp: undefined } })).code).toBe(401);
+    expect(
+      (await call(t, calls.unreadCount, {}, { token, headers: { timestamp: undefined } })).code,
+    ).toBe(401);
   });
 
   it('accepts a timestamp 4 minutes off', async () => {
     const ts = String(t.clock.now().getTime() - 4 * 60_000);
-    const sign = computeSign({ path: calls.unreadCount.path, code: calls.unreadCount.code, timestamp: ts, token });
-    expect((await call(t, calls.unreadCount, {}, { token, headers: { timestamp: ts, sign } })).code).toBe(200);
+    const sign = computeSign({
+      path: calls.unreadCount.path,
+      code: calls.unreadCount.code,
+      timestamp: ts,
+      token,
+    });
+    expect(
+      (await call(t, calls.unreadCount, {}, { token, headers: { timestamp: ts, sign } })).code,
+    ).toBe(200);
   });
 
   it("rejects a code header that is not the path's business code", async () => {
     const ts = String(t.clock.now().getTime());
-    const sign = computeSign({ path: calls.unreadCount.path, code: 'v3-6.1-2c', timestamp: ts, token });
-    const res = await call(t, calls.unreadCount, {}, { token, headers: { code: 'v3-6.1-2c', sign, timestamp: ts } });
+    const sign = computeSign({
+      path: calls.unreadCount.path,
+      code: 'v3-6.1-2c',
+      timestamp: ts,
+      token,
+    });
+    const res = await call(
+      t,
+      calls.unreadCount,
+      {},
+      { token, headers: { code: 'v3-6.1-2c', sign, timestamp: ts } },
+    );
     expect(res.code).toBe(401);
-    expect(res.message).toBe("The code header 'v3-6.1-2c' is not the business code of /api/v1/mes/unReadCount (expected 'v3-6.4-2c')");
+    expect(res.message).toBe(
+      "The code header 'v3-6.1-2c' is not the business code of /api/v1/mes/unReadCount (expected 'v3-6.4-2c')",
+    );
   });
 
   it('checks the signature before the session', async () => {
-    const res = await call(t, calls.unreadCount, {}, { token: 'nonsense', headers: { sign: 'bad' } });
+    const res = await call(
+      t,
+      calls.unreadCount,
+      {},
+      { token: 'nonsense', headers: { sign: 'bad' } },
+    );
     expect(res.code).toBe(401);
   });
 });
@@ -66,7 +102,11 @@ describe('the envelope', () => {
   it('answers an unknown call with HTTP 404 and an envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ecloud-admin/api/v1/nothing/here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, message: 'Unknown call: GET /api/v1/nothing/here', data: null });
+    expect(res.json()).toEqual({
+      code: 404,
+      message: 'Unknown call: GET /api/v1/nothing/here',
+      data: null,
+    });
   });
 
   it('does not serve the calls of domains not built yet', async () => {
@@ -81,11 +121,22 @@ describe('the envelope', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/ecloud-admin${def.path}`,
-      headers: { 'content-type': 'application/json', token, timestamp: ts, code: def.code, source: 'web', sign: computeSign({ path: def.path, code: def.code, timestamp: ts, token }) },
+      headers: {
+        'content-type': 'application/json',
+        token,
+        timestamp: ts,
+        code: def.code,
+        source: 'web',
+        sign: computeSign({ path: def.path, code: def.code, timestamp: ts, token }),
+      },
       payload: '{"page": 1,',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, message: 'The request body is not valid JSON', data: null });
+    expect(res.json()).toEqual({
+      code: 400,
+      message: 'The request body is not valid JSON',
+      data: null,
+    });
   });
 
   it('answers an oversized body with HTTP 413 and an envelope', async () => {
@@ -94,7 +145,14 @@ describe('the envelope', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/ecloud-admin${def.path}`,
-      headers: { 'content-type': 'application/json', token, timestamp: ts, code: def.code, source: 'web', sign: computeSign({ path: def.path, code: def.code, timestamp: ts, token }) },
+      headers: {
+        'content-type': 'application/json',
+        token,
+        timestamp: ts,
+        code: def.code,
+        source: 'web',
+        sign: computeSign({ path: def.path, code: def.code, timestamp: ts, token }),
+      },
       payload: JSON.stringify({ keyword: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(res.statusCode).toBe(413);
@@ -107,13 +165,25 @@ describe('the envelope', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/ecloud-admin${def.path}`,
-      headers: { 'content-type': 'application/json', token, timestamp: ts, code: def.code, source: 'web', sign: computeSign({ path: def.path, code: def.code, timestamp: ts, token }) },
+      headers: {
+        'content-type': 'application/json',
+        token,
+        timestamp: ts,
+        code: def.code,
+        source: 'web',
+        sign: computeSign({ path: def.path, code: def.code, timestamp: ts, token }),
+      },
     });
     expect(res.json()).toMatchObject({ code: 200 });
   });
 
   it('names every bad field and the problem, in the caller’s language', async () => {
-    const res = await call(t, calls.userFind, { page: 0, pageSize: 1000, sortField: 'password' }, { token });
+    const res = await call(
+      t,
+      calls.userFind,
+      { page: 0, pageSize: 1000, sortField: 'password' },
+      { token },
+    );
     expect(res.code).toBe(400);
     expect(res.message).toMatch(/page:/);
     expect(res.message).toMatch(/pageSize:/);
@@ -125,7 +195,17 @@ describe('the envelope', () => {
   it('never answers a 500 to junk of any shape', async () => {
     // Unknown fields are dropped, so junk here is what no schema of these calls accepts.
     const junk: unknown[] = [null, [], 'text', 42, true, [{ ids: [] }]];
-    for (const def of [calls.userFind, calls.userCreate, calls.userModify, calls.userDelete, calls.messageList, calls.messageReadFlag, calls.messageDelete, calls.roleFindUser, calls.login]) {
+    for (const def of [
+      calls.userFind,
+      calls.userCreate,
+      calls.userModify,
+      calls.userDelete,
+      calls.messageList,
+      calls.messageReadFlag,
+      calls.messageDelete,
+      calls.roleFindUser,
+      calls.login,
+    ]) {
       for (const body of junk) {
         const res = await call(t, def, body as Record<string, unknown>, { token });
         expect(res.code, `${def.path} with ${JSON.stringify(body)}`).toBe(400);
@@ -138,12 +218,24 @@ describe('the envelope', () => {
   it('serves the OpenAPI document generated from the call table', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ecloud-admin/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { description: string }>> };
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { description: string }>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/v1/user/login']!.post!.description).toMatch(/Business code `1`/);
     expect(doc.paths['/api/v1/car/list']).toBeUndefined();
     const ui = await t.app.inject({ method: 'GET', url: '/ecloud-admin/docs' });
     expect(ui.statusCode).toBeLessThan(400);
+  });
+
+  it('answers the health checks', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ready',
+    });
   });
 
   it('gives every answer a request id', async () => {

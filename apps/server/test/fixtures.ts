@@ -28,15 +28,26 @@ export interface Person {
 }
 
 /** A tenant of its own per test, so tests never see each other's data. */
-export async function makeTenant(t: TestApp, opts: { kind?: 'enterprise' | 'channel'; parentId?: string } = {}) {
+export async function makeTenant(
+  t: TestApp,
+  opts: { kind?: 'enterprise' | 'channel'; parentId?: string } = {},
+) {
   const [row] = await t.database.db
     .insert(tenants)
-    .values({ name: unique('Tenant '), kind: opts.kind ?? 'enterprise', parentId: opts.parentId ?? null })
+    .values({
+      name: unique('Tenant '),
+      kind: opts.kind ?? 'enterprise',
+      parentId: opts.parentId ?? null,
+    })
     .returning();
   return row!;
 }
 
-export async function makeUser(t: TestApp, tenantId: string, spec: PersonSpec = {}): Promise<Person> {
+export async function makeUser(
+  t: TestApp,
+  tenantId: string,
+  spec: PersonSpec = {},
+): Promise<Person> {
   const username = unique('u');
   const [row] = await t.database.db
     .insert(users)
@@ -51,11 +62,19 @@ export async function makeUser(t: TestApp, tenantId: string, spec: PersonSpec = 
       passwordHash: await passwordHash(),
     })
     .returning({ id: users.id });
-  await t.database.db.insert(userRoles).values({ userId: row!.id, roleId: await roleIdByCode(t.database.db, spec.role ?? 'administrator') });
+  await t.database.db.insert(userRoles).values({
+    userId: row!.id,
+    roleId: await roleIdByCode(t.database.db, spec.role ?? 'administrator'),
+  });
   return { id: row!.id, username, tenantId };
 }
 
-export async function signIn(t: TestApp, username: string, loginFlag: 1 | 2 = 1, password = PASSWORD): Promise<string> {
+export async function signIn(
+  t: TestApp,
+  username: string,
+  loginFlag: 1 | 2 = 1,
+  password = PASSWORD,
+): Promise<string> {
   const data = await ok(t, calls.login, { username, password, loginFlag });
   return data.token;
 }

@@ -13,7 +13,8 @@ import * as schema from '../src/db/schema/index.ts';
 import { listenForInvalidations } from '../src/plugins/invalidation.ts';
 import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl } from './template-db.ts';
 
-export const dbKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as 'postgres' | 'pglite';
+export const dbKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as
+  'postgres' | 'pglite';
 
 /** A clock tests can move: sessions, lockouts and signatures all read it. */
 export class TestClock {
@@ -72,7 +73,7 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
   const clock = new TestClock();
   const config = { ...loadConfig({ DATA_DIR: '.tmp/test-data' }), demo: false, ...overrides };
   const app = await buildApp({ config, database, now: clock.now, logger: false });
-  const unlisten = await listenForInvalidations(database, app.deps.sessions, app.log);
+  const unlisten = await listenForInvalidations(database, app.deps, app.log);
   afterAll(async () => {
     await app.close();
     await unlisten();
@@ -106,15 +107,17 @@ export async function call<C extends CallDef>(
     source: 'web',
     'accept-language': opts.lang ?? 'en-US',
   };
-  for (const [k, v] of Object.entries(opts.headers ?? {})) {
-    if (v === undefined) delete headers[k];
-    else headers[k] = v;
-  }
+  const overrides = opts.headers ?? {};
+  const sent = Object.fromEntries(
+    Object.entries({ ...headers, ...overrides }).filter(
+      (e): e is [string, string] => e[1] !== undefined,
+    ),
+  );
   const isGet = def.method === 'GET';
   const res = await t.app.inject({
     method: def.method,
     url: `/ecloud-admin${def.path}`,
-    headers,
+    headers: sent,
     ...(isGet
       ? { query: Object.fromEntries(Object.entries(input ?? {}).map(([k, v]) => [k, String(v)])) }
       : { payload: JSON.stringify(input === undefined ? {} : input) }),

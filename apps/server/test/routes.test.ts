@@ -15,7 +15,9 @@ describe('every route declares its permission', () => {
 
   it('serves every call of the table that is not planned, with the permission the table gives', () => {
     const served = new Map(
-      t.app.registeredRoutes.filter((r) => r.config?.call).map((r) => [r.url, r.config!.permission]),
+      t.app.registeredRoutes
+        .filter((r) => r.config?.call)
+        .map((r) => [r.url, r.config!.permission]),
     );
     for (const c of CALL_LIST) {
       const url = `${API_BASE_PATH}${c.path}`;

@@ -33,10 +33,16 @@ describe('signing in as each demo user', () => {
     await page.getByTestId('home-messages-card').waitFor();
     expect(await page.getByTestId('unread-badge').innerText()).toContain('99+');
     expect(await page.locator('[data-console]').getAttribute('data-theme')).toBe('dark');
-    expect(await page.getByTestId('business-view-link').getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(await page.getByTestId('business-view-link').getAttribute('href')).toMatch(
+      /^https?:\/\//,
+    );
     expect(await sessionValue(page, 'loginFlag')).toBe('1');
     expect(await sessionValue(page, 'loginNum')).toBe('3');
-    expect(JSON.parse((await sessionValue(page, 'userInfo')) ?? '{}')).toMatchObject({ username: 'admin', authCodes: 'all', role: 'Administrator' });
+    expect(JSON.parse((await sessionValue(page, 'userInfo')) ?? '{}')).toMatchObject({
+      username: 'admin',
+      authCodes: 'all',
+      role: 'Administrator',
+    });
     expect(await sessionValue(page, 'token')).toMatch(/^[\w-]{43}$/);
   });
 
@@ -46,7 +52,12 @@ describe('signing in as each demo user', () => {
     await waitForPath(page, '/console/userCenter/myAccount');
     await page.getByText('This is your first sign-in').waitFor();
     expect(await sessionValue(page, 'loginNum')).toBe('1');
-    expect(await menuTexts(page)).toEqual(['Console', 'Messages', 'User management', 'Basic information']);
+    expect(await menuTexts(page)).toEqual([
+      'Console',
+      'Messages',
+      'User management',
+      'Basic information',
+    ]);
     await page.getByTestId('basic-info').getByText('finance', { exact: true }).waitFor();
   });
 
@@ -55,7 +66,12 @@ describe('signing in as each demo user', () => {
     await signIn(page, base, 'channel');
     await waitForPath(page, '/console/index');
     await page.goto(`${base}/console/userCenter/myAccount`);
-    expect(await menuTexts(page)).toEqual(['Console', 'Messages', 'User management', 'Basic information']);
+    expect(await menuTexts(page)).toEqual([
+      'Console',
+      'Messages',
+      'User management',
+      'Basic information',
+    ]);
   });
 
   it('contract lands in the operator console', async () => {
@@ -100,7 +116,10 @@ describe('signing in as each demo user', () => {
     const page = await fresh();
     await signIn(page, base, 'portal');
     const shown = Date.now();
-    await page.getByText('You have no permission to enter, please log in from the cloud valley portal').first().waitFor();
+    await page
+      .getByText('You have no permission to enter, please log in from the cloud valley portal')
+      .first()
+      .waitFor();
     await waitForPath(page, '/portal/login');
     expect(Date.now() - shown).toBeGreaterThanOrEqual(4500);
     expect(await sessionValue(page, 'token')).toBeNull();
@@ -115,7 +134,11 @@ describe('sessions in the browser', () => {
     const token = (await sessionValue(page, 'token'))!;
     expect((await api(base, calls.logout, {}, token)).code).toBe(200);
     // The next call (this click, or the 10 s unread poll if it comes first) meets the 407.
-    await page.locator('[data-testid=left-menu]').getByText('Messages').click({ timeout: 3000 }).catch(() => undefined);
+    await page
+      .locator('[data-testid=left-menu]')
+      .getByText('Messages')
+      .click({ timeout: 3000 })
+      .catch(() => undefined);
     await waitForPath(page, '/portal/login');
     expect(await sessionValue(page, 'token')).toBeNull();
   });

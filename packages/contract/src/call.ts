@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Who may make a call: anyone, any signed-in user, or a user holding one of the codes.
@@ -27,7 +27,12 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   pathChosen?: boolean;
   /** A spec call whose domain is not built yet: listed, not served (see docs/api.md). */
   planned?: boolean;
+  /** A paged list whose filtered rows may be exported to CSV or XLSX. */
+  exportable?: boolean;
 }
+
+/** The input of calls that take none (unknown query keys are ignored, so nothing to check). */
+export const noInput = z.object({});
 
 export const defineCall = <I extends z.ZodType, O extends z.ZodType>(def: CallDef<I, O>) => def;
 

@@ -2,11 +2,13 @@ import type { CallDef } from './call.ts';
 import { identityCalls } from './identity/calls.ts';
 import { messageCalls } from './messages/calls.ts';
 import { plannedCalls } from './planned-calls.ts';
+import { exportCalls } from './export/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
   ...identityCalls,
   ...messageCalls,
+  ...exportCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

@@ -12,3 +12,4 @@ export * from './identity/schemas.ts';
 export * from './messages/schemas.ts';
 export * from './i18n/validation.ts';
 export * from './money.ts';
+export * from './export/schemas.ts';

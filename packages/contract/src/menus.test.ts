@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { highlightedMenuIndex, menuAncestors, menuFor, OPERATOR_MENU, MAINTENANCE_MENU, type MenuItem } from './menus.ts';
+import {
+  highlightedMenuIndex,
+  menuAncestors,
+  menuFor,
+  OPERATOR_MENU,
+  MAINTENANCE_MENU,
+  type MenuItem,
+} from './menus.ts';
 
 const codes = (items: MenuItem[]): string[] => items.flatMap((i) => [i.code, ...codes(i.children)]);
 
@@ -27,7 +34,17 @@ describe('operator menu filtering (spec section 6)', () => {
   it('keeps only the codes a sub-user holds, and groups with something left in them', () => {
     const finance = 'v1,v3,v3-1,v3-2,v3-4,v3-5,v3-6,v3-7,v6,v7,v7-1,';
     expect(codes(menuFor(1, { authCodes: finance, customType: 1 }))).toEqual([
-      'v1', 'v3', 'v3-1', 'v3-2', 'v3-4', 'v3-5', 'v3-6', 'v3-7', 'v6', 'v7', 'v7-1',
+      'v1',
+      'v3',
+      'v3-1',
+      'v3-2',
+      'v3-4',
+      'v3-5',
+      'v3-6',
+      'v3-7',
+      'v6',
+      'v7',
+      'v7-1',
     ]);
   });
 
@@ -40,7 +57,9 @@ describe('operator menu filtering (spec section 6)', () => {
 
   it('gives every item the menu-item shape of spec section 3', () => {
     for (const item of [...OPERATOR_MENU, ...MAINTENANCE_MENU]) {
-      expect(Object.keys(item).sort()).toEqual(['children', 'code', 'icons', 'index', 'isleaf', 'label'].sort());
+      expect(Object.keys(item).sort()).toEqual(
+        ['children', 'code', 'icons', 'index', 'isleaf', 'label'].sort(),
+      );
       expect(item.isleaf).toBe(item.children.length === 0);
     }
   });
@@ -49,8 +68,31 @@ describe('operator menu filtering (spec section 6)', () => {
 describe('maintenance menu', () => {
   it('has the codes of spec section 2', () => {
     expect(codes(menuFor(2, { authCodes: 'all', customType: 1 }))).toEqual([
-      'v1', 'v8', 'v8-2', 'v8-2.1', 'v8-2.2', 'v8-2.3', 'v8-2.4', 'v8-2.7', 'v8-2.5', 'v8-2.6', 'v8-1', 'v8-1.1', 'v8-1.2',
-      'v9', 'v10', 'v10-1', 'v10-2', 'v10-3', 'v4', 'v4-1', 'v4-3', 'v4-2', 'v12', 'v7', 'v7-1',
+      'v1',
+      'v8',
+      'v8-2',
+      'v8-2.1',
+      'v8-2.2',
+      'v8-2.3',
+      'v8-2.4',
+      'v8-2.7',
+      'v8-2.5',
+      'v8-2.6',
+      'v8-1',
+      'v8-1.1',
+      'v8-1.2',
+      'v9',
+      'v10',
+      'v10-1',
+      'v10-2',
+      'v10-3',
+      'v4',
+      'v4-1',
+      'v4-3',
+      'v4-2',
+      'v12',
+      'v7',
+      'v7-1',
     ]);
   });
 
@@ -61,7 +103,9 @@ describe('maintenance menu', () => {
 
 describe('left-menu highlighting (spec section 2)', () => {
   it('lights the product list on product pages', () => {
-    expect(highlightedMenuIndex('/addedService/product/calculator/waf')).toBe('/addedService/product');
+    expect(highlightedMenuIndex('/addedService/product/calculator/waf')).toBe(
+      '/addedService/product',
+    );
   });
   it('lights report home on report create', () => {
     expect(highlightedMenuIndex('/reportformCenter/create')).toBe('/reportformCenter/index');
@@ -70,7 +114,9 @@ describe('left-menu highlighting (spec section 2)', () => {
     expect(highlightedMenuIndex('/service/detail')).toBe('/service/index');
   });
   it('lights return management on cash withdrawal', () => {
-    expect(highlightedMenuIndex('/userCenter/costCenter/cashWithdrawal')).toBe('/userCenter/costCenter/returnManagement');
+    expect(highlightedMenuIndex('/userCenter/costCenter/cashWithdrawal')).toBe(
+      '/userCenter/costCenter/returnManagement',
+    );
   });
   it('lights a page itself otherwise', () => {
     expect(highlightedMenuIndex('/userCenter/myAccount')).toBe('/userCenter/myAccount');

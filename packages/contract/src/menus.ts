@@ -1,4 +1,10 @@
-import { CHANNEL_ONLY_CODES, CHANNEL_MENU_CODES, RECHARGE_CODE, hasPermission, isChannel } from './permissions.ts';
+import {
+  CHANNEL_ONLY_CODES,
+  CHANNEL_MENU_CODES,
+  RECHARGE_CODE,
+  hasPermission,
+  isChannel,
+} from './permissions.ts';
 import { CUSTOM_TYPE, LOGIN_FLAG, type LoginFlag } from './constants.ts';
 
 /** Spec section 3: label (an i18n key), index (the route), code, isleaf, children, icons. */
@@ -12,10 +18,20 @@ export interface MenuItem {
 }
 
 const leaf = (code: string, label: string, index: string, icons = ''): MenuItem => ({
-  code, label, index, icons, isleaf: true, children: [],
+  code,
+  label,
+  index,
+  icons,
+  isleaf: true,
+  children: [],
 });
 const group = (code: string, label: string, icons: string, children: MenuItem[]): MenuItem => ({
-  code, label, index: children[0]?.index ?? '', icons, isleaf: false, children,
+  code,
+  label,
+  index: children[0]?.index ?? '',
+  icons,
+  isleaf: false,
+  children,
 });
 
 const CC = '/userCenter/costCenter';
@@ -82,7 +98,9 @@ export const MAINTENANCE_MENU: readonly MenuItem[] = [
     leaf('v4-2', 'menu.budget', '/assetsView/businessView/budgetIndex'),
   ]),
   leaf('v12', 'menu.enterpriseServices', '/service/index', 'customer-service'),
-  group('v7', 'menu.userManagement', 'team', [leaf('v7-1', 'menu.myAccount', '/userCenter/myAccount')]),
+  group('v7', 'menu.userManagement', 'team', [
+    leaf('v7-1', 'menu.myAccount', '/userCenter/myAccount'),
+  ]),
 ];
 
 export interface MenuUser {
@@ -109,7 +127,9 @@ export function menuFor(
 ): MenuItem[] {
   const tree = loginFlag === LOGIN_FLAG.maintenance ? MAINTENANCE_MENU : OPERATOR_MENU;
   const allowed = (code: string) =>
-    loginFlag === LOGIN_FLAG.maintenance ? hasPermission(user.authCodes, code) : operatorCodeAllowed(user, code);
+    loginFlag === LOGIN_FLAG.maintenance
+      ? hasPermission(user.authCodes, code)
+      : operatorCodeAllowed(user, code);
   const walk = (items: readonly MenuItem[]): MenuItem[] =>
     items.flatMap((item) => {
       if (!allowed(item.code)) return [];

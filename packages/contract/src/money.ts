@@ -2,7 +2,10 @@
  * Money is integer fen everywhere. Formatting works on the integer, never through a float,
  * so ¥0.29 is never shown as ¥0.28999.
  */
-export function formatFen(fen: number | bigint, opts: { symbol?: string; grouping?: boolean } = {}): string {
+export function formatFen(
+  fen: number | bigint,
+  opts: { symbol?: string; grouping?: boolean } = {},
+): string {
   const { symbol = '¥', grouping = true } = opts;
   const v = BigInt(fen);
   const negative = v < 0n;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buttonAllowed, canLoadCartCount, deriveAuthCodes, effectiveAuthCodes, hasPermission } from './permissions.ts';
+import {
+  buttonAllowed,
+  canLoadCartCount,
+  deriveAuthCodes,
+  effectiveAuthCodes,
+  hasPermission,
+} from './permissions.ts';
 
 describe('permission check (spec section 6)', () => {
   it("grants everything to authCodes containing 'all'", () => {
@@ -32,7 +38,8 @@ describe('permission check (spec section 6)', () => {
 
   it('enforces the channel menu codes on the server for a channel partner', () => {
     const grants = effectiveAuthCodes('channel,');
-    for (const code of ['v1', 'v3', 'v3-3', 'v3-15', 'v3-16', 'v5', 'v6', 'v7', 'v7-1']) expect(hasPermission(grants, code)).toBe(true);
+    for (const code of ['v1', 'v3', 'v3-3', 'v3-15', 'v3-16', 'v5', 'v6', 'v7', 'v7-1'])
+      expect(hasPermission(grants, code)).toBe(true);
     expect(hasPermission(grants, 'v7-2')).toBe(false);
     expect(hasPermission(grants, 'v3-6')).toBe(false);
   });
@@ -46,7 +53,12 @@ describe('permission check (spec section 6)', () => {
 
   it("derives authCodes: 'all' if any role holds it, else comma-terminated codes without repeats", () => {
     expect(deriveAuthCodes([['v1'], ['all']])).toBe('all');
-    expect(deriveAuthCodes([['v1', 'v3'], ['v3', 'v6']])).toBe('v1,v3,v6,');
+    expect(
+      deriveAuthCodes([
+        ['v1', 'v3'],
+        ['v3', 'v6'],
+      ]),
+    ).toBe('v1,v3,v6,');
     expect(deriveAuthCodes([])).toBe('');
   });
 });

@@ -9,7 +9,15 @@ export const CHANNEL_CODE = 'channel';
 
 /** What a channel partner's operator console is limited to (spec section 6). */
 export const CHANNEL_MENU_CODES: readonly string[] = [
-  'v1', 'v3', 'v3-3', 'v3-15', 'v3-16', 'v5', 'v6', 'v7', 'v7-1',
+  'v1',
+  'v3',
+  'v3-3',
+  'v3-15',
+  'v3-16',
+  'v5',
+  'v6',
+  'v7',
+  'v7-1',
 ];
 /** Channel-only screens that non-channel operators never see. */
 export const CHANNEL_ONLY_CODES: readonly string[] = ['v3-3', 'v3-15'];
@@ -17,7 +25,10 @@ export const RECHARGE_CODE = 'v3-6';
 export const CART_CODE = 'v3-5';
 
 const codesOf = (authCodes: string): string[] =>
-  authCodes.split(',').map((c) => c.trim()).filter(Boolean);
+  authCodes
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
 
 export const hasAll = (authCodes: string | undefined | null): boolean =>
   !!authCodes && codesOf(authCodes).includes(ALL_CODE);
@@ -33,7 +44,10 @@ export function hasPermission(authCodes: string | undefined | null, code: string
 }
 
 /** The action-button rule: as hasPermission, but the word 'channel' also grants everything. */
-export function buttonAllowed(authCodes: string | undefined | null, code: string | undefined): boolean {
+export function buttonAllowed(
+  authCodes: string | undefined | null,
+  code: string | undefined,
+): boolean {
   if (!code) return true;
   if (isChannel(authCodes)) return true;
   return hasPermission(authCodes, code);

@@ -22,11 +22,24 @@ export interface ProviderCatalogueEntry {
 }
 
 const entry = (
-  code: ProviderCode, mark: string, consumeSign: string, opened: boolean, applied: boolean,
-  color: string, start: string, end: string,
+  code: ProviderCode,
+  mark: string,
+  consumeSign: string,
+  opened: boolean,
+  applied: boolean,
+  color: string,
+  start: string,
+  end: string,
 ): ProviderCatalogueEntry => ({
-  value: code, code, label: `provider.${code}.name`, mark, consumeSign, opened, applied,
-  chartColor: { color, gradient: { start, end } }, introduce: `provider.${code}.introduce`,
+  value: code,
+  code,
+  label: `provider.${code}.name`,
+  mark,
+  consumeSign,
+  opened,
+  applied,
+  chartColor: { color, gradient: { start, end } },
+  introduce: `provider.${code}.introduce`,
 });
 
 export const PROVIDERS: readonly ProviderCatalogueEntry[] = [

@@ -10,7 +10,10 @@ export interface RouteDef {
 export const CONSOLE_ROUTES: readonly RouteDef[] = [
   { path: '/index' },
   { path: '/businessView/addView/:cloudId/:cloudCode/:businessType', noLeft: true },
-  { path: '/businessView/updataView/:cloudId/:viewId/:viewName/:viewSort/:cloudCode/:businessType', noLeft: true },
+  {
+    path: '/businessView/updataView/:cloudId/:viewId/:viewName/:viewSort/:cloudCode/:businessType',
+    noLeft: true,
+  },
   { path: '/businessView/updataView1/:cloudId/:viewId/:projectId', noLeft: true },
   { path: '/businessView/addGroup/:viewId/:cloudId', noLeft: true },
   { path: '/renewManage' },
@@ -27,9 +30,21 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   { path: '/userCenter/agentManage' },
   { path: '/userCenter/publicAccountManagement/index' },
   ...[
-    'index', 'bankManagement', 'cloudTicket', 'recharge', 'rechargeRecord', 'cosumeDetail',
-    'returnManagement', 'cashWithdrawal', 'cashWithdrawalRecord', 'appropriate', 'appropriateRecord',
-    'invoice', 'askforInvoice', 'refundManagemen', 'refundOperateion',
+    'index',
+    'bankManagement',
+    'cloudTicket',
+    'recharge',
+    'rechargeRecord',
+    'cosumeDetail',
+    'returnManagement',
+    'cashWithdrawal',
+    'cashWithdrawalRecord',
+    'appropriate',
+    'appropriateRecord',
+    'invoice',
+    'askforInvoice',
+    'refundManagemen',
+    'refundOperateion',
   ].map((p) => ({ path: `/userCenter/costCenter/${p}` })),
   { path: '/userCenter/warningCenter/index' },
   { path: '/userCenter/warningCenter/warning/:warningType' },
@@ -67,12 +82,20 @@ export const CLOUD_ACCOUNT_PATH = '/cloudAccount/index';
 export const MY_ACCOUNT_PATH = '/userCenter/myAccount';
 
 /** What a maintenance user may open before any usable cloud option is stored (spec section 2). */
-export const MAINTENANCE_OPEN_PATHS: readonly string[] = [CLOUD_ACCOUNT_PATH, HOME_PATH, MY_ACCOUNT_PATH];
+export const MAINTENANCE_OPEN_PATHS: readonly string[] = [
+  CLOUD_ACCOUNT_PATH,
+  HOME_PATH,
+  MY_ACCOUNT_PATH,
+];
 
 /**
  * The navigation guard. Returns the path to send the user to instead, or null to let them in.
  */
-export function guardRedirect(loginFlag: LoginFlag, path: string, cloudOptionCount: number): string | null {
+export function guardRedirect(
+  loginFlag: LoginFlag,
+  path: string,
+  cloudOptionCount: number,
+): string | null {
   if (loginFlag !== LOGIN_FLAG.maintenance) return null;
   if (cloudOptionCount > 0) return null;
   const normalised = path.replace(/\/+$/, '') || '/';
@@ -83,7 +106,9 @@ export function guardRedirect(loginFlag: LoginFlag, path: string, cloudOptionCou
 export function matchRoute(pattern: string, path: string): boolean {
   const a = pattern.split('/');
   const b = path.replace(/\/+$/, '').split('/');
-  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') ? !!b[i] : seg === b[i]);
+  return (
+    a.length === b.length && a.every((seg, i) => (seg.startsWith(':') ? !!b[i] : seg === b[i]))
+  );
 }
 
 export const isNoLeft = (path: string): boolean =>

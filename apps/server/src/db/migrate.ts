@@ -14,7 +14,10 @@ export function migrationsFolder(): string {
 /** Any fixed number: replicas starting together take turns, so migrations run once. */
 const MIGRATION_LOCK = 7_431_001;
 
-export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder()): Promise<void> {
+export async function runMigrations(
+  handle: DatabaseHandle,
+  folder = migrationsFolder(),
+): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { SessionCache } from '../modules/identity/session-cache.ts';
+import type { TtlCache } from './ttl-cache.ts';
 
 /** What services need from the world. Tests build their own, with a clock they can move. */
 export interface Deps {
@@ -10,4 +11,6 @@ export interface Deps {
   now: () => Date;
   log: FastifyBaseLogger;
   sessions: SessionCache;
+  /** Unread counts by user id; dropped by the messages table's NOTIFY trigger. */
+  unread: TtlCache<number>;
 }

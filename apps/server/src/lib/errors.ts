@@ -17,10 +17,14 @@ export class AppError extends Error {
 
 export const badInput = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(ResultCode.badInput, key, params);
-export const forbidden = (key: MessageKey = 'error.forbidden', params?: Record<string, string | number>) =>
-  new AppError(ResultCode.forbidden, key, params);
-export const notFound = (key: MessageKey = 'error.notFound', params?: Record<string, string | number>) =>
-  new AppError(ResultCode.notFound, key, params);
+export const forbidden = (
+  key: MessageKey = 'error.forbidden',
+  params?: Record<string, string | number>,
+) => new AppError(ResultCode.forbidden, key, params);
+export const notFound = (
+  key: MessageKey = 'error.notFound',
+  params?: Record<string, string | number>,
+) => new AppError(ResultCode.notFound, key, params);
 export const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(ResultCode.conflict, key, params);
 export const sessionInvalid = () => new AppError(ResultCode.sessionInvalid, 'error.sessionInvalid');

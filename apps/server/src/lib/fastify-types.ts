@@ -1,6 +1,7 @@
 import type { CallDef, Language, Permission } from '@ecloud/contract';
 import type { AuthContext } from '../modules/identity/auth-context.ts';
 import type { Deps } from './deps.ts';
+import type { CallContext } from './request-context.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,5 +16,10 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     deps: Deps;
+    /** The handler behind each served call, for work that runs a call internally (export). */
+    callHandlers: Map<
+      string,
+      { call: CallDef; handler: (ctx: CallContext, input: unknown) => Promise<unknown> }
+    >;
   }
 }

@@ -11,7 +11,11 @@ export function languageOf(acceptLanguage: string | undefined): Language {
   return acceptLanguage?.trim().toLowerCase().startsWith('zh') ? 'zh-CN' : 'en-US';
 }
 
-export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function translate(
+  lang: Language,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
   return catalogues[lang][key].replace(/\{(\w+)\}/g, (m, name: string) =>
     name in params ? String(params[name]) : m,
   );

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { API_BASE_PATH, REQUEST_HEADERS, REQUEST_TIMEOUT_MS, ResultCode, type CallDef } from '@ecloud/contract';
+import {
+  API_BASE_PATH,
+  REQUEST_HEADERS,
+  REQUEST_TIMEOUT_MS,
+  ResultCode,
+  noInput,
+  type CallDef,
+} from '@ecloud/contract';
 import { AppError } from './errors.ts';
 import { translate } from './i18n.ts';
 import { parseInput } from './validate.ts';
@@ -10,7 +17,7 @@ import './fastify-types.ts';
 type Out<C extends CallDef> = z.output<C['output']>;
 type In<C extends CallDef> = z.output<C['input']>;
 
-function contextOf(app: FastifyInstance, request: FastifyRequest): CallContext {
+export function contextOf(app: FastifyInstance, request: FastifyRequest): CallContext {
   const token = request.headers[REQUEST_HEADERS.token];
   return {
     deps: app.deps,
@@ -41,13 +48,20 @@ function register<C extends CallDef>(
   handler: (ctx: CallContext, input: In<C>) => Promise<Out<C>>,
 ): void {
   if (call.planned) throw new Error(`${call.path} is planned, not served`);
+  app.callHandlers.set(call.path, {
+    call,
+    handler: handler as (ctx: CallContext, input: unknown) => Promise<unknown>,
+  });
   app.route({
     method: call.method,
     url: `${API_BASE_PATH}${call.path}`,
     config: { call, permission: call.permission },
     handler: async (request) => {
-      const raw = call.method === 'GET' ? request.query : request.body === undefined ? {} : request.body;
-      const input = parseInput(call.input, raw, request.lang) as In<C>;
+      const raw =
+        call.method === 'GET' ? request.query : request.body === undefined ? {} : request.body;
+      const input = (
+        call.input === noInput ? {} : parseInput(call.input, raw, request.lang)
+      ) as In<C>;
       const data = await withTimeout(handler(contextOf(app, request), input), REQUEST_TIMEOUT_MS);
       return { code: ResultCode.ok, message: translate(request.lang, 'ok'), data: data ?? null };
     },

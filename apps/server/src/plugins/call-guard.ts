@@ -1,13 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  BARRED_CUSTOM_TYPES, REQUEST_HEADERS, ResultCode, SIGN_MAX_SKEW_MS, computeSign, hasPermission,
+  BARRED_CUSTOM_TYPES,
+  REQUEST_HEADERS,
+  ResultCode,
+  SIGN_MAX_SKEW_MS,
+  computeSign,
+  hasPermission,
   type CallDef,
+  type Permission,
 } from '@ecloud/contract';
 import { AppError, forbidden } from '../lib/errors.ts';
 import { languageOf } from '../lib/i18n.ts';
-import { grantsOf } from '../modules/identity/auth-context.ts';
+import { grantsOf, type AuthContext } from '../modules/identity/auth-context.ts';
 import { resolveSession } from '../modules/identity/session.service.ts';
 import '../lib/fastify-types.ts';
+
+const md5Hex = (text: string) => createHash('md5').update(text).digest('hex');
 
 const header = (request: FastifyRequest, name: string): string | undefined => {
   const v = request.headers[name];
@@ -25,11 +34,27 @@ export function checkSignature(request: FastifyRequest, call: CallDef, nowMs: nu
   }
   const code = header(request, REQUEST_HEADERS.code) ?? '';
   if (code !== call.code) {
-    throw new AppError(ResultCode.badSignature, 'error.codeMismatch', { got: code, path: call.path, expected: call.code });
+    throw new AppError(ResultCode.badSignature, 'error.codeMismatch', {
+      got: code,
+      path: call.path,
+      expected: call.code,
+    });
   }
   const token = header(request, REQUEST_HEADERS.token) ?? '';
-  if (sign.toLowerCase() !== computeSign({ path: call.path, code, timestamp, token })) {
+  if (sign.toLowerCase() !== computeSign({ path: call.path, code, timestamp, token }, md5Hex)) {
     throw new AppError(ResultCode.badSignature, 'error.signMismatch');
+  }
+}
+
+/** Whether a resolved session may make a call: barred customer types, then the codes. */
+export function authorize(auth: AuthContext, permission: Permission): void {
+  if (permission.kind === 'public') return;
+  const barredOk = permission.kind === 'session' && permission.allowBarred;
+  if (BARRED_CUSTOM_TYPES.includes(auth.user.customType) && !barredOk)
+    throw forbidden('error.barred');
+  if (permission.kind === 'codes') {
+    const grants = grantsOf(auth);
+    if (!permission.anyOf.some((code) => hasPermission(grants, code))) throw forbidden();
   }
 }
 
@@ -49,12 +74,7 @@ export function registerCallGuard(app: FastifyInstance): void {
     if (permission.kind === 'public') return;
     const auth = await resolveSession(app.deps, header(request, REQUEST_HEADERS.token) ?? '');
     if (!auth) throw new AppError(ResultCode.sessionInvalid, 'error.sessionInvalid');
-    const barredOk = permission.kind === 'session' && permission.allowBarred;
-    if (BARRED_CUSTOM_TYPES.includes(auth.user.customType) && !barredOk) throw forbidden('error.barred');
-    if (permission.kind === 'codes') {
-      const grants = grantsOf(auth);
-      if (!permission.anyOf.some((code) => hasPermission(grants, code))) throw forbidden();
-    }
+    authorize(auth, permission);
     request.auth = auth;
   });
 }

@@ -9,7 +9,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const send = (reply: FastifyReply, http: number, code: number, message: string) =>
   reply.code(http).type('application/json; charset=utf-8').send({ code, message, data: null });
 
-const langOf = (request: FastifyRequest) => request.lang ?? languageOf(request.headers['accept-language']);
+const langOf = (request: FastifyRequest) =>
+  request.lang ?? languageOf(request.headers['accept-language']);
 
 /**
  * One place turns failures into the envelope. Handlers' failures answer HTTP 200 with the
@@ -20,11 +21,15 @@ export function registerEnvelope(app: FastifyInstance): void {
   // An empty JSON body is an empty input, not an error; anything else uses Fastify's own
   // parser (which guards against prototype poisoning).
   const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    defaultJson(req, text, done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (req, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      defaultJson(req, text, done);
+    },
+  );
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = langOf(request);
@@ -41,17 +46,37 @@ export function registerEnvelope(app: FastifyInstance): void {
     };
     const known = clientFault[fastifyCode];
     if (known) {
-      return send(reply, http, known[0], translate(lang, known[1], { limit: `${BODY_LIMIT_BYTES / 1024} KiB` }));
+      return send(
+        reply,
+        http,
+        known[0],
+        translate(lang, known[1], { limit: `${BODY_LIMIT_BYTES / 1024} KiB` }),
+      );
     }
     if (error instanceof SyntaxError || (http >= 400 && http < 500)) {
-      return send(reply, http >= 400 && http < 500 ? http : 400, ResultCode.badInput, translate(lang, 'error.malformedJson'));
+      return send(
+        reply,
+        http >= 400 && http < 500 ? http : 400,
+        ResultCode.badInput,
+        translate(lang, 'error.malformedJson'),
+      );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 200, ResultCode.serverError, translate(lang, 'error.server', { requestId: request.id }));
+    return send(
+      reply,
+      200,
+      ResultCode.serverError,
+      translate(lang, 'error.server', { requestId: request.id }),
+    );
   });
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0]!.replace(API_BASE_PATH, '');
-  return send(reply, 404, ResultCode.notFound, translate(langOf(request), 'error.unknownCall', { method: request.method, path }));
+  return send(
+    reply,
+    404,
+    ResultCode.notFound,
+    translate(langOf(request), 'error.unknownCall', { method: request.method, path }),
+  );
 }

@@ -1,37 +1,80 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { PoolClient } from 'pg';
 import type { DatabaseHandle } from '../db/client.ts';
-import type { InvalidationMessage, SessionCache } from '../modules/identity/session-cache.ts';
+import type { Deps } from '../lib/deps.ts';
+import type { InvalidationMessage } from '../modules/identity/session-cache.ts';
 
-const CHANNEL = 'ecloud_session_invalidate';
+const SESSIONS = 'ecloud_session_invalidate';
+const UNREAD = 'ecloud_unread';
 
 /**
- * Replicas on one PostgreSQL tell each other when a session or user changes, so a logout on
- * one is a logout on all at once. PGlite has a single process, so there is nothing to tell.
+ * Keeps the in-memory caches honest. Replicas on one PostgreSQL tell each other when a session
+ * or user changes (so a logout on one is a logout on all at once), and the messages table's
+ * trigger tells everyone when a user's unread count changes. PGlite delivers the trigger's
+ * notifications within its one process the same way.
  */
 export async function listenForInvalidations(
   database: DatabaseHandle,
-  cache: SessionCache,
+  deps: Pick<Deps, 'sessions' | 'unread'>,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
-  const pool = database.pool;
-  if (!pool) return async () => undefined;
-  const client = await pool.connect();
-  client.on('notification', (n) => {
+  const onSession = (payload: string | undefined) => {
     try {
-      if (n.payload) cache.apply(JSON.parse(n.payload) as InvalidationMessage);
+      if (payload) deps.sessions.apply(JSON.parse(payload) as InvalidationMessage);
     } catch (err) {
       log.warn({ err }, 'bad invalidation message');
     }
-  });
-  await client.query(`listen ${CHANNEL}`);
-  cache.publish = (msg) => {
-    pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(msg)]).catch((err: unknown) => {
-      log.warn({ err }, 'could not publish invalidation; other replicas rely on the cache TTL');
+  };
+  const onUnread = (payload: string | undefined) => {
+    if (payload) deps.unread.delete(payload);
+  };
+
+  if (database.pglite) {
+    const stop = await database.pglite.listen(UNREAD, onUnread);
+    return async () => {
+      await stop();
+    };
+  }
+  const pool = database.pool!;
+  let client: PoolClient | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const c = await pool.connect();
+    c.on('notification', (n) =>
+      n.channel === UNREAD ? onUnread(n.payload) : onSession(n.payload),
+    );
+    c.on('error', (err) => {
+      if (stopped || client !== c) return;
+      // Notifications may have been missed while the connection was down: forget everything.
+      log.warn({ err }, 'invalidation listener lost its connection; reconnecting');
+      deps.sessions.clear();
+      deps.unread.clear();
+      c.release(true);
+      client = undefined;
+      const retry = (delay: number) =>
+        setTimeout(() => {
+          if (stopped) return;
+          connect().catch(() => retry(Math.min(delay * 2, 30_000)));
+        }, delay).unref();
+      retry(500);
     });
+    await c.query(`listen ${SESSIONS}`);
+    await c.query(`listen ${UNREAD}`);
+    client = c;
+  };
+  await connect();
+  deps.sessions.publish = (msg) => {
+    pool
+      .query('select pg_notify($1, $2)', [SESSIONS, JSON.stringify(msg)])
+      .catch((err: unknown) => {
+        log.warn({ err }, 'could not publish invalidation; other replicas rely on the cache TTL');
+      });
   };
   return async () => {
-    cache.publish = () => undefined;
-    await client.query(`unlisten ${CHANNEL}`).catch(() => undefined);
+    stopped = true;
+    deps.sessions.publish = () => undefined;
+    if (!client) return;
+    await client.query('unlisten *').catch(() => undefined);
     client.release();
   };
 }

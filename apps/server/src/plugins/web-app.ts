@@ -10,8 +10,12 @@ let indexHtml: string | undefined;
 
 /** Hosts the built single-page app: /console/* and the portal pages /portal/*. */
 export async function registerWebApp(app: FastifyInstance, dir: string | undefined): Promise<void> {
-  app.get('/', { config: { permission: PUBLIC } }, (_req, reply) => reply.redirect(`${CONSOLE_BASE_PATH}/`));
-  app.get(CONSOLE_BASE_PATH, { config: { permission: PUBLIC } }, (_req, reply) => reply.redirect(`${CONSOLE_BASE_PATH}/`));
+  app.get('/', { config: { permission: PUBLIC } }, (_req, reply) =>
+    reply.redirect(`${CONSOLE_BASE_PATH}/`),
+  );
+  app.get(CONSOLE_BASE_PATH, { config: { permission: PUBLIC } }, (_req, reply) =>
+    reply.redirect(`${CONSOLE_BASE_PATH}/`),
+  );
   const index = dir ? path.join(dir, 'index.html') : undefined;
   if (!dir || !index || !fs.existsSync(index)) {
     app.log.warn({ dir }, 'web app not built: only the API is served');
@@ -30,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, dir: string | undefin
       setHeaders: (reply, file) => {
         reply.header(
           'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -42,7 +48,11 @@ export function webFallback(request: FastifyRequest, reply: FastifyReply) {
   const url = request.url.split('?')[0]!;
   const page = url.startsWith(`${CONSOLE_BASE_PATH}/`) || url.startsWith('/portal/');
   if (indexHtml && page && (request.method === 'GET' || request.method === 'HEAD')) {
-    return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   }
   return apiNotFound(request, reply);
 }

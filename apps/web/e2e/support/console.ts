@@ -3,26 +3,43 @@ import type { Page } from 'playwright-core';
 export const DEMO_PASSWORD = 'Demo@123456';
 
 /** Signs in through the portal page, as a person would. */
-export async function signIn(page: Page, baseUrl: string, username: string, loginFlag: 1 | 2 = 1): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  loginFlag: 1 | 2 = 1,
+): Promise<void> {
   await page.goto(`${baseUrl}/portal/login`);
   await page.getByTestId('login-form').waitFor();
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(DEMO_PASSWORD);
-  await page.getByTestId('login-flag').getByText(loginFlag === 1 ? 'Operator console' : 'Cloud management').click();
+  await page
+    .getByTestId('login-flag')
+    .getByText(loginFlag === 1 ? 'Operator console' : 'Cloud management')
+    .click();
   await page.getByTestId('sign-in').click();
 }
 
-export const sessionValue = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+export const sessionValue = (page: Page, key: string) =>
+  page.evaluate((k) => sessionStorage.getItem(k), key);
 
 /** The left menu's entries as shown (closed groups show their title only). */
 export async function menuTexts(page: Page): Promise<string[]> {
   await page.getByTestId('left-menu').waitFor();
   // Let an opening submenu finish rendering its children.
-  await page.waitForFunction(() => !document.querySelector('[data-testid=left-menu] .ant-motion-collapse, [data-testid=left-menu] .ant-menu-submenu-inline.ant-menu-submenu-open > .ant-menu-sub:empty'));
+  await page.waitForFunction(
+    () =>
+      !document.querySelector(
+        '[data-testid=left-menu] .ant-motion-collapse, [data-testid=left-menu] .ant-menu-submenu-inline.ant-menu-submenu-open > .ant-menu-sub:empty',
+      ),
+  );
   await page.waitForTimeout(400);
   return page.locator('[data-testid=left-menu] .ant-menu-title-content').allInnerTexts();
 }
 
 export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
-  await page.waitForURL((url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)), { timeout: 15_000 });
+  await page.waitForURL(
+    (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
+    { timeout: 15_000 },
+  );
 }

@@ -3,7 +3,11 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  BARRED_MESSAGE_MS, CONSOLE_BASE_PATH, MY_ACCOUNT_PATH, PORTAL_LOGOUT_PATH, guardRedirect,
+  BARRED_MESSAGE_MS,
+  CONSOLE_BASE_PATH,
+  MY_ACCOUNT_PATH,
+  PORTAL_LOGOUT_PATH,
+  guardRedirect,
 } from '@ecloud/contract';
 import { session } from '../lib/session.ts';
 import { useCurrentUserQuery } from '../lib/current-user.ts';
@@ -30,7 +34,10 @@ export function ConsoleGate() {
     acted.current = true;
     if (decision.kind === 'barred') {
       toast.error(t('gate.barred'), BARRED_MESSAGE_MS);
-      const timer = setTimeout(() => navigate(PORTAL_LOGOUT_PATH, { replace: true }), BARRED_MESSAGE_MS);
+      const timer = setTimeout(
+        () => navigate(PORTAL_LOGOUT_PATH, { replace: true }),
+        BARRED_MESSAGE_MS,
+      );
       return () => clearTimeout(timer);
     }
     if (decision.kind === 'first-login') {
@@ -57,7 +64,11 @@ export function ConsoleGate() {
   if (decision?.kind === 'barred') {
     return <Result status="403" title={t('gate.barredTitle')} subTitle={t('gate.barred')} />;
   }
-  const redirect = guardRedirect(session.loginFlag(), consolePath(location.pathname), session.cloudOptions().length);
+  const redirect = guardRedirect(
+    session.loginFlag(),
+    consolePath(location.pathname),
+    session.cloudOptions().length,
+  );
   if (redirect) return <Navigate to={`${CONSOLE_BASE_PATH}${redirect}`} replace />;
   return <Outlet />;
 }

@@ -16,8 +16,18 @@ const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="login" replace /> },
-      { path: 'login', lazy: () => import('../features/portal/pages/login-page.tsx').then((m) => ({ Component: m.default })) },
-      { path: 'logout', lazy: () => import('../features/portal/pages/logout-page.tsx').then((m) => ({ Component: m.default })) },
+      {
+        path: 'login',
+        lazy: () =>
+          import('../features/portal/pages/login-page.tsx').then((m) => ({ Component: m.default })),
+      },
+      {
+        path: 'logout',
+        lazy: () =>
+          import('../features/portal/pages/logout-page.tsx').then((m) => ({
+            Component: m.default,
+          })),
+      },
     ],
   },
   {

@@ -11,14 +11,21 @@ describe('<ActionButton> (spec section 5)', () => {
 
   it("is enabled with the code, with 'all', and with 'channel'", () => {
     for (const authCodes of ['v7-2,', 'all', 'channel,']) {
-      const { unmount } = renderAs(<ActionButton code="v7-2">Create</ActionButton>, aUser({ authCodes }));
+      const { unmount } = renderAs(
+        <ActionButton code="v7-2">Create</ActionButton>,
+        aUser({ authCodes }),
+      );
       expect(screen.getByRole('button', { name: 'Create' }), authCodes).toBeEnabled();
       unmount();
     }
   });
 
   it('is disabled when the button itself is disabled', () => {
-    renderAs(<ActionButton code="v7-2" disabled>Create</ActionButton>);
+    renderAs(
+      <ActionButton code="v7-2" disabled>
+        Create
+      </ActionButton>,
+    );
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
   });
 

@@ -16,10 +16,18 @@ export interface ActionButtonProps extends Omit<ButtonProps, 'onClick'> {
  * The permission-aware action button of spec section 5: disabled when the user lacks the code
  * or the button itself is disabled, and locked for a moment after each click.
  */
-export function ActionButton({ code, disabled, onClick, lockMs = CLICK_LOCK_MS, ...rest }: ActionButtonProps) {
+export function ActionButton({
+  code,
+  disabled,
+  onClick,
+  lockMs = CLICK_LOCK_MS,
+  ...rest
+}: ActionButtonProps) {
   const { t } = useTranslation();
   const allowed = useButtonAllowed(code);
   const lock = useClickLock(onClick, lockMs);
-  const button = <Button {...rest} disabled={disabled || !allowed || lock.locked} onClick={lock.onClick} />;
+  const button = (
+    <Button {...rest} disabled={disabled || !allowed || lock.locked} onClick={lock.onClick} />
+  );
   return allowed ? button : <Tooltip title={t('common.noPermission')}>{button}</Tooltip>;
 }

@@ -18,13 +18,23 @@ export function LanguageSwitch({ dark = false }: { dark?: boolean }) {
       menu={{
         selectable: true,
         selectedKeys: [current],
-        items: (Object.keys(NAMES) as Language[]).map((lang) => ({ key: lang, label: NAMES[lang], 'data-testid': `lang-${lang}` })),
+        items: (Object.keys(NAMES) as Language[]).map((lang) => ({
+          key: lang,
+          label: NAMES[lang],
+          'data-testid': `lang-${lang}`,
+        })),
         onClick: ({ key }) => {
           void setLanguage(key as Language).then(() => queryClient.invalidateQueries());
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} style={dark ? { color: '#fff' } : undefined} aria-label={t('common.language')} data-testid="language-switch">
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        style={dark ? { color: '#fff' } : undefined}
+        aria-label={t('common.language')}
+        data-testid="language-switch"
+      >
         {NAMES[current] ?? current}
       </Button>
     </Dropdown>

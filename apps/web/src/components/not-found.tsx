@@ -7,7 +7,13 @@ import { CONSOLE_BASE_PATH, HOME_PATH } from '@ecloud/contract';
 export function NotFound({ standalone = false }: { standalone?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div style={standalone ? { minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#fff' } : undefined}>
+    <div
+      style={
+        standalone
+          ? { minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#fff' }
+          : undefined
+      }
+    >
       <Result
         status="404"
         title="404"

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 
 /** The head of every screen: its title, a line of context, and its main actions. */
-export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subtitle?: ReactNode; extra?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  extra,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
       <div>
@@ -11,7 +19,11 @@ export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subti
         </Typography.Title>
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
       </div>
-      {extra && <Flex gap={8} wrap>{extra}</Flex>}
+      {extra && (
+        <Flex gap={8} wrap>
+          {extra}
+        </Flex>
+      )}
     </Flex>
   );
 }

@@ -1,19 +1,29 @@
-import { BARRED_CUSTOM_TYPES, CUSTOM_TYPE, LOGIN_FLAG, hasPermission, type LoginFlag, type UserInfo } from '@ecloud/contract';
+import {
+  BARRED_CUSTOM_TYPES,
+  CUSTOM_TYPE,
+  LOGIN_FLAG,
+  hasPermission,
+  type LoginFlag,
+  type UserInfo,
+} from '@ecloud/contract';
 
 /** What the console does with the user it fetched at start (spec sections 4 and 8). */
-export type StartDecision =
-  | { kind: 'barred' }
-  | { kind: 'first-login' }
-  | { kind: 'enter' };
+export type StartDecision = { kind: 'barred' } | { kind: 'first-login' } | { kind: 'enter' };
 
-export function startDecision(user: Pick<UserInfo, 'customType' | 'loginNum'>, storedLoginNum: number | null): StartDecision {
+export function startDecision(
+  user: Pick<UserInfo, 'customType' | 'loginNum'>,
+  storedLoginNum: number | null,
+): StartDecision {
   if (BARRED_CUSTOM_TYPES.includes(user.customType)) return { kind: 'barred' };
   if (user.loginNum === 1 && storedLoginNum === null) return { kind: 'first-login' };
   return { kind: 'enter' };
 }
 
 /** A cloud steward asking for console 1 is warned and sent to console 2. */
-export function consoleFor(customType: number, requested: LoginFlag): { loginFlag: LoginFlag; warn: boolean } {
+export function consoleFor(
+  customType: number,
+  requested: LoginFlag,
+): { loginFlag: LoginFlag; warn: boolean } {
   const steward = customType === CUSTOM_TYPE.steward;
   return {
     loginFlag: steward ? LOGIN_FLAG.maintenance : requested,

@@ -6,8 +6,11 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from
 import { resources } from '../locales/index.ts';
 
 function storedLanguage(): Language {
-  const stored = typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
+  const stored =
+    typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return (LANGUAGES as readonly string[]).includes(stored ?? '')
+    ? (stored as Language)
+    : DEFAULT_LANGUAGE;
 }
 
 void i18n.use(initReactI18next).init({

@@ -8,18 +8,26 @@ import type { MessageInstance } from 'antd/es/message/interface';
 
 const toasts: [string, number][] = [];
 let seen: InternalAxiosRequestConfig | undefined;
-const reply = (data: unknown, status = 200): AxiosAdapter => async (config) => {
-  seen = config;
-  if (status >= 400) {
-    const err = Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { data, status }, config });
-    throw err;
-  }
-  return { data, status, statusText: 'OK', headers: {}, config };
-};
+const reply =
+  (data: unknown, status = 200): AxiosAdapter =>
+  async (config) => {
+    seen = config;
+    if (status >= 400) {
+      const err = Object.assign(new Error(`Request failed with status code ${status}`), {
+        isAxiosError: true,
+        response: { data, status },
+        config,
+      });
+      throw err;
+    }
+    return { data, status, statusText: 'OK', headers: {}, config };
+  };
 
 beforeEach(() => {
   toasts.length = 0;
-  setToastApi({ error: (c: string, d: number) => toasts.push([c, d]) } as unknown as MessageInstance);
+  setToastApi({
+    error: (c: string, d: number) => toasts.push([c, d]),
+  } as unknown as MessageInstance);
 });
 afterEach(() => {
   http.defaults.adapter = undefined;
@@ -39,7 +47,14 @@ describe('request wrapper (spec section 7)', () => {
     expect(h.code).toBe('v3-6.4-2c');
     expect(h.source).toBe('web');
     expect(String(h['Content-Type'])).toMatch(/application\/json;charset=UTF-8/i);
-    expect(h.sign).toBe(computeSign({ path: '/api/v1/mes/unReadCount', code: 'v3-6.4-2c', timestamp: String(h.timestamp), token: 'tok' }));
+    expect(h.sign).toBe(
+      computeSign({
+        path: '/api/v1/mes/unReadCount',
+        code: 'v3-6.4-2c',
+        timestamp: String(h.timestamp),
+        token: 'tok',
+      }),
+    );
   });
 
   it("signs with '' when signed out, and sends POST input as the body", async () => {
@@ -72,7 +87,10 @@ describe('request wrapper (spec section 7)', () => {
       throw new Error('Network Error');
     };
     await expect(callApi(calls.userFind, {})).rejects.toEqual(new ApiError(0, 'Network Error'));
-    expect(toasts).toEqual([['Too large', 5], ['Network Error', 5]]);
+    expect(toasts).toEqual([
+      ['Too large', 5],
+      ['Network Error', 5],
+    ]);
   });
 
   it('stays quiet for calls whose failures are only logged', async () => {

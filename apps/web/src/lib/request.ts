@@ -1,8 +1,15 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import {
-  API_BASE_PATH, ERROR_TOAST_MS, PORTAL_LOGOUT_PATH, REQUEST_SOURCE, REQUEST_TIMEOUT_MS, ResultCode,
-  computeSign, type CallDef, type Envelope,
+  API_BASE_PATH,
+  ERROR_TOAST_MS,
+  PORTAL_LOGOUT_PATH,
+  REQUEST_SOURCE,
+  REQUEST_TIMEOUT_MS,
+  ResultCode,
+  computeSign,
+  type CallDef,
+  type Envelope,
 } from '@ecloud/contract';
 import { currentLanguage } from './i18n.ts';
 import { session } from './session.ts';
@@ -26,7 +33,10 @@ export interface CallOptions {
   ignoreExpiry?: boolean;
 }
 
-export const http: AxiosInstance = axios.create({ baseURL: API_BASE_PATH, timeout: REQUEST_TIMEOUT_MS });
+export const http: AxiosInstance = axios.create({
+  baseURL: API_BASE_PATH,
+  timeout: REQUEST_TIMEOUT_MS,
+});
 
 /** What happens on 407; replaceable in tests. */
 export const sessionExpired = {
@@ -68,7 +78,9 @@ export async function callApi<C extends CallDef>(
     envelope = res.data;
   } catch (err) {
     // Failures that never reached a handler still carry an envelope when the server sent one.
-    const body = axios.isAxiosError(err) ? (err.response?.data as Partial<Envelope<unknown>> | undefined) : undefined;
+    const body = axios.isAxiosError(err)
+      ? (err.response?.data as Partial<Envelope<unknown>> | undefined)
+      : undefined;
     const message = body?.message ?? (err instanceof Error ? err.message : String(err));
     if (!options.silent) toast.error(message, ERROR_TOAST_MS);
     throw new ApiError(body?.code ?? 0, message);

@@ -20,8 +20,21 @@ export interface SelectionState {
 }
 
 export const EMPTY_SELECTION: SelectionState = {
-  categoryId: '', hostId: '', hostName: '', changeFlag: false, stopFlag: false, projectList: [], project: '',
-  tagId: '', cloudId: '', projectId: '', viewId: '', viewName: '', viewSort: 0, projectName: '', cloudCode: '',
+  categoryId: '',
+  hostId: '',
+  hostName: '',
+  changeFlag: false,
+  stopFlag: false,
+  projectList: [],
+  project: '',
+  tagId: '',
+  cloudId: '',
+  projectId: '',
+  viewId: '',
+  viewName: '',
+  viewSort: 0,
+  projectName: '',
+  cloudCode: '',
 };
 
 /** Exactly what spec section 3 names for the client store; server state lives in TanStack Query. */

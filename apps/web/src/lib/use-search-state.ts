@@ -7,7 +7,9 @@ type Value = string | number | undefined;
  * A screen's list state (page, filters, sort) kept in the address, so a reload or a shared
  * link shows the same list. Numbers stay numbers; defaults and empty values stay out of it.
  */
-export function useSearchState<T extends Record<string, Value>>(initial: T): [T, (patch: Partial<T>) => void] {
+export function useSearchState<T extends Record<string, Value>>(
+  initial: T,
+): [T, (patch: Partial<T>) => void] {
   // The defaults are fixed for the life of the screen.
   const [defaults] = useState(initial);
   const [params, setParams] = useSearchParams();

@@ -15,7 +15,8 @@ export function zodRule(schema: z.ZodType): Rule {
       if (value === undefined || value === null || value === '') return;
       const lang = currentLanguage();
       const result = schema.safeParse(value, { error: locales[lang].localeError });
-      if (!result.success) throw new Error(validationMessage(result.error.issues[0]!.message, lang));
+      if (!result.success)
+        throw new Error(validationMessage(result.error.issues[0]!.message, lang));
     },
   };
 }

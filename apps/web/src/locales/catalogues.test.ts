@@ -6,7 +6,9 @@ import { catalogues } from './index.ts';
 
 type Tree = { [k: string]: string | Tree };
 const flatten = (o: Tree, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : flatten(v, `${prefix}${k}.`)));
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : flatten(v, `${prefix}${k}.`),
+  );
 const en = new Set(flatten(catalogues['en-US'] as Tree));
 const zh = new Set(flatten(catalogues['zh-CN'] as Tree));
 const has = (key: string) => en.has(key) || en.has(`${key}_one`) || en.has(`${key}_other`);
@@ -36,8 +38,10 @@ describe('web catalogues', () => {
   });
 
   it('name every menu entry of both consoles and every message type', () => {
-    const labels = (items: readonly MenuItem[]): string[] => items.flatMap((i) => [i.label, ...labels(i.children)]);
-    for (const label of labels([...OPERATOR_MENU, ...MAINTENANCE_MENU])) expect(en.has(label), label).toBe(true);
+    const labels = (items: readonly MenuItem[]): string[] =>
+      items.flatMap((i) => [i.label, ...labels(i.children)]);
+    for (const label of labels([...OPERATOR_MENU, ...MAINTENANCE_MENU]))
+      expect(en.has(label), label).toBe(true);
     for (const type of MESSAGE_TYPES) expect(en.has(`messages.type.${type}`), type).toBe(true);
     for (const n of [1, 2, 3, 4, 5]) expect(en.has(`identity.customType.${n}`)).toBe(true);
   });

@@ -30,7 +30,13 @@ export interface RenderOptions {
 }
 
 /** Renders with the providers a screen expects. Queries do not fetch; give them data instead. */
-export function renderAs(ui: ReactNode, user: UserInfo | null = aUser(), loginFlag: 1 | 2 = 1, path = '/console/index', data: RenderOptions['data'] = []) {
+export function renderAs(
+  ui: ReactNode,
+  user: UserInfo | null = aUser(),
+  loginFlag: 1 | 2 = 1,
+  path = '/console/index',
+  data: RenderOptions['data'] = [],
+) {
   if (user) {
     sessionStorage.setItem(SESSION_KEYS.token, 'test-token');
     sessionStorage.setItem(SESSION_KEYS.userInfo, JSON.stringify(user));

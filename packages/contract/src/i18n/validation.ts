@@ -20,5 +20,7 @@ export const VALIDATION_MESSAGES = {
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;
 
 export function validationMessage(message: string, lang: Language): string {
-  return message in VALIDATION_MESSAGES ? VALIDATION_MESSAGES[message as ValidationKey][lang] : message;
+  return message in VALIDATION_MESSAGES
+    ? VALIDATION_MESSAGES[message as ValidationKey][lang]
+    : message;
 }

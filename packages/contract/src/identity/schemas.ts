@@ -25,7 +25,10 @@ export const emailSchema = z.email().max(128);
 const optional = <T extends z.ZodType>(s: T) => z.union([s, z.literal('')]).optional();
 
 export const loginFlagSchema = z.union([z.literal(1), z.literal(2)]);
-export const userStatusSchema = z.union([z.literal(USER_STATUS.disabled), z.literal(USER_STATUS.enabled)]);
+export const userStatusSchema = z.union([
+  z.literal(USER_STATUS.disabled),
+  z.literal(USER_STATUS.enabled),
+]);
 
 /** The signed-in user as the console keeps it (spec section 3: userInfo). */
 export const userInfoSchema = z.object({
@@ -91,7 +94,13 @@ export const userDetailSchema = userRowSchema.extend({
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
-export const USER_SORT_FIELDS = ['username', 'name', 'createdAt', 'lastLoginAt', 'loginNum'] as const;
+export const USER_SORT_FIELDS = [
+  'username',
+  'name',
+  'createdAt',
+  'lastLoginAt',
+  'loginNum',
+] as const;
 export const userFindInput = pageInput
   .extend({
     keyword: z.string().trim().max(64).optional(),
@@ -126,8 +135,16 @@ export const userModifyInput = z.discriminatedUnion('op', [
     email: optional(emailSchema),
     roleIds: z.array(idSchema).max(20).optional(),
   }),
-  z.object({ op: z.literal('password'), oldPassword: z.string().min(1).max(128), newPassword: passwordSchema }),
-  z.object({ op: z.literal('status'), ids: z.array(idSchema).min(1).max(500), status: userStatusSchema }),
+  z.object({
+    op: z.literal('password'),
+    oldPassword: z.string().min(1).max(128),
+    newPassword: passwordSchema,
+  }),
+  z.object({
+    op: z.literal('status'),
+    ids: z.array(idSchema).min(1).max(500),
+    status: userStatusSchema,
+  }),
 ]);
 export type UserModifyInput = z.infer<typeof userModifyInput>;
 

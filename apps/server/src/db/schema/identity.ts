@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -10,7 +20,9 @@ export const tenants = pgTable('tenants', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   /** 'channel' tenants are channel partners; enterprises may name one as parent. */
-  kind: text('kind', { enum: ['enterprise', 'channel'] }).notNull().default('enterprise'),
+  kind: text('kind', { enum: ['enterprise', 'channel'] })
+    .notNull()
+    .default('enterprise'),
   parentId: uuid('parent_id').references((): AnyPgColumn => tenants.id),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
@@ -19,7 +31,9 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     username: text('username').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
@@ -37,7 +51,9 @@ export const users = pgTable(
     deletedAt: ts('deleted_at'),
   },
   (t) => [
-    uniqueIndex('users_username_live').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_username_live')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.deletedAt} is null`),
     index('users_tenant').on(t.tenantId),
   ],
 );
@@ -56,8 +72,12 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id').notNull().references(() => roles.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -68,7 +88,9 @@ export const sessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tenantId: uuid('tenant_id').notNull(),
     loginFlag: smallint('login_flag').notNull(),
     createdAt: ts('created_at').notNull(),

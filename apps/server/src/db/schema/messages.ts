@@ -8,8 +8,12 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     /**
      * System messages are stored as a template key and its parameters and rendered in the
@@ -28,6 +32,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_user_created').on(t.userId, t.createdAt.desc()),
     // The unread badge is polled by every signed-in user every 10 s.
-    index('messages_user_unread').on(t.userId).where(sql`${t.readAt} is null`),
+    index('messages_user_unread')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
   ],
 );

@@ -25,24 +25,75 @@ function nth(i: number, at: Date): Omit<DemoMessage, 'username' | 'at' | 'read'>
   switch (i % 9) {
     case 0: {
       const m = new Date(at.getTime() - 30 * DAY);
-      return { type: 'billing', template: 'msg.billReady', params: { month: month(m), amount: yuan(1_234_500 + i * 7_311) }, link: '/userCenter/costCenter/index' };
+      return {
+        type: 'billing',
+        template: 'msg.billReady',
+        params: { month: month(m), amount: yuan(1_234_500 + i * 7_311) },
+        link: '/userCenter/costCenter/index',
+      };
     }
     case 1:
-      return { type: 'billing', template: 'msg.voucherExpiring', params: { voucher: `CV${20260000 + i}`, amount: yuan(50_000 + i * 1000), date: day(new Date(at.getTime() + 20 * DAY)) }, link: '/userCenter/costCenter/cloudTicket' };
+      return {
+        type: 'billing',
+        template: 'msg.voucherExpiring',
+        params: {
+          voucher: `CV${20260000 + i}`,
+          amount: yuan(50_000 + i * 1000),
+          date: day(new Date(at.getTime() + 20 * DAY)),
+        },
+        link: '/userCenter/costCenter/cloudTicket',
+      };
     case 2:
-      return { type: 'billing', template: 'msg.rechargeConfirmed', params: { amount: yuan(10_000_000 + i * 50_000), reference: `TR${88000 + i}` }, link: '/userCenter/costCenter/rechargeRecord' };
+      return {
+        type: 'billing',
+        template: 'msg.rechargeConfirmed',
+        params: { amount: yuan(10_000_000 + i * 50_000), reference: `TR${88000 + i}` },
+        link: '/userCenter/costCenter/rechargeRecord',
+      };
     case 3:
-      return { type: 'alarm', template: 'msg.alarmTriggered', params: { metric: METRICS[i % 4]!, resource: HOSTS[i % 6]!, value: `${85 + (i % 14)}%`, threshold: '80%' } };
+      return {
+        type: 'alarm',
+        template: 'msg.alarmTriggered',
+        params: {
+          metric: METRICS[i % 4]!,
+          resource: HOSTS[i % 6]!,
+          value: `${85 + (i % 14)}%`,
+          threshold: '80%',
+        },
+      };
     case 4:
-      return { type: 'resource', template: 'msg.resourceExpiring', params: { resource: HOSTS[(i + 2) % 6]!, provider: PROVIDERS[i % 4]!, days: 3 + (i % 27) } };
+      return {
+        type: 'resource',
+        template: 'msg.resourceExpiring',
+        params: { resource: HOSTS[(i + 2) % 6]!, provider: PROVIDERS[i % 4]!, days: 3 + (i % 27) },
+      };
     case 5:
-      return { type: 'order', template: 'msg.orderPaid', params: { order: `OD${202611000 + i}`, amount: yuan(299_900 + i * 100) } };
+      return {
+        type: 'order',
+        template: 'msg.orderPaid',
+        params: { order: `OD${202611000 + i}`, amount: yuan(299_900 + i * 100) },
+      };
     case 6:
-      return { type: 'workOrder', template: 'msg.workOrderReplied', params: { ticket: `WO-${1000 + i}` } };
+      return {
+        type: 'workOrder',
+        template: 'msg.workOrderReplied',
+        params: { ticket: `WO-${1000 + i}` },
+      };
     case 7:
-      return { type: 'system', template: 'msg.maintenanceWindow', params: { date: day(new Date(at.getTime() + 7 * DAY)), from: '02:00', to: '04:00' } };
+      return {
+        type: 'system',
+        template: 'msg.maintenanceWindow',
+        params: { date: day(new Date(at.getTime() + 7 * DAY)), from: '02:00', to: '04:00' },
+      };
     default:
-      return { type: 'security', template: 'msg.newSignIn', params: { ip: `203.0.113.${(i * 37) % 250}`, time: at.toISOString().slice(0, 16).replace('T', ' ') } };
+      return {
+        type: 'security',
+        template: 'msg.newSignIn',
+        params: {
+          ip: `203.0.113.${(i * 37) % 250}`,
+          time: at.toISOString().slice(0, 16).replace('T', ' '),
+        },
+      };
   }
 }
 
@@ -55,8 +106,13 @@ export function demoMessages(now: Date): DemoMessage[] {
       out.push({ username, at, read: i >= readFrom, ...nth(i, at) });
     }
     out.push({
-      username, type: 'system', template: 'msg.welcome', params: { username },
-      link: '/userCenter/myAccount', at: new Date(now.getTime() - 70 * DAY), read: username !== 'finance',
+      username,
+      type: 'system',
+      template: 'msg.welcome',
+      params: { username },
+      link: '/userCenter/myAccount',
+      at: new Date(now.getTime() - 70 * DAY),
+      read: username !== 'finance',
     });
   };
   add('admin', 160, 120);

@@ -28,9 +28,27 @@ export interface DemoUser {
 }
 
 const u = (
-  username: string, name: string, tenantKey: DemoTenant, accountType: number, customType: number,
-  role: BuiltInRoleCode, loginNum: number, loginFlag: LoginFlag, note: MessageKey,
-): DemoUser => ({ username, name, tenantKey, tenant: DEMO_TENANTS[tenantKey], accountType, customType, role, loginNum, loginFlag, note });
+  username: string,
+  name: string,
+  tenantKey: DemoTenant,
+  accountType: number,
+  customType: number,
+  role: BuiltInRoleCode,
+  loginNum: number,
+  loginFlag: LoginFlag,
+  note: MessageKey,
+): DemoUser => ({
+  username,
+  name,
+  tenantKey,
+  tenant: DEMO_TENANTS[tenantKey],
+  accountType,
+  customType,
+  role,
+  loginNum,
+  loginFlag,
+  note,
+});
 
 /** The accounts of the foundation issue's demo table. */
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -45,7 +63,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /** More people in Demo Enterprise, so the user list pages and filters have something to show. */
-export const DEMO_STAFF: readonly { username: string; name: string; role: BuiltInRoleCode; disabled?: boolean }[] = [
+export const DEMO_STAFF: readonly {
+  username: string;
+  name: string;
+  role: BuiltInRoleCode;
+  disabled?: boolean;
+}[] = [
   { username: 'zhangwei', name: '张伟', role: 'finance' },
   { username: 'lina', name: '李娜', role: 'viewer' },
   { username: 'wangfang', name: '王芳', role: 'cloudOps' },

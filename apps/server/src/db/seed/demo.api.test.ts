@@ -7,7 +7,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 const t = await testApp({ demo: true });
 const seededFirst = await seedDemo(t.database.db, t.clock.now());
 
-const signIn = (username: string, loginFlag: 1 | 2 = 1) => ok(t, calls.login, { username, password: DEMO_PASSWORD, loginFlag });
+const signIn = (username: string, loginFlag: 1 | 2 = 1) =>
+  ok(t, calls.login, { username, password: DEMO_PASSWORD, loginFlag });
 
 describe('demo data (foundation issue, section 7)', () => {
   it('seeds once; a second start finds it and leaves it alone', async () => {
@@ -29,7 +30,13 @@ describe('demo data (foundation issue, section 7)', () => {
     for (const u of DEMO_USERS) {
       const { userInfo } = await signIn(u.username, u.loginFlag);
       const [accountType, customType, authCodes, loginNum] = expected[u.username]!;
-      expect(userInfo, u.username).toMatchObject({ accountType, customType, authCodes, loginNum, tenantName: u.tenant });
+      expect(userInfo, u.username).toMatchObject({
+        accountType,
+        customType,
+        authCodes,
+        loginNum,
+        tenantName: u.tenant,
+      });
     }
   });
 

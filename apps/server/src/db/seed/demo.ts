@@ -5,22 +5,38 @@ import { messages } from '../schema/messages.ts';
 import { hashPassword } from '../../modules/identity/password.ts';
 import { roleIdByCode } from '../../modules/identity/roles.repository.ts';
 import { messageRow, type Notification } from '../../modules/messages/notify.ts';
-import { DEMO_PASSWORD, DEMO_STAFF, DEMO_TENANTS, DEMO_USERS, type DemoTenant } from './demo-users.ts';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  DEMO_TENANTS,
+  DEMO_USERS,
+  type DemoTenant,
+} from './demo-users.ts';
 import { demoMessages } from './demo-messages.ts';
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */
 export async function seedDemo(db: Database, now: Date): Promise<boolean> {
-  const [existing] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.name, DEMO_TENANTS.enterprise)).limit(1);
+  const [existing] = await db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.name, DEMO_TENANTS.enterprise))
+    .limit(1);
   if (existing) return false;
 
   const hash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const ids = {} as Record<DemoTenant, string>;
-    const [channel] = await tx.insert(tenants).values({ name: DEMO_TENANTS.channel, kind: 'channel' }).returning();
+    const [channel] = await tx
+      .insert(tenants)
+      .values({ name: DEMO_TENANTS.channel, kind: 'channel' })
+      .returning();
     ids.channel = channel!.id;
     for (const key of ['enterprise', 'contract', 'newco', 'barred'] as const) {
       const parentId = key === 'enterprise' ? ids.channel : null;
-      const [t] = await tx.insert(tenants).values({ name: DEMO_TENANTS[key], parentId }).returning();
+      const [t] = await tx
+        .insert(tenants)
+        .values({ name: DEMO_TENANTS[key], parentId })
+        .returning();
       ids[key] = t!.id;
     }
 
@@ -28,7 +44,12 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
     const people = [
       ...DEMO_USERS.map((d) => ({ ...d, loginNum: d.loginNum - 1, disabled: false })),
       ...DEMO_STAFF.map((s, i) => ({
-        ...s, tenantKey: 'enterprise' as const, accountType: 1, customType: 1, loginNum: 2 + (i % 7), disabled: !!s.disabled,
+        ...s,
+        tenantKey: 'enterprise' as const,
+        accountType: 1,
+        customType: 1,
+        loginNum: 2 + (i % 7),
+        disabled: !!s.disabled,
       })),
     ];
     for (const [i, p] of people.entries()) {
@@ -51,7 +72,9 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
         })
         .returning({ id: users.id });
       userIds.set(p.username, row!.id);
-      await tx.insert(userRoles).values({ userId: row!.id, roleId: await roleIdByCode(tx, p.role) });
+      await tx
+        .insert(userRoles)
+        .values({ userId: row!.id, roleId: await roleIdByCode(tx, p.role) });
     }
 
     const rows = demoMessages(now).flatMap(({ username, at, read, ...m }) => {
@@ -61,7 +84,8 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
       const n: Notification = { ...m, userId, tenantId: ids[tenantKey] };
       return [messageRow(n, at, read ? at : null)];
     });
-    for (let i = 0; i < rows.length; i += 200) await tx.insert(messages).values(rows.slice(i, i + 200));
+    for (let i = 0; i < rows.length; i += 200)
+      await tx.insert(messages).values(rows.slice(i, i + 200));
   });
   return true;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
-import { PASSWORD, adminOfNewTenant, makeTenant, makeUser, signIn } from '../../../test/fixtures.ts';
+import {
+  PASSWORD,
+  adminOfNewTenant,
+  makeTenant,
+  makeUser,
+  signIn,
+} from '../../../test/fixtures.ts';
 
 const t = await testApp();
 
@@ -9,7 +15,11 @@ describe('sign-in (POST /api/v1/user/login, code 1)', () => {
   it('returns a token and the userInfo of spec section 3', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id, { role: 'finance', accountType: 1, loginNum: 0 });
-    const data = await ok(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 });
+    const data = await ok(t, calls.login, {
+      username: person.username,
+      password: PASSWORD,
+      loginFlag: 1,
+    });
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.loginFlag).toBe(1);
     expect(data.userInfo).toMatchObject({
@@ -28,20 +38,35 @@ describe('sign-in (POST /api/v1/user/login, code 1)', () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id, { loginNum: 4 });
     await signIn(t, person.username);
-    const again = await ok(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 });
+    const again = await ok(t, calls.login, {
+      username: person.username,
+      password: PASSWORD,
+      loginFlag: 1,
+    });
     expect(again.userInfo.loginNum).toBe(6);
   });
 
   it("gives 'all' as authCodes to an administrator", async () => {
     const { token } = await adminOfNewTenant(t);
-    expect(await ok(t, calls.authCodes, {}, { token })).toEqual({ authCodes: 'all', customType: 1 });
+    expect(await ok(t, calls.authCodes, {}, { token })).toEqual({
+      authCodes: 'all',
+      customType: 1,
+    });
   });
 
   it('answers unknown user and wrong password with one message', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id);
-    const wrong = await call(t, calls.login, { username: person.username, password: 'Nope@123456', loginFlag: 1 });
-    const unknown = await call(t, calls.login, { username: `${person.username}x`, password: 'Nope@123456', loginFlag: 1 });
+    const wrong = await call(t, calls.login, {
+      username: person.username,
+      password: 'Nope@123456',
+      loginFlag: 1,
+    });
+    const unknown = await call(t, calls.login, {
+      username: `${person.username}x`,
+      password: 'Nope@123456',
+      loginFlag: 1,
+    });
     expect(wrong.code).toBe(400);
     expect(unknown.code).toBe(wrong.code);
     expect(unknown.message).toBe(wrong.message);
@@ -52,39 +77,68 @@ describe('sign-in (POST /api/v1/user/login, code 1)', () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id);
     for (let i = 0; i < 5; i++) {
-      expect((await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 })).code).toBe(400);
+      expect(
+        (await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 }))
+          .code,
+      ).toBe(400);
     }
-    const locked = await call(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 });
+    const locked = await call(t, calls.login, {
+      username: person.username,
+      password: PASSWORD,
+      loginFlag: 1,
+    });
     expect(locked.code).toBe(429);
     expect(locked.message).toMatch(/try again in 15 minutes/);
     t.clock.advance(14 * 60_000);
-    expect((await call(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 })).code).toBe(429);
+    expect(
+      (await call(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 }))
+        .code,
+    ).toBe(429);
     t.clock.advance(61_000);
-    expect((await call(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 })).code).toBe(200);
+    expect(
+      (await call(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 }))
+        .code,
+    ).toBe(200);
   });
 
   it('does not count failures from before the last success', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id);
-    for (let i = 0; i < 4; i++) await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 });
+    for (let i = 0; i < 4; i++)
+      await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 });
     await signIn(t, person.username);
-    for (let i = 0; i < 4; i++) await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 });
-    expect((await call(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 })).code).toBe(200);
+    for (let i = 0; i < 4; i++)
+      await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 });
+    expect(
+      (await call(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 }))
+        .code,
+    ).toBe(200);
   });
 
   it('refuses a disabled account with its own message, after checking the password', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id, { status: 0 });
-    const res = await call(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 });
+    const res = await call(t, calls.login, {
+      username: person.username,
+      password: PASSWORD,
+      loginFlag: 1,
+    });
     expect(res.code).toBe(403);
     expect(res.message).toMatch(/disabled/);
-    expect((await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 })).code).toBe(400);
+    expect(
+      (await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 }))
+        .code,
+    ).toBe(400);
   });
 
   it('sends a cloud steward (customType 5) asking for console 1 to console 2', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id, { customType: 5 });
-    const data = await ok(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 });
+    const data = await ok(t, calls.login, {
+      username: person.username,
+      password: PASSWORD,
+      loginFlag: 1,
+    });
     expect(data.loginFlag).toBe(2);
     expect(data.userInfo.customType).toBe(5);
   });
@@ -92,7 +146,10 @@ describe('sign-in (POST /api/v1/user/login, code 1)', () => {
   it('keeps the requested console for everyone else', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id);
-    expect((await ok(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 2 })).loginFlag).toBe(2);
+    expect(
+      (await ok(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 2 }))
+        .loginFlag,
+    ).toBe(2);
   });
 
   it('rejects bad input naming the field, and records no attempt', async () => {
@@ -104,7 +161,12 @@ describe('sign-in (POST /api/v1/user/login, code 1)', () => {
   });
 
   it('speaks Chinese to a zh-CN caller', async () => {
-    const res = await call(t, calls.login, { username: 'nobody-here', password: 'x', loginFlag: 1 }, { lang: 'zh-CN' });
+    const res = await call(
+      t,
+      calls.login,
+      { username: 'nobody-here', password: 'x', loginFlag: 1 },
+      { lang: 'zh-CN' },
+    );
     expect(res.message).toBe('用户名或密码错误');
   });
 });

@@ -1,6 +1,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
-  CUSTOM_TYPE, LOGIN_FAILURE_WINDOW_MS, LOGIN_FLAG, LOGIN_MAX_FAILURES, ResultCode, USER_STATUS,
+  CUSTOM_TYPE,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FLAG,
+  LOGIN_MAX_FAILURES,
+  ResultCode,
+  USER_STATUS,
   type LoginFlag,
 } from '@ecloud/contract';
 import { users } from '../../db/schema/index.ts';
@@ -27,7 +32,8 @@ export async function login(
   const failures = await recentFailures(deps.db, key, windowStart);
   if (failures.length >= LOGIN_MAX_FAILURES) {
     // Locked until enough of the recent failures age out of the window.
-    const unlockAt = failures[failures.length - LOGIN_MAX_FAILURES]!.getTime() + LOGIN_FAILURE_WINDOW_MS;
+    const unlockAt =
+      failures[failures.length - LOGIN_MAX_FAILURES]!.getTime() + LOGIN_FAILURE_WINDOW_MS;
     const minutes = Math.max(1, Math.ceil((unlockAt - now.getTime()) / 60_000));
     throw new AppError(ResultCode.tooManyAttempts, 'auth.tooManyAttempts', { minutes });
   }
@@ -37,7 +43,9 @@ export async function login(
     .from(users)
     .where(and(sql`lower(${users.username}) = ${key}`, isNull(users.deletedAt)))
     .limit(1);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await burnVerifyTime(input.password), false);
   if (!user || !ok) {
     await recordAttempt(deps.db, { username: key, success: false, ip: meta.ip, at: now });
     throw badInput('auth.invalidCredentials');

@@ -10,17 +10,46 @@ import { translate, type MessageKey } from '../../lib/i18n.ts';
  */
 export const BUILT_IN_ROLES = [
   { code: 'administrator', permissions: ['all'] },
-  { code: 'finance', permissions: ['v1', 'v3', 'v3-1', 'v3-2', 'v3-4', 'v3-5', 'v3-6', 'v3-7', 'v6', 'v7', 'v7-1'] },
+  {
+    code: 'finance',
+    permissions: ['v1', 'v3', 'v3-1', 'v3-2', 'v3-4', 'v3-5', 'v3-6', 'v3-7', 'v6', 'v7', 'v7-1'],
+  },
   { code: 'channelPartner', permissions: ['channel'] },
   {
     code: 'cloudOps',
     permissions: [
-      'v1', 'v8', 'v8-1', 'v8-1.1', 'v8-1.2', 'v8-2', 'v8-2.1', 'v8-2.2', 'v8-2.3', 'v8-2.4', 'v8-2.5', 'v8-2.6',
-      'v8-2.7', 'v9', 'v10', 'v10-1', 'v10-2', 'v10-3', 'v4', 'v4-1', 'v4-2', 'v4-3', 'v12', 'v7', 'v7-1',
+      'v1',
+      'v8',
+      'v8-1',
+      'v8-1.1',
+      'v8-1.2',
+      'v8-2',
+      'v8-2.1',
+      'v8-2.2',
+      'v8-2.3',
+      'v8-2.4',
+      'v8-2.5',
+      'v8-2.6',
+      'v8-2.7',
+      'v9',
+      'v10',
+      'v10-1',
+      'v10-2',
+      'v10-3',
+      'v4',
+      'v4-1',
+      'v4-2',
+      'v4-3',
+      'v12',
+      'v7',
+      'v7-1',
     ],
   },
   { code: 'userAdmin', permissions: ['v1', 'v6', 'v7', 'v7-1', 'v7-2', 'v7-3'] },
-  { code: 'viewer', permissions: ['v1', 'v3', 'v3-1', 'v3-2', 'v3-4', 'v3-7', 'v3-12', 'v6', 'v7', 'v7-1'] },
+  {
+    code: 'viewer',
+    permissions: ['v1', 'v3', 'v3-1', 'v3-2', 'v3-4', 'v3-7', 'v3-12', 'v6', 'v7', 'v7-1'],
+  },
 ] as const;
 
 export type BuiltInRoleCode = (typeof BUILT_IN_ROLES)[number]['code'];
@@ -37,16 +66,26 @@ export async function ensureBuiltInRoles(db: DbOrTx): Promise<void> {
       })
       .onConflictDoUpdate({
         target: roles.code,
-        set: { permissions: sql`excluded.permissions`, name: sql`excluded.name`, description: sql`excluded.description` },
+        set: {
+          permissions: sql`excluded.permissions`,
+          name: sql`excluded.name`,
+          description: sql`excluded.description`,
+        },
       });
   }
 }
 
-const isBuiltIn = (code: string): code is BuiltInRoleCode => BUILT_IN_ROLES.some((r) => r.code === code);
+const isBuiltIn = (code: string): code is BuiltInRoleCode =>
+  BUILT_IN_ROLES.some((r) => r.code === code);
 
 /** A role's name in the reader's language (built-in roles are translated, others are as stored). */
 export const roleName = (role: { code: string; name: string }, lang: Language): string =>
   isBuiltIn(role.code) ? translate(lang, `role.${role.code}.name` as MessageKey) : role.name;
 
-export const roleDescription = (role: { code: string; description: string }, lang: Language): string =>
-  isBuiltIn(role.code) ? translate(lang, `role.${role.code}.description` as MessageKey) : role.description;
+export const roleDescription = (
+  role: { code: string; description: string },
+  lang: Language,
+): string =>
+  isBuiltIn(role.code)
+    ? translate(lang, `role.${role.code}.description` as MessageKey)
+    : role.description;

@@ -10,7 +10,14 @@ describe('roles (GET /api/v1/role/find/all, POST /api/v1/role/find/user)', () =>
     const { tenant, token } = await adminOfNewTenant(t);
     await makeUser(t, tenant.id, { role: 'finance', accountType: 1 });
     const roles = await ok(t, calls.roleFindAll, {}, { token });
-    expect(roles.map((r) => r.code)).toEqual(['administrator', 'finance', 'channelPartner', 'cloudOps', 'userAdmin', 'viewer']);
+    expect(roles.map((r) => r.code)).toEqual([
+      'administrator',
+      'finance',
+      'channelPartner',
+      'cloudOps',
+      'userAdmin',
+      'viewer',
+    ]);
     const byCode = Object.fromEntries(roles.map((r) => [r.code, r]));
     expect(byCode.administrator!.permissions).toEqual(['all']);
     expect(byCode.administrator!.userCount).toBe(1);
@@ -27,9 +34,13 @@ describe('roles (GET /api/v1/role/find/all, POST /api/v1/role/find/user)', () =>
   it('is open to role-description readers (v7-3) but not to others', async () => {
     const { tenant } = await adminOfNewTenant(t);
     const ua = await makeUser(t, tenant.id, { role: 'userAdmin', accountType: 1 });
-    expect((await call(t, calls.roleFindAll, {}, { token: await signIn(t, ua.username) })).code).toBe(200);
+    expect(
+      (await call(t, calls.roleFindAll, {}, { token: await signIn(t, ua.username) })).code,
+    ).toBe(200);
     const fin = await makeUser(t, tenant.id, { role: 'finance', accountType: 1 });
-    expect((await call(t, calls.roleFindAll, {}, { token: await signIn(t, fin.username) })).code).toBe(403);
+    expect(
+      (await call(t, calls.roleFindAll, {}, { token: await signIn(t, fin.username) })).code,
+    ).toBe(403);
   });
 
   it('rejects a malformed user id, naming userId', async () => {

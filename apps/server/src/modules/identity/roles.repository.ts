@@ -33,7 +33,11 @@ export async function listRoles(db: DbOrTx, tenantId: string): Promise<RoleRecor
     .orderBy(roles.createdAt, roles.code);
 }
 
-export async function rolesByIds(db: DbOrTx, tenantId: string, ids: string[]): Promise<RoleRecord[]> {
+export async function rolesByIds(
+  db: DbOrTx,
+  tenantId: string,
+  ids: string[],
+): Promise<RoleRecord[]> {
   if (!ids.length) return [];
   const found = await listRoles(db, tenantId);
   return found.filter((r) => ids.includes(r.id));
@@ -48,14 +52,21 @@ export async function rolesOfUser(db: DbOrTx, userId: string) {
     .orderBy(roles.name);
 }
 
-export async function replaceUserRoles(db: DbOrTx, userId: string, roleIds: string[]): Promise<void> {
+export async function replaceUserRoles(
+  db: DbOrTx,
+  userId: string,
+  roleIds: string[],
+): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+  if (roleIds.length)
+    await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
 export async function roleIdByCode(db: DbOrTx, code: string): Promise<string> {
-  const [row] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.code, code), isNull(roles.tenantId)));
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.code, code), isNull(roles.tenantId)));
   if (!row) throw new Error(`built-in role ${code} is missing`);
   return row.id;
 }
-

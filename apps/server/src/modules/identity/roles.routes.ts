@@ -9,7 +9,11 @@ import { getUser } from './users.repository.ts';
 export function roleRoutes(app: FastifyInstance): void {
   serve(app, calls.roleFindAll, async (ctx) => {
     const roles = await listRoles(ctx.deps.db, ctx.auth.user.tenantId);
-    return roles.map((r) => ({ ...r, name: roleName(r, ctx.lang), description: roleDescription(r, ctx.lang) }));
+    return roles.map((r) => ({
+      ...r,
+      name: roleName(r, ctx.lang),
+      description: roleDescription(r, ctx.lang),
+    }));
   });
 
   serve(app, calls.roleFindUser, async (ctx, input) => {

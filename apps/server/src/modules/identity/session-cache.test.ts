@@ -8,7 +8,17 @@ const auth = (userId: string): AuthContext => ({
   loginFlag: 1,
   lastSeenAt: new Date(0),
   expiresAt: new Date(0),
-  user: { id: userId, tenantId: 't', tenantName: 'T', tenantKind: 'enterprise', username: userId, name: userId, accountType: 0, customType: 1, loginNum: 1 },
+  user: {
+    id: userId,
+    tenantId: 't',
+    tenantName: 'T',
+    tenantKind: 'enterprise',
+    username: userId,
+    name: userId,
+    accountType: 0,
+    customType: 1,
+    loginNum: 1,
+  },
   roles: [],
   authCodes: 'all',
 });
@@ -34,7 +44,10 @@ describe('session cache', () => {
     expect(cache.get('c', 1)).toBeDefined();
     cache.dropToken('c');
     expect(cache.get('c', 1)).toBeUndefined();
-    expect(sent).toEqual([{ kind: 'user', id: 'u1' }, { kind: 'token', id: 'c' }]);
+    expect(sent).toEqual([
+      { kind: 'user', id: 'u1' },
+      { kind: 'token', id: 'c' },
+    ]);
   });
 
   it('applies messages from other replicas without echoing them', () => {

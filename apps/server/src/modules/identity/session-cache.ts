@@ -1,3 +1,4 @@
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { AuthContext } from './auth-context.ts';
 
 export type InvalidationMessage = { kind: 'token'; id: string } | { kind: 'user'; id: string };
@@ -8,35 +9,11 @@ export type InvalidationMessage = { kind: 'token'; id: string } | { kind: 'user'
  * entries here and, through `publish`, on the other replicas (PostgreSQL NOTIFY); the TTL
  * bounds staleness should a notification be lost.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, { auth: AuthContext; at: number }>();
+export class SessionCache extends TtlCache<AuthContext> {
   publish: (msg: InvalidationMessage) => void = () => undefined;
 
-  constructor(
-    private readonly ttlMs = 10_000,
-    private readonly max = 100_000,
-  ) {}
-
-  get(tokenHash: string, nowMs: number): AuthContext | undefined {
-    const hit = this.entries.get(tokenHash);
-    if (!hit) return undefined;
-    if (nowMs - hit.at > this.ttlMs) {
-      this.entries.delete(tokenHash);
-      return undefined;
-    }
-    return hit.auth;
-  }
-
-  set(tokenHash: string, auth: AuthContext, nowMs: number): void {
-    if (this.entries.size >= this.max) {
-      // Map keeps insertion order: drop the oldest tenth.
-      let n = Math.ceil(this.max / 10);
-      for (const key of this.entries.keys()) {
-        this.entries.delete(key);
-        if (--n <= 0) break;
-      }
-    }
-    this.entries.set(tokenHash, { auth, at: nowMs });
+  constructor(ttlMs = 10_000, max = 100_000) {
+    super(ttlMs, max);
   }
 
   dropToken(tokenHash: string): void {
@@ -51,14 +28,7 @@ export class SessionCache {
 
   /** A message from another replica (or our own, echoed back): apply, do not republish. */
   apply(msg: InvalidationMessage): void {
-    if (msg.kind === 'token') {
-      this.entries.delete(msg.id);
-      return;
-    }
-    for (const [key, value] of this.entries) if (value.auth.user.id === msg.id) this.entries.delete(key);
-  }
-
-  clear(): void {
-    this.entries.clear();
+    if (msg.kind === 'token') this.delete(msg.id);
+    else this.deleteWhere((auth) => auth.user.id === msg.id);
   }
 }

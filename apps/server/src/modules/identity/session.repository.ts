@@ -38,7 +38,12 @@ export async function findSession(db: DbOrTx, tokenHash: string): Promise<AuthCo
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), isNull(users.deletedAt), eq(users.status, 1)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        isNull(users.deletedAt),
+        eq(users.status, 1),
+      ),
     )
     .limit(1);
   const row = rows[0];
@@ -67,7 +72,16 @@ export async function findSession(db: DbOrTx, tokenHash: string): Promise<AuthCo
 
 export async function insertSession(
   db: DbOrTx,
-  s: { tokenHash: string; userId: string; tenantId: string; loginFlag: LoginFlag; now: Date; expiresAt: Date; ip: string; userAgent: string },
+  s: {
+    tokenHash: string;
+    userId: string;
+    tenantId: string;
+    loginFlag: LoginFlag;
+    now: Date;
+    expiresAt: Date;
+    ip: string;
+    userAgent: string;
+  },
 ): Promise<void> {
   await db.insert(sessions).values({
     tokenHash: s.tokenHash,
@@ -94,7 +108,12 @@ export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date): P
 }
 
 /** Revokes a user's sessions, optionally keeping one (the caller's own, after a password change). */
-export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date, keepSessionId?: string): Promise<void> {
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })

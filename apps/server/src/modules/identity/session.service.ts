@@ -1,5 +1,8 @@
 import {
-  SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_INTERVAL_MS, type LoginFlag,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  type LoginFlag,
 } from '@ecloud/contract';
 import type { Deps } from '../../lib/deps.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -17,6 +20,7 @@ export async function resolveSession(deps: Deps, token: string): Promise<AuthCon
   const tokenHash = hashToken(token);
   const now = deps.now().getTime();
   let auth = deps.sessions.get(tokenHash, now);
+  const readStartedAt = deps.sessions.generation();
   // Another replica may have seen the session more recently than our cached copy says.
   if (!auth || expired(auth, now)) auth = (await findSession(deps.db, tokenHash)) ?? undefined;
   if (!auth || expired(auth, now)) {
@@ -28,7 +32,7 @@ export async function resolveSession(deps: Deps, token: string): Promise<AuthCon
     await touchSession(deps.db, auth.sessionId, seen);
     auth = { ...auth, lastSeenAt: seen };
   }
-  deps.sessions.set(tokenHash, auth, now);
+  deps.sessions.set(tokenHash, auth, now, readStartedAt);
   return auth;
 }
 
@@ -39,7 +43,12 @@ export async function openSession(
   const token = newToken();
   const tokenHash = hashToken(token);
   const now = deps.now();
-  await insertSession(deps.db, { ...s, tokenHash, now, expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS) });
+  await insertSession(deps.db, {
+    ...s,
+    tokenHash,
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
   const auth = await findSession(deps.db, tokenHash);
   if (!auth) throw new Error('session vanished right after it was created');
   return { token, auth };

@@ -63,7 +63,14 @@ function filterOf(tenantId: string, f: UserFilter): SQL | undefined {
   const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return and(
     live(tenantId),
-    like ? or(ilike(users.username, like), ilike(users.name, like), ilike(users.phone, like), ilike(users.email, like)) : undefined,
+    like
+      ? or(
+          ilike(users.username, like),
+          ilike(users.name, like),
+          ilike(users.phone, like),
+          ilike(users.email, like),
+        )
+      : undefined,
     f.status === undefined ? undefined : eq(users.status, f.status),
     f.roleId
       ? sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${qualified(users, users.id)} and ur.role_id = ${f.roleId})`
@@ -75,7 +82,12 @@ export async function findUsers(
   db: DbOrTx,
   tenantId: string,
   f: UserFilter,
-  page: { page: number; pageSize: number; sortField?: keyof typeof SORTABLE; sortOrder?: SortOrder },
+  page: {
+    page: number;
+    pageSize: number;
+    sortField?: keyof typeof SORTABLE;
+    sortOrder?: SortOrder;
+  },
 ): Promise<{ rows: UserRecord[]; total: number }> {
   const where = filterOf(tenantId, f);
   const column = SORTABLE[page.sortField ?? 'createdAt'];
@@ -88,22 +100,39 @@ export async function findUsers(
       .orderBy(direction(column), asc(users.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function getUser(db: DbOrTx, tenantId: string, id: string): Promise<UserRecord | undefined> {
-  const [row] = await db.select(columns).from(users).where(and(live(tenantId), eq(users.id, id))).limit(1);
+export async function getUser(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(users)
+    .where(and(live(tenantId), eq(users.id, id)))
+    .limit(1);
   return row;
 }
 
 export async function getUsers(db: DbOrTx, tenantId: string, ids: string[]): Promise<UserRecord[]> {
-  return db.select(columns).from(users).where(and(live(tenantId), inArray(users.id, ids)));
+  return db
+    .select(columns)
+    .from(users)
+    .where(and(live(tenantId), inArray(users.id, ids)));
 }
 
 export async function tenantName(db: DbOrTx, tenantId: string): Promise<string> {
-  const [row] = await db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, tenantId));
+  const [row] = await db
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
   return row?.name ?? '';
 }
 
@@ -119,8 +148,16 @@ export async function usernameTaken(db: DbOrTx, username: string): Promise<boole
 export async function insertUser(
   db: DbOrTx,
   u: {
-    tenantId: string; username: string; name: string; phone: string; email: string;
-    accountType: number; customType: number; passwordHash: string; now: Date; loginNum?: number;
+    tenantId: string;
+    username: string;
+    name: string;
+    phone: string;
+    email: string;
+    accountType: number;
+    customType: number;
+    passwordHash: string;
+    now: Date;
+    loginNum?: number;
   },
 ): Promise<string> {
   const [row] = await db
@@ -156,7 +193,13 @@ export async function updateProfile(
   return rows.length;
 }
 
-export async function setStatus(db: DbOrTx, tenantId: string, ids: string[], status: number, now: Date): Promise<string[]> {
+export async function setStatus(
+  db: DbOrTx,
+  tenantId: string,
+  ids: string[],
+  status: number,
+  now: Date,
+): Promise<string[]> {
   const rows = await db
     .update(users)
     .set({ status, updatedAt: now })
@@ -165,7 +208,12 @@ export async function setStatus(db: DbOrTx, tenantId: string, ids: string[], sta
   return rows.map((r) => r.id);
 }
 
-export async function softDelete(db: DbOrTx, tenantId: string, ids: string[], now: Date): Promise<string[]> {
+export async function softDelete(
+  db: DbOrTx,
+  tenantId: string,
+  ids: string[],
+  now: Date,
+): Promise<string[]> {
   const rows = await db
     .update(users)
     .set({ deletedAt: now, status: 0, updatedAt: now })
@@ -179,6 +227,14 @@ export async function passwordHashOf(db: DbOrTx, id: string): Promise<string | u
   return row?.hash;
 }
 
-export async function setPassword(db: DbOrTx, id: string, passwordHash: string, now: Date): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, id));
+export async function setPassword(
+  db: DbOrTx,
+  id: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, id));
 }

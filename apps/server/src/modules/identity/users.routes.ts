@@ -8,7 +8,9 @@ export function userRoutes(app: FastifyInstance): void {
   serve(app, calls.userGet, (ctx, input) => getUserDetail(ctx, input.id));
   serve(app, calls.userFind, (ctx, input) => findUsers(ctx, input));
   serve(app, calls.userCreate, (ctx, input) => createUser(ctx, input));
-  serve(app, calls.userCheckExist, async (ctx, input) => ({ exists: await usernameTaken(ctx.deps.db, input.username) }));
+  serve(app, calls.userCheckExist, async (ctx, input) => ({
+    exists: await usernameTaken(ctx.deps.db, input.username),
+  }));
   serve(app, calls.userModify, (ctx, input) => modifyUser(ctx, input));
   serve(app, calls.userDelete, (ctx, input) => deleteUsers(ctx, input.ids));
 }

@@ -1,6 +1,16 @@
 import {
-  ACCOUNT_TYPE, ALL_CODE, CHANNEL_CODE, deriveAuthCodes, hasAll, hasPermission, isChannel,
-  type Language, type Page, type UserDetail, type UserModifyInput, type UserRow,
+  ACCOUNT_TYPE,
+  ALL_CODE,
+  CHANNEL_CODE,
+  deriveAuthCodes,
+  hasAll,
+  hasPermission,
+  isChannel,
+  type Language,
+  type Page,
+  type UserDetail,
+  type UserModifyInput,
+  type UserRow,
 } from '@ecloud/contract';
 import type { AuthedContext } from '../../lib/request-context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
@@ -44,20 +54,40 @@ async function assignableRoles(ctx: AuthedContext, roleIds: string[]): Promise<s
   const grants = grantsOf(ctx.auth);
   for (const role of found) {
     const ok = role.permissions.every((p) =>
-      p === ALL_CODE ? hasAll(ctx.auth.authCodes) : p === CHANNEL_CODE ? hasAll(ctx.auth.authCodes) || isChannel(ctx.auth.authCodes) : hasPermission(grants, p),
+      p === ALL_CODE
+        ? hasAll(ctx.auth.authCodes)
+        : p === CHANNEL_CODE
+          ? hasAll(ctx.auth.authCodes) || isChannel(ctx.auth.authCodes)
+          : hasPermission(grants, p),
     );
     if (!ok) throw forbidden('user.roleBeyondOwn', { role: roleName(role, ctx.lang) });
   }
   return unique;
 }
 
-export async function findUsers(ctx: AuthedContext, input: repo.UserFilter & { page: number; pageSize: number; sortField?: 'username' | 'name' | 'createdAt' | 'lastLoginAt' | 'loginNum'; sortOrder?: 'ascend' | 'descend' }): Promise<Page<UserRow>> {
+export async function findUsers(
+  ctx: AuthedContext,
+  input: repo.UserFilter & {
+    page: number;
+    pageSize: number;
+    sortField?: 'username' | 'name' | 'createdAt' | 'lastLoginAt' | 'loginNum';
+    sortOrder?: 'ascend' | 'descend';
+  },
+): Promise<Page<UserRow>> {
   const { page, pageSize, sortField, sortOrder, ...filter } = input;
-  const { rows, total } = await repo.findUsers(ctx.deps.db, ctx.auth.user.tenantId, filter, { page, pageSize, sortField, sortOrder });
+  const { rows, total } = await repo.findUsers(ctx.deps.db, ctx.auth.user.tenantId, filter, {
+    page,
+    pageSize,
+    sortField,
+    sortOrder,
+  });
   return { list: rows.map((r) => toRow(r, ctx.lang)), total, page, pageSize };
 }
 
-export async function getUserDetail(ctx: AuthedContext, id: string | undefined): Promise<UserDetail> {
+export async function getUserDetail(
+  ctx: AuthedContext,
+  id: string | undefined,
+): Promise<UserDetail> {
   const targetId = id ?? ctx.auth.user.id;
   if (targetId !== ctx.auth.user.id && !canManageUsers(ctx)) throw forbidden();
   const user = await repo.getUser(ctx.deps.db, ctx.auth.user.tenantId, targetId);
@@ -65,17 +95,28 @@ export async function getUserDetail(ctx: AuthedContext, id: string | undefined):
   return {
     ...toRow(user, ctx.lang),
     tenantName: await repo.tenantName(ctx.deps.db, user.tenantId),
-    authCodes: targetId === ctx.auth.user.id ? ctx.auth.authCodes : deriveAuthCodes(user.roles.map((r) => r.permissions)),
+    authCodes:
+      targetId === ctx.auth.user.id
+        ? ctx.auth.authCodes
+        : deriveAuthCodes(user.roles.map((r) => r.permissions)),
     passwordChangedAt: iso(user.passwordChangedAt),
   };
 }
 
 export async function createUser(
   ctx: AuthedContext,
-  input: { username: string; password: string; name: string; phone?: string; email?: string; roleIds: string[] },
+  input: {
+    username: string;
+    password: string;
+    name: string;
+    phone?: string;
+    email?: string;
+    roleIds: string[];
+  },
 ): Promise<{ id: string }> {
   const roleIds = await assignableRoles(ctx, input.roleIds);
-  if (await repo.usernameTaken(ctx.deps.db, input.username)) throw conflict('user.usernameTaken', { username: input.username });
+  if (await repo.usernameTaken(ctx.deps.db, input.username))
+    throw conflict('user.usernameTaken', { username: input.username });
   const passwordHash = await hashPassword(input.password);
   try {
     const id = await ctx.deps.db.transaction(async (tx) => {
@@ -104,7 +145,10 @@ export async function createUser(
   }
 }
 
-export async function modifyUser(ctx: AuthedContext, input: UserModifyInput): Promise<{ affected: number }> {
+export async function modifyUser(
+  ctx: AuthedContext,
+  input: UserModifyInput,
+): Promise<{ affected: number }> {
   const { db, now } = ctx.deps;
   const self = ctx.auth.user;
   switch (input.op) {
@@ -118,12 +162,16 @@ export async function modifyUser(ctx: AuthedContext, input: UserModifyInput): Pr
       if (input.roleIds) {
         if (!canManageUsers(ctx)) throw forbidden('user.othersNeedV72');
         if (!other) throw forbidden('user.cannotChangeOwnRoles');
-        if (target.accountType === ACCOUNT_TYPE.primary) throw forbidden('user.cannotChangePrimaryRoles', { username: target.username });
+        if (target.accountType === ACCOUNT_TYPE.primary)
+          throw forbidden('user.cannotChangePrimaryRoles', { username: target.username });
         roleIds = await assignableRoles(ctx, input.roleIds);
       }
       await db.transaction(async (tx) => {
         await repo.updateProfile(tx, self.tenantId, targetId, {
-          name: input.name, phone: input.phone ?? '', email: input.email ?? '', now: now(),
+          name: input.name,
+          phone: input.phone ?? '',
+          email: input.email ?? '',
+          now: now(),
         });
         if (roleIds) await replaceUserRoles(tx, targetId, roleIds);
       });
@@ -132,14 +180,25 @@ export async function modifyUser(ctx: AuthedContext, input: UserModifyInput): Pr
     }
     case 'password': {
       const stored = await repo.passwordHashOf(db, self.id);
-      if (!stored || !(await verifyPassword(stored, input.oldPassword))) throw forbidden('auth.wrongOldPassword');
+      if (!stored || !(await verifyPassword(stored, input.oldPassword)))
+        throw forbidden('auth.wrongOldPassword');
       if (input.oldPassword === input.newPassword) throw forbidden('auth.samePassword');
       const hash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, self.id, hash, now());
         // Everyone else holding this password is signed out; the caller stays in.
         await revokeUserSessions(tx, self.id, now(), ctx.auth.sessionId);
-        await notifyUser(tx, { tenantId: self.tenantId, userId: self.id, type: 'security', template: 'msg.passwordChanged', params: { ip: ctx.ip } }, now());
+        await notifyUser(
+          tx,
+          {
+            tenantId: self.tenantId,
+            userId: self.id,
+            type: 'security',
+            template: 'msg.passwordChanged',
+            params: { ip: ctx.ip },
+          },
+          now(),
+        );
       });
       ctx.deps.sessions.dropUser(self.id);
       return { affected: 1 };
@@ -164,7 +223,10 @@ export async function modifyUser(ctx: AuthedContext, input: UserModifyInput): Pr
   }
 }
 
-export async function deleteUsers(ctx: AuthedContext, ids: string[]): Promise<{ affected: number }> {
+export async function deleteUsers(
+  ctx: AuthedContext,
+  ids: string[],
+): Promise<{ affected: number }> {
   const { db, now } = ctx.deps;
   const self = ctx.auth.user;
   const targets = await repo.getUsers(db, self.tenantId, ids);

@@ -12,7 +12,20 @@ async function inbox(t: TestApp, count: number) {
   for (let i = 0; i < count; i++) {
     await notifyUser(
       t.database.db,
-      { tenantId: tenant.id, userId: person.id, type: i % 2 ? 'alarm' : 'billing', template: i % 2 ? 'msg.alarmTriggered' : 'msg.billReady', params: { metric: 'CPU usage', resource: `host-${i}`, value: '91%', threshold: '80%', month: '2026-10', amount: '¥1.00' } },
+      {
+        tenantId: tenant.id,
+        userId: person.id,
+        type: i % 2 ? 'alarm' : 'billing',
+        template: i % 2 ? 'msg.alarmTriggered' : 'msg.billReady',
+        params: {
+          metric: 'CPU usage',
+          resource: `host-${i}`,
+          value: '91%',
+          threshold: '80%',
+          month: '2026-10',
+          amount: '¥1.00',
+        },
+      },
       new Date(base - i * 60_000),
     );
   }
@@ -46,7 +59,9 @@ describe('message centre (mes/*)', () => {
     const { token } = await inbox(t, 5);
     expect(await ok(t, calls.unreadCount, {}, { token })).toBe(5);
     const list = await ok(t, calls.messageList, {}, { token });
-    expect(await ok(t, calls.messageReadFlag, { ids: [list.list[0]!.id, list.list[1]!.id] }, { token })).toEqual({ affected: 2 });
+    expect(
+      await ok(t, calls.messageReadFlag, { ids: [list.list[0]!.id, list.list[1]!.id] }, { token }),
+    ).toEqual({ affected: 2 });
     expect(await ok(t, calls.unreadCount, {}, { token })).toBe(3);
     const after = await ok(t, calls.messageList, { read: 'read' }, { token });
     expect(after.list.every((m) => m.read && m.readAt)).toBe(true);
@@ -57,7 +72,9 @@ describe('message centre (mes/*)', () => {
   it('deletes selected messages', async () => {
     const { token } = await inbox(t, 4);
     const list = await ok(t, calls.messageList, {}, { token });
-    expect(await ok(t, calls.messageDelete, { ids: list.list.slice(0, 3).map((m) => m.id) }, { token })).toEqual({ affected: 3 });
+    expect(
+      await ok(t, calls.messageDelete, { ids: list.list.slice(0, 3).map((m) => m.id) }, { token }),
+    ).toEqual({ affected: 3 });
     expect((await ok(t, calls.messageList, {}, { token })).total).toBe(1);
   });
 
@@ -66,8 +83,12 @@ describe('message centre (mes/*)', () => {
     const r1 = await call(t, calls.messageReadFlag, {}, { token });
     expect(r1.code).toBe(400);
     expect(r1.message).toMatch(/ids: give ids, or all: true/);
-    expect((await call(t, calls.messageDelete, { ids: ['x'] }, { token })).message).toMatch(/ids\.0:/);
-    expect((await call(t, calls.messageList, { type: 'spam' }, { token })).message).toMatch(/type:/);
+    expect((await call(t, calls.messageDelete, { ids: ['x'] }, { token })).message).toMatch(
+      /ids\.0:/,
+    );
+    expect((await call(t, calls.messageList, { type: 'spam' }, { token })).message).toMatch(
+      /type:/,
+    );
     expect(await ok(t, calls.unreadCount, {}, { token })).toBe(2);
   });
 
@@ -90,10 +111,27 @@ describe('message centre (mes/*)', () => {
 describe('notify service', () => {
   it('messages one user, or many at once', async () => {
     const { tenant, person, token } = await adminOfNewTenant(t);
-    await notifyMany(t.database.db, [
-      { tenantId: tenant.id, userId: person.id, type: 'order', template: 'msg.orderPaid', params: { order: 'OD1', amount: '¥9.00' }, link: '/addedService/myOrder' },
-      { tenantId: tenant.id, userId: person.id, type: 'workOrder', template: 'msg.workOrderReplied', params: { ticket: 'WO-1' } },
-    ], t.clock.now());
+    await notifyMany(
+      t.database.db,
+      [
+        {
+          tenantId: tenant.id,
+          userId: person.id,
+          type: 'order',
+          template: 'msg.orderPaid',
+          params: { order: 'OD1', amount: '¥9.00' },
+          link: '/addedService/myOrder',
+        },
+        {
+          tenantId: tenant.id,
+          userId: person.id,
+          type: 'workOrder',
+          template: 'msg.workOrderReplied',
+          params: { ticket: 'WO-1' },
+        },
+      ],
+      t.clock.now(),
+    );
     const list = await ok(t, calls.messageList, {}, { token });
     expect(list.list.map((m) => m.type).sort()).toEqual(['order', 'workOrder']);
     expect(list.list.find((m) => m.type === 'order')!.link).toBe('/addedService/myOrder');
@@ -104,7 +142,17 @@ describe('notify service', () => {
     const ops = await makeUser(t, tenant.id, { role: 'cloudOps', accountType: 1 });
     await makeUser(t, tenant.id, { role: 'finance', accountType: 1 });
     await makeUser(t, tenant.id, { role: 'cloudOps', accountType: 1, status: 0 });
-    const sent = await notifyHolders(t.database.db, tenant.id, 'v10-2', { type: 'alarm', template: 'msg.alarmTriggered', params: { metric: 'CPU', resource: 'h', value: '99%', threshold: '80%' } }, t.clock.now());
+    const sent = await notifyHolders(
+      t.database.db,
+      tenant.id,
+      'v10-2',
+      {
+        type: 'alarm',
+        template: 'msg.alarmTriggered',
+        params: { metric: 'CPU', resource: 'h', value: '99%', threshold: '80%' },
+      },
+      t.clock.now(),
+    );
     expect(sent).toBe(2);
     expect(await ok(t, calls.unreadCount, {}, { token })).toBe(1);
     expect(await ok(t, calls.unreadCount, {}, { token: await signIn(t, ops.username) })).toBe(1);

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 
 /** Every query is scoped to the owner: tenant and user both, so no id reaches another inbox. */
-const owned = (tenantId: string, userId: string) => and(eq(messages.tenantId, tenantId), eq(messages.userId, userId));
+const owned = (tenantId: string, userId: string) =>
+  and(eq(messages.tenantId, tenantId), eq(messages.userId, userId));
 
 export interface MessageFilter {
   type?: MessageType;
@@ -17,7 +18,11 @@ function whereOf(tenantId: string, userId: string, f: MessageFilter): SQL | unde
   return and(
     owned(tenantId, userId),
     f.type ? eq(messages.type, f.type) : undefined,
-    f.read === 'read' ? isNotNull(messages.readAt) : f.read === 'unread' ? isNull(messages.readAt) : undefined,
+    f.read === 'read'
+      ? isNotNull(messages.readAt)
+      : f.read === 'unread'
+        ? isNull(messages.readAt)
+        : undefined,
     like ? ilike(messages.searchText, like) : undefined,
   );
 }
@@ -44,20 +49,40 @@ export async function listMessages(
 }
 
 export async function unreadCount(db: DbOrTx, tenantId: string, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(messages).where(and(owned(tenantId, userId), isNull(messages.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(owned(tenantId, userId), isNull(messages.readAt)));
   return row?.n ?? 0;
 }
 
-export async function markRead(db: DbOrTx, tenantId: string, userId: string, ids: string[] | 'all', now: Date): Promise<number> {
+export async function markRead(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  ids: string[] | 'all',
+  now: Date,
+): Promise<number> {
   const rows = await db
     .update(messages)
     .set({ readAt: now })
-    .where(and(owned(tenantId, userId), isNull(messages.readAt), ids === 'all' ? undefined : inArray(messages.id, ids)))
+    .where(
+      and(
+        owned(tenantId, userId),
+        isNull(messages.readAt),
+        ids === 'all' ? undefined : inArray(messages.id, ids),
+      ),
+    )
     .returning({ id: messages.id });
   return rows.length;
 }
 
-export async function deleteMessages(db: DbOrTx, tenantId: string, userId: string, ids: string[]): Promise<number> {
+export async function deleteMessages(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  ids: string[],
+): Promise<number> {
   const rows = await db
     .delete(messages)
     .where(and(owned(tenantId, userId), inArray(messages.id, ids)))

@@ -8,7 +8,10 @@ export function messageRoutes(app: FastifyInstance): void {
   serve(app, calls.messageList, async (ctx, input) => {
     const { page, pageSize, ...filter } = input;
     const { tenantId, id } = ctx.auth.user;
-    const { rows, total } = await listMessages(ctx.deps.db, tenantId, id, filter, { page, pageSize });
+    const { rows, total } = await listMessages(ctx.deps.db, tenantId, id, filter, {
+      page,
+      pageSize,
+    });
     const list: Message[] = rows.map((m) => ({
       id: m.id,
       type: m.type as MessageType,
@@ -21,13 +24,37 @@ export function messageRoutes(app: FastifyInstance): void {
     return { list, total, page, pageSize };
   });
 
-  serve(app, calls.messageReadFlag, async (ctx, input) => ({
-    affected: await markRead(ctx.deps.db, ctx.auth.user.tenantId, ctx.auth.user.id, input.all ? 'all' : (input.ids ?? []), ctx.deps.now()),
-  }));
+  // The caller's own changes drop the cached count at once; the trigger's NOTIFY covers
+  // everyone else's (other replicas, and notifications written by any capability).
+  serve(app, calls.messageReadFlag, async (ctx, input) => {
+    const { tenantId, id } = ctx.auth.user;
+    const affected = await markRead(
+      ctx.deps.db,
+      tenantId,
+      id,
+      input.all ? 'all' : (input.ids ?? []),
+      ctx.deps.now(),
+    );
+    ctx.deps.unread.delete(id);
+    return { affected };
+  });
 
-  serve(app, calls.messageDelete, async (ctx, input) => ({
-    affected: await deleteMessages(ctx.deps.db, ctx.auth.user.tenantId, ctx.auth.user.id, input.ids),
-  }));
+  serve(app, calls.messageDelete, async (ctx, input) => {
+    const { tenantId, id } = ctx.auth.user;
+    const affected = await deleteMessages(ctx.deps.db, tenantId, id, input.ids);
+    ctx.deps.unread.delete(id);
+    return { affected };
+  });
 
-  serve(app, calls.unreadCount, (ctx) => unreadCount(ctx.deps.db, ctx.auth.user.tenantId, ctx.auth.user.id));
+  // Polled every 10 s by every signed-in user: answered from memory while nothing changed.
+  serve(app, calls.unreadCount, async (ctx) => {
+    const { id, tenantId } = ctx.auth.user;
+    const now = ctx.deps.now().getTime();
+    const cached = ctx.deps.unread.get(id, now);
+    if (cached !== undefined) return cached;
+    const readStartedAt = ctx.deps.unread.generation();
+    const count = await unreadCount(ctx.deps.db, tenantId, id);
+    ctx.deps.unread.set(id, count, now, readStartedAt);
+    return count;
+  });
 }

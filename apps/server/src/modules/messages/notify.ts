@@ -1,6 +1,12 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { LANGUAGES, deriveAuthCodes, effectiveAuthCodes, hasPermission, type MessageType } from '@ecloud/contract';
+import {
+  LANGUAGES,
+  deriveAuthCodes,
+  effectiveAuthCodes,
+  hasPermission,
+  type MessageType,
+} from '@ecloud/contract';
 import { messages, roles, userRoles, users } from '../../db/schema/index.ts';
 import { qualified } from '../../db/sql.ts';
 import { renderMessage, type MessageTemplate } from './templates.ts';
@@ -32,7 +38,10 @@ export function messageRow(n: Notification, at: Date, readAt: Date | null = null
     params: n.params ?? {},
     link: n.link ?? null,
     searchText: LANGUAGES.map((lang) => {
-      const r = renderMessage({ template: n.template, params: n.params ?? {}, title: '', content: '' }, lang);
+      const r = renderMessage(
+        { template: n.template, params: n.params ?? {}, title: '', content: '' },
+        lang,
+      );
       return `${r.title}\n${r.content}`;
     }).join('\n'),
     createdAt: at,
@@ -54,12 +63,21 @@ export async function notifyHolders(
   now: Date,
 ): Promise<number> {
   const rows = await db
-    .select({ id: users.id, permissions: sql<string[][]>`coalesce((
+    .select({
+      id: users.id,
+      permissions: sql<string[][]>`coalesce((
         select json_agg(r.permissions) from ${userRoles} ur join ${roles} r on r.id = ur.role_id where ur.user_id = ${qualified(users, users.id)}
-      ), '[]'::json)` })
+      ), '[]'::json)`,
+    })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), isNull(users.deletedAt), eq(users.status, 1)));
-  const holders = rows.filter((u) => hasPermission(effectiveAuthCodes(deriveAuthCodes(u.permissions)), code));
-  await notifyMany(db, holders.map((u) => ({ ...n, tenantId, userId: u.id })), now);
+  const holders = rows.filter((u) =>
+    hasPermission(effectiveAuthCodes(deriveAuthCodes(u.permissions)), code),
+  );
+  await notifyMany(
+    db,
+    holders.map((u) => ({ ...n, tenantId, userId: u.id })),
+    now,
+  );
   return holders.length;
 }

@@ -18,7 +18,12 @@ export const MESSAGE_TEMPLATES = [
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 
 export function renderMessage(
-  m: { template: string | null; params: Record<string, string | number> | null; title: string; content: string },
+  m: {
+    template: string | null;
+    params: Record<string, string | number> | null;
+    title: string;
+    content: string;
+  },
   lang: Language,
 ): { title: string; content: string } {
   if (!m.template) return { title: m.title, content: m.content };

@@ -1,2 +1,10 @@
 export { IpInput, type IpInputProps } from './ip-input.tsx';
-export { EMPTY_IP, ipFromString, ipToString, sanitizeOctet, validateIp, type IpParts, type IpError } from './ip-parts.ts';
+export {
+  EMPTY_IP,
+  ipFromString,
+  ipToString,
+  sanitizeOctet,
+  validateIp,
+  type IpParts,
+  type IpError,
+} from './ip-parts.ts';

@@ -22,7 +22,15 @@ const ADVANCE_KEYS = new Set(['.', ' ', 'Enter']);
  * after three digits or on dot, space, Enter or right arrow (at the end of a part), and back
  * on left arrow (at its start) or backspace in an empty part.
  */
-export function IpInput({ value, onChange, webFirewall, showError = true, disabled, id, 'aria-label': ariaLabel }: IpInputProps) {
+export function IpInput({
+  value,
+  onChange,
+  webFirewall,
+  showError = true,
+  disabled,
+  id,
+  'aria-label': ariaLabel,
+}: IpInputProps) {
   const { t } = useTranslation();
   const [inner, setInner] = useState<IpParts>(EMPTY_IP);
   const [touched, setTouched] = useState(false);
@@ -91,7 +99,9 @@ export function IpInput({ value, onChange, webFirewall, showError = true, disabl
     >
       <Space.Compact>
         {webFirewall && (
-          <Space.Addon data-testid="ip-prefix">{webFirewall.https ? 'https://' : 'http://'}</Space.Addon>
+          <Space.Addon data-testid="ip-prefix">
+            {webFirewall.https ? 'https://' : 'http://'}
+          </Space.Addon>
         )}
         {parts.map((part, i) => (
           <span key={i} style={{ display: 'inline-flex', alignItems: 'center' }}>

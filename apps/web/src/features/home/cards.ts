@@ -16,6 +16,11 @@ export interface HomeCard {
 /** The home page is a card per feature; each capability adds its own here. */
 export const HOME_CARDS: readonly HomeCard[] = [
   { key: 'user', span: 8, show: () => true, Component: UserCard },
-  { key: 'messages', span: 16, show: (user, flag) => flag === 1 && headerEntries(user).messages, Component: MessagesCard },
+  {
+    key: 'messages',
+    span: 16,
+    show: (user, flag) => flag === 1 && headerEntries(user).messages,
+    Component: MessagesCard,
+  },
   { key: 'links', span: 24, show: () => true, Component: QuickLinksCard },
 ];

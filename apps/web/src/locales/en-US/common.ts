@@ -20,7 +20,20 @@ export const common = {
     loadFailed: 'Could not load your account',
   },
   notFound: { subtitle: 'There is no page at this address.', home: 'Back to the console home' },
-  routeError: { title: 'This screen could not be shown', subtitle: 'Something went wrong while loading it.', reload: 'Reload' },
+  routeError: {
+    title: 'This screen could not be shown',
+    subtitle: 'Something went wrong while loading it.',
+    reload: 'Reload',
+  },
+  export: {
+    button: 'Export',
+    xlsx: 'Excel (.xlsx)',
+    csv: 'CSV (.csv)',
+    done_one: 'Exported {{count}} row',
+    done_other: 'Exported {{count}} rows',
+    truncated:
+      'Only the first {{count}} rows were exported; narrow the filters to export the rest.',
+  },
   ipInput: {
     label: 'IP address',
     part: 'Part {{n}} of the IP address',

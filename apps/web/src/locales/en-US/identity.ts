@@ -2,8 +2,10 @@ export const identity = {
   identity: {
     basicInfo: 'Basic information',
     myAccountSubtitle: 'Your account, your organisation and your password',
-    accountManageSubtitle: 'The people of your organisation: who they are, what they may do, whether they can sign in',
-    roleManageSubtitle: 'The roles you can give people, and what each one opens in the two consoles',
+    accountManageSubtitle:
+      'The people of your organisation: who they are, what they may do, whether they can sign in',
+    roleManageSubtitle:
+      'The roles you can give people, and what each one opens in the two consoles',
     editProfile: 'Edit basic information',
     changePassword: 'Change password',
     passwordChanged: 'Password changed. Your other sessions were signed out.',

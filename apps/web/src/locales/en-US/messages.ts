@@ -17,8 +17,14 @@ export const messages = {
     confirmDeleteOne: 'Delete this message?',
     confirmDelete_one: 'Delete the selected message?',
     confirmDelete_other: 'Delete the {{count}} selected messages?',
-    column: { title: 'Title', type: 'Type', time: 'Received' },
-    filter: { all: 'All', unread: 'Unread', read: 'Read', type: 'All types', keyword: 'Search messages' },
+    column: { title: 'Title', type: 'Type', time: 'Received', content: 'Content', state: 'State' },
+    filter: {
+      all: 'All',
+      unread: 'Unread',
+      read: 'Read',
+      type: 'All types',
+      keyword: 'Search messages',
+    },
     type: {
       system: 'System',
       billing: 'Billing',

@@ -24,6 +24,14 @@ export const common: Shape<typeof en> = {
   },
   notFound: { subtitle: '此地址没有页面。', home: '返回控制台首页' },
   routeError: { title: '无法显示此页面', subtitle: '加载时出错了。', reload: '重新加载' },
+  export: {
+    button: '导出',
+    xlsx: 'Excel (.xlsx)',
+    csv: 'CSV (.csv)',
+    done_one: '已导出 {{count}} 行',
+    done_other: '已导出 {{count}} 行',
+    truncated: '仅导出了前 {{count}} 行，请缩小筛选范围后导出其余部分。',
+  },
   ipInput: {
     label: 'IP 地址',
     part: 'IP 地址第 {{n}} 段',

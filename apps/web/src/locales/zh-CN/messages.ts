@@ -20,7 +20,7 @@ export const messages: Shape<typeof en> = {
     confirmDeleteOne: '删除这条消息？',
     confirmDelete_one: '删除所选消息？',
     confirmDelete_other: '删除所选的 {{count}} 条消息？',
-    column: { title: '标题', type: '类型', time: '接收时间' },
+    column: { title: '标题', type: '类型', time: '接收时间', content: '内容', state: '状态' },
     filter: { all: '全部', unread: '未读', read: '已读', type: '全部类型', keyword: '搜索消息' },
     type: {
       system: '系统',

@@ -1,6 +1,16 @@
 import {
-  AccountBookOutlined, AppstoreOutlined, BellOutlined, CloudServerOutlined, CustomerServiceOutlined,
-  DashboardOutlined, HomeOutlined, KeyOutlined, MonitorOutlined, PieChartOutlined, TeamOutlined, ToolOutlined,
+  AccountBookOutlined,
+  AppstoreOutlined,
+  BellOutlined,
+  CloudServerOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  MonitorOutlined,
+  PieChartOutlined,
+  TeamOutlined,
+  ToolOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 

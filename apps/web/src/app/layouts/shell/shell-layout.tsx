@@ -17,26 +17,30 @@ export function ShellLayout() {
   const noLeft = isNoLeft(pathname.slice(CONSOLE_BASE_PATH.length));
   return (
     <AvailablePagesContext.Provider value={hasPage}>
-    <Layout style={{ minHeight: '100vh' }} data-console={loginFlag} data-theme={light ? 'light' : 'dark'}>
-      <TopBar loginFlag={loginFlag} light={light} />
-      <Layout>
-        {!noLeft && (
-          <Layout.Sider
-            width={LEFT_MENU_WIDTH_PX}
-            theme={light ? 'light' : 'dark'}
-            style={{ borderRight: light ? '1px solid #f0f0f0' : undefined, overflow: 'auto' }}
-            data-testid="left-menu"
-          >
-            <SideMenu loginFlag={loginFlag} light={light} />
-          </Layout.Sider>
-        )}
-        <Layout.Content style={{ padding: 20, minWidth: 0 }}>
-          <Suspense fallback={<FullPageSpin />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+      <Layout
+        style={{ minHeight: '100vh' }}
+        data-console={loginFlag}
+        data-theme={light ? 'light' : 'dark'}
+      >
+        <TopBar loginFlag={loginFlag} light={light} />
+        <Layout>
+          {!noLeft && (
+            <Layout.Sider
+              width={LEFT_MENU_WIDTH_PX}
+              theme={light ? 'light' : 'dark'}
+              style={{ borderRight: light ? '1px solid #f0f0f0' : undefined, overflow: 'auto' }}
+              data-testid="left-menu"
+            >
+              <SideMenu loginFlag={loginFlag} light={light} />
+            </Layout.Sider>
+          )}
+          <Layout.Content style={{ padding: 20, minWidth: 0 }}>
+            <Suspense fallback={<FullPageSpin />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
     </AvailablePagesContext.Provider>
   );
 }

@@ -4,18 +4,36 @@ import { aUser, renderAs } from '../../../test/render.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
-const menuTexts = () => [...document.querySelectorAll('.ant-menu-title-content')].map((e) => e.textContent);
+const menuTexts = () =>
+  [...document.querySelectorAll('.ant-menu-title-content')].map((e) => e.textContent);
 
 describe('left menu', () => {
   it('shows the operator console’s built screens to an administrator, lighting the current page', () => {
-    renderAs(<SideMenu loginFlag={1} light={false} />, aUser(), 1, '/console/userCenter/accountManage');
-    expect(menuTexts()).toEqual(['Console', 'Messages', 'User management', 'Basic information', 'User list', 'Role description']);
+    renderAs(
+      <SideMenu loginFlag={1} light={false} />,
+      aUser(),
+      1,
+      '/console/userCenter/accountManage',
+    );
+    expect(menuTexts()).toEqual([
+      'Console',
+      'Messages',
+      'User management',
+      'Basic information',
+      'User list',
+      'Role description',
+    ]);
     expect(document.querySelector('.ant-menu-item-selected')).toHaveTextContent('User list');
     expect(document.querySelector('.ant-menu-dark')).not.toBeNull();
   });
 
   it('shows a channel partner only the channel entries', () => {
-    renderAs(<SideMenu loginFlag={1} light={false} />, aUser({ authCodes: 'channel,' }), 1, '/console/userCenter/myAccount');
+    renderAs(
+      <SideMenu loginFlag={1} light={false} />,
+      aUser({ authCodes: 'channel,' }),
+      1,
+      '/console/userCenter/myAccount',
+    );
     expect(menuTexts()).toEqual(['Console', 'Messages', 'User management', 'Basic information']);
   });
 
@@ -28,17 +46,24 @@ describe('left menu', () => {
 
 describe('top bar', () => {
   it('caps the unread badge at 99', () => {
-    renderAs(<TopBar loginFlag={1} light={false} />, aUser(), 1, '/console/index', [[['messages', 'unread'], 120]]);
+    renderAs(<TopBar loginFlag={1} light={false} />, aUser(), 1, '/console/index', [
+      [['messages', 'unread'], 120],
+    ]);
     expect(within(screen.getByTestId('unread-badge')).getByTitle('120')).toHaveTextContent('99+');
   });
 
   it('shows the exact count under the cap', () => {
-    renderAs(<TopBar loginFlag={1} light={false} />, aUser(), 1, '/console/index', [[['messages', 'unread'], 7]]);
+    renderAs(<TopBar loginFlag={1} light={false} />, aUser(), 1, '/console/index', [
+      [['messages', 'unread'], 7],
+    ]);
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('7');
   });
 
   it('hides messages from a sub-user without v3-6', () => {
-    renderAs(<TopBar loginFlag={1} light={false} />, aUser({ accountType: 1, authCodes: 'v1,v7,v7-1,' }));
+    renderAs(
+      <TopBar loginFlag={1} light={false} />,
+      aUser({ accountType: 1, authCodes: 'v1,v7,v7-1,' }),
+    );
     expect(screen.queryByTestId('header-messages')).toBeNull();
     expect(screen.getByTestId('user-menu')).toBeInTheDocument();
   });

@@ -3,7 +3,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  CONSOLE_BASE_PATH, highlightedMenuIndex, menuAncestors, menuFor, type LoginFlag, type MenuItem,
+  CONSOLE_BASE_PATH,
+  highlightedMenuIndex,
+  menuAncestors,
+  menuFor,
+  type LoginFlag,
+  type MenuItem,
 } from '@ecloud/contract';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { hasPage } from '../../pages.ts';
@@ -14,7 +19,12 @@ type Items = NonNullable<MenuProps['items']>;
 function toItems(items: MenuItem[], t: (k: string) => string): Items {
   return items.map((item) =>
     item.isleaf
-      ? { key: item.index, label: t(item.label), icon: item.icons ? <MenuIcon name={item.icons} /> : undefined, 'data-code': item.code }
+      ? {
+          key: item.index,
+          label: t(item.label),
+          icon: item.icons ? <MenuIcon name={item.icons} /> : undefined,
+          'data-code': item.code,
+        }
       : {
           key: item.code,
           label: t(item.label),
@@ -31,7 +41,10 @@ export function SideMenu({ loginFlag, light }: { loginFlag: LoginFlag; light: bo
   const { pathname } = useLocation();
   const user = useCurrentUser();
   const tree = useMemo(
-    () => (user ? menuFor(loginFlag, { authCodes: user.authCodes, customType: user.customType }, hasPage) : []),
+    () =>
+      user
+        ? menuFor(loginFlag, { authCodes: user.authCodes, customType: user.customType }, hasPage)
+        : [],
     [loginFlag, user],
   );
   const selected = highlightedMenuIndex(pathname.slice(CONSOLE_BASE_PATH.length));

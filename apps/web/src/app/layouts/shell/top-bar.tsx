@@ -1,9 +1,23 @@
 import { Link, useNavigate } from 'react-router';
 import { Badge, Button, Dropdown, Layout, Space, Tooltip } from 'antd';
-import { BellOutlined, DownOutlined, ExportOutlined, LogoutOutlined, LockOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BellOutlined,
+  DownOutlined,
+  ExportOutlined,
+  LogoutOutlined,
+  LockOutlined,
+  ToolOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  BADGE_CAP, CONSOLE_BASE_PATH, HOME_PATH, LOGIN_FLAG, MY_ACCOUNT_PATH, PORTAL_LOGOUT_PATH, type LoginFlag,
+  BADGE_CAP,
+  CONSOLE_BASE_PATH,
+  HOME_PATH,
+  LOGIN_FLAG,
+  MY_ACCOUNT_PATH,
+  PORTAL_LOGOUT_PATH,
+  type LoginFlag,
 } from '@ecloud/contract';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { headerEntries } from '../../../lib/console-rules.ts';
@@ -20,8 +34,17 @@ function UnreadBell({ light }: { light: boolean }) {
   const unread = useUnreadCount();
   return (
     <Tooltip title={t('shell.messages')}>
-      <Link to={`${CONSOLE_BASE_PATH}${MESSAGES_PATH}`} data-testid="header-messages" aria-label={t('shell.messages')}>
-        <Badge count={unread.data ?? 0} overflowCount={BADGE_CAP} size="small" data-testid="unread-badge">
+      <Link
+        to={`${CONSOLE_BASE_PATH}${MESSAGES_PATH}`}
+        data-testid="header-messages"
+        aria-label={t('shell.messages')}
+      >
+        <Badge
+          count={unread.data ?? 0}
+          overflowCount={BADGE_CAP}
+          size="small"
+          data-testid="unread-badge"
+        >
           <BellOutlined style={{ fontSize: 18, color: light ? '#333' : '#fff' }} />
         </Badge>
       </Link>
@@ -54,7 +77,10 @@ export function TopBar({ loginFlag, light }: { loginFlag: LoginFlag; light: bool
       }}
       data-testid="top-bar"
     >
-      <Link to={`${CONSOLE_BASE_PATH}${HOME_PATH}`} style={{ display: 'flex', alignItems: 'center', gap: 10, color: fg }}>
+      <Link
+        to={`${CONSOLE_BASE_PATH}${HOME_PATH}`}
+        style={{ display: 'flex', alignItems: 'center', gap: 10, color: fg }}
+      >
         <img src={`${CONSOLE_BASE_PATH}/favicon.svg`} alt="" width={28} height={28} />
         <strong style={{ fontSize: 17 }}>eCloud</strong>
         <span style={{ opacity: 0.75 }} data-testid="console-name">
@@ -69,12 +95,22 @@ export function TopBar({ loginFlag, light }: { loginFlag: LoginFlag; light: bool
               {t('shell.consoleHome')}
             </Link>
             {config.data?.businessViewUrl && (
-              <a href={config.data.businessViewUrl} target="_blank" rel="noreferrer" style={{ color: fg }} data-testid="business-view-link">
+              <a
+                href={config.data.businessViewUrl}
+                target="_blank"
+                rel="noreferrer"
+                style={{ color: fg }}
+                data-testid="business-view-link"
+              >
                 {t('shell.businessView')} <ExportOutlined />
               </a>
             )}
             {entries.workOrders && hasPage(WORK_ORDERS_PATH) && (
-              <Link to={`${CONSOLE_BASE_PATH}${WORK_ORDERS_PATH}`} style={{ color: fg }} data-testid="header-work-orders">
+              <Link
+                to={`${CONSOLE_BASE_PATH}${WORK_ORDERS_PATH}`}
+                style={{ color: fg }}
+                data-testid="header-work-orders"
+              >
                 <ToolOutlined /> {t('shell.workOrders')}
               </Link>
             )}
@@ -90,7 +126,8 @@ export function TopBar({ loginFlag, light }: { loginFlag: LoginFlag; light: bool
                 { type: 'divider' },
                 { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout') },
               ],
-              onClick: ({ key }) => (key === 'logout' ? logout() : navigate(`${CONSOLE_BASE_PATH}${MY_ACCOUNT_PATH}`)),
+              onClick: ({ key }) =>
+                key === 'logout' ? logout() : navigate(`${CONSOLE_BASE_PATH}${MY_ACCOUNT_PATH}`),
             }}
           >
             <Button type="text" style={{ color: fg }} data-testid="user-menu">

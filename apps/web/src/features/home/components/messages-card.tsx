@@ -13,18 +13,44 @@ export function MessagesCard() {
   const unread = useUnreadCount();
   const latest = useMessageList({ page: 1, pageSize: 5, read: 'unread' });
   return (
-    <Card title={t('home.messages')} extra={<Link to={CENTRE}>{t('home.allMessages')}</Link>} style={{ height: '100%' }} data-testid="home-messages-card">
-      <Statistic title={t('home.unread')} value={unread.data ?? 0} loading={unread.isPending} prefix={<Badge status={unread.data ? 'error' : 'default'} />} />
+    <Card
+      title={t('home.messages')}
+      extra={<Link to={CENTRE}>{t('home.allMessages')}</Link>}
+      style={{ height: '100%' }}
+      data-testid="home-messages-card"
+    >
+      <Statistic
+        title={t('home.unread')}
+        value={unread.data ?? 0}
+        loading={unread.isPending}
+        prefix={<Badge status={unread.data ? 'error' : 'default'} />}
+      />
       <List
         size="small"
         loading={latest.isPending}
         dataSource={latest.data?.list}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={latest.isError ? t('common.loadFailed') : t('home.noUnread')} /> }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={latest.isError ? t('common.loadFailed') : t('home.noUnread')}
+            />
+          ),
+        }}
         renderItem={(m) => (
           <List.Item>
             <Flex gap={8} align="center" style={{ width: '100%', minWidth: 0 }}>
               <MessageTypeTag type={m.type} />
-              <Link to={`${CENTRE}?read=unread`} style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <Link
+                to={`${CENTRE}?read=unread`}
+                style={{
+                  flex: 1,
+                  minWidth: 0,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
+              >
                 {m.title}
               </Link>
               <Typography.Text type="secondary">{formatDateTime(m.createdAt)}</Typography.Text>

@@ -6,7 +6,8 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { session } from '../../../lib/session.ts';
 import { useAvailablePage } from '../../../lib/available-pages.ts';
 
-const leaves = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => (i.isleaf ? [i] : leaves(i.children)));
+const leaves = (items: MenuItem[]): MenuItem[] =>
+  items.flatMap((i) => (i.isleaf ? [i] : leaves(i.children)));
 
 /** Every screen the user can open from here, one click away. */
 export function QuickLinksCard() {
@@ -14,7 +15,9 @@ export function QuickLinksCard() {
   const user = useCurrentUser();
   const available = useAvailablePage();
   if (!user) return null;
-  const links = leaves(menuFor(session.loginFlag(), user, available)).filter((l) => l.index !== HOME_PATH);
+  const links = leaves(menuFor(session.loginFlag(), user, available)).filter(
+    (l) => l.index !== HOME_PATH,
+  );
   return (
     <Card title={t('home.quickLinks')} data-testid="home-links-card">
       <Row gutter={[12, 12]}>

@@ -17,13 +17,21 @@ export function UserCard() {
       style={{ height: '100%' }}
       data-testid="home-user-card"
     >
-      <Card.Meta avatar={<Avatar size={48} icon={<UserOutlined />} style={{ background: '#1668dc' }} />} title={user.username} description={user.tenantName} />
+      <Card.Meta
+        avatar={<Avatar size={48} icon={<UserOutlined />} style={{ background: '#1668dc' }} />}
+        title={user.username}
+        description={user.tenantName}
+      />
       <Descriptions
         column={1}
         size="small"
         style={{ marginTop: 16 }}
         items={[
-          { key: 'roles', label: t('identity.field.roles'), children: user.roles.map((r) => <Tag key={r}>{r}</Tag>) },
+          {
+            key: 'roles',
+            label: t('identity.field.roles'),
+            children: user.roles.map((r) => <Tag key={r}>{r}</Tag>),
+          },
           { key: 'loginNum', label: t('identity.field.loginNum'), children: user.loginNum },
         ]}
       />

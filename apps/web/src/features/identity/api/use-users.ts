@@ -21,7 +21,8 @@ export function useUser(id?: string) {
 }
 
 /** Asked while typing a new username; quiet, because "taken" is shown beside the field. */
-export const checkUsername = (username: string) => callApi(calls.userCheckExist, { username }, { silent: true });
+export const checkUsername = (username: string) =>
+  callApi(calls.userCheckExist, { username }, { silent: true });
 
 function useInvalidateIdentity() {
   const queryClient = useQueryClient();

@@ -16,14 +16,28 @@ export function ChangePasswordCard() {
   const [form] = Form.useForm<Values>();
   const modify = useModifyUser();
   const submit = async (v: Values) => {
-    await modify.mutateAsync({ op: 'password', oldPassword: v.oldPassword, newPassword: v.newPassword });
+    await modify.mutateAsync({
+      op: 'password',
+      oldPassword: v.oldPassword,
+      newPassword: v.newPassword,
+    });
     form.resetFields();
     toast.success(t('identity.passwordChanged'), 5000);
   };
   return (
     <Card title={t('identity.changePassword')} id="change-password">
-      <Form form={form} layout="vertical" style={{ maxWidth: 420 }} onFinish={(v) => void submit(v).catch(() => undefined)} data-testid="change-password-form">
-        <Form.Item name="oldPassword" label={t('identity.field.oldPassword')} rules={[{ required: true, message: t('identity.rule.oldPasswordRequired') }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        style={{ maxWidth: 420 }}
+        onFinish={(v) => void submit(v).catch(() => undefined)}
+        data-testid="change-password-form"
+      >
+        <Form.Item
+          name="oldPassword"
+          label={t('identity.field.oldPassword')}
+          rules={[{ required: true, message: t('identity.rule.oldPasswordRequired') }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields name="newPassword" label={t('identity.field.newPassword')} />

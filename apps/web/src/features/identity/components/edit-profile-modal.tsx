@@ -9,7 +9,15 @@ import { useModifyUser } from '../api/use-users.ts';
 import { ProfileFields, type ProfileValues } from './profile-form.tsx';
 
 /** Edit your own name, phone and e-mail. */
-export function EditProfileModal({ user, open, onClose }: { user: UserDetail; open: boolean; onClose: () => void }) {
+export function EditProfileModal({
+  user,
+  open,
+  onClose,
+}: {
+  user: UserDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProfileValues>();
   const modify = useModifyUser();
@@ -19,7 +27,12 @@ export function EditProfileModal({ user, open, onClose }: { user: UserDetail; op
   }, [open, user, form]);
   const submit = async () => {
     const v = await form.validateFields();
-    await modify.mutateAsync({ op: 'profile', name: v.name, phone: v.phone ?? '', email: v.email ?? '' });
+    await modify.mutateAsync({
+      op: 'profile',
+      name: v.name,
+      phone: v.phone ?? '',
+      email: v.email ?? '',
+    });
     await queryClient.invalidateQueries({ queryKey: currentUserKey });
     toast.success(t('common.saved'));
     onClose();

@@ -11,7 +11,10 @@ export function NewPasswordFields({ name = 'password', label }: { name?: string;
       <Form.Item
         name={name}
         label={label ?? t('identity.field.password')}
-        rules={[{ required: true, message: t('identity.rule.passwordRequired') }, zodRule(passwordSchema)]}
+        rules={[
+          { required: true, message: t('identity.rule.passwordRequired') },
+          zodRule(passwordSchema),
+        ]}
         extra={t('identity.passwordHint')}
         hasFeedback
       >
@@ -26,7 +29,8 @@ export function NewPasswordFields({ name = 'password', label }: { name?: string;
           { required: true, message: t('identity.rule.confirmRequired') },
           ({ getFieldValue }) => ({
             validator: async (_, value: string) => {
-              if (value && value !== getFieldValue(name)) throw new Error(t('identity.rule.confirmMismatch'));
+              if (value && value !== getFieldValue(name))
+                throw new Error(t('identity.rule.confirmMismatch'));
             },
           }),
         ]}

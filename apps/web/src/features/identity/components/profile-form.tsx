@@ -14,7 +14,14 @@ export function ProfileFields() {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="name" label={t('identity.field.name')} rules={[{ required: true, message: t('identity.rule.nameRequired') }, zodRule(personNameSchema)]}>
+      <Form.Item
+        name="name"
+        label={t('identity.field.name')}
+        rules={[
+          { required: true, message: t('identity.rule.nameRequired') },
+          zodRule(personNameSchema),
+        ]}
+      >
         <Input maxLength={64} autoComplete="name" />
       </Form.Item>
       <Form.Item name="phone" label={t('identity.field.phone')} rules={[zodRule(phoneSchema)]}>

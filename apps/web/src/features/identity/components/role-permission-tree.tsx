@@ -3,15 +3,26 @@ import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { deriveAuthCodes, menuFor, type LoginFlag, type MenuItem } from '@ecloud/contract';
 
-const codesOf = (items: MenuItem[]): Set<string> => new Set(items.flatMap((i) => [i.code, ...codesOf(i.children)]));
+const codesOf = (items: MenuItem[]): Set<string> =>
+  new Set(items.flatMap((i) => [i.code, ...codesOf(i.children)]));
 
 /**
  * What a role permits, read as the menu a holder of only that role would see in a console:
  * the spec's whole tree, each entry marked granted or not.
  */
-export function RolePermissionTree({ permissions, loginFlag, tree }: { permissions: string[]; loginFlag: LoginFlag; tree: readonly MenuItem[] }) {
+export function RolePermissionTree({
+  permissions,
+  loginFlag,
+  tree,
+}: {
+  permissions: string[];
+  loginFlag: LoginFlag;
+  tree: readonly MenuItem[];
+}) {
   const { t } = useTranslation();
-  const granted = codesOf(menuFor(loginFlag, { authCodes: deriveAuthCodes([permissions]), customType: 1 }));
+  const granted = codesOf(
+    menuFor(loginFlag, { authCodes: deriveAuthCodes([permissions]), customType: 1 }),
+  );
   const toNodes = (items: readonly MenuItem[]): TreeDataNode[] =>
     items.map((item) => {
       const ok = granted.has(item.code);
@@ -19,7 +30,11 @@ export function RolePermissionTree({ permissions, loginFlag, tree }: { permissio
         key: `${loginFlag}-${item.code}`,
         title: (
           <span data-granted={ok} data-code={item.code}>
-            {ok ? <CheckCircleFilled style={{ color: '#52c41a' }} /> : <MinusCircleOutlined style={{ color: '#bfbfbf' }} />}{' '}
+            {ok ? (
+              <CheckCircleFilled style={{ color: '#52c41a' }} />
+            ) : (
+              <MinusCircleOutlined style={{ color: '#bfbfbf' }} />
+            )}{' '}
             <Typography.Text type={ok ? undefined : 'secondary'} delete={!ok}>
               {t(item.label)}
             </Typography.Text>{' '}

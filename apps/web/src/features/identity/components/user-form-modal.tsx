@@ -22,7 +22,17 @@ interface Values {
  * Create a sub-user or edit one. The username is checked as it is typed; roles cannot be
  * changed on one's own account or on a primary account (the server refuses both too).
  */
-export function UserFormModal({ user, selfId, open, onClose }: { user: UserRow | null; selfId: string; open: boolean; onClose: () => void }) {
+export function UserFormModal({
+  user,
+  selfId,
+  open,
+  onClose,
+}: {
+  user: UserRow | null;
+  selfId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const roles = useRoles();
@@ -34,16 +44,37 @@ export function UserFormModal({ user, selfId, open, onClose }: { user: UserRow |
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (user) form.setFieldsValue({ username: user.username, name: user.name, phone: user.phone, email: user.email, roleIds: user.roles.map((r) => r.id) });
+    if (user)
+      form.setFieldsValue({
+        username: user.username,
+        name: user.name,
+        phone: user.phone,
+        email: user.email,
+        roleIds: user.roles.map((r) => r.id),
+      });
   }, [open, user, form]);
 
   const submit = async () => {
     const v = await form.validateFields();
     if (user) {
-      await modify.mutateAsync({ op: 'profile', id: user.id, name: v.name, phone: v.phone ?? '', email: v.email ?? '', ...(rolesLocked ? {} : { roleIds: v.roleIds ?? [] }) });
+      await modify.mutateAsync({
+        op: 'profile',
+        id: user.id,
+        name: v.name,
+        phone: v.phone ?? '',
+        email: v.email ?? '',
+        ...(rolesLocked ? {} : { roleIds: v.roleIds ?? [] }),
+      });
       toast.success(t('common.saved'));
     } else {
-      await create.mutateAsync({ username: v.username, password: v.password, name: v.name, phone: v.phone ?? '', email: v.email ?? '', roleIds: v.roleIds ?? [] });
+      await create.mutateAsync({
+        username: v.username,
+        password: v.password,
+        name: v.name,
+        phone: v.phone ?? '',
+        email: v.email ?? '',
+        roleIds: v.roleIds ?? [],
+      });
       toast.success(t('identity.userCreated', { username: v.username }));
     }
     onClose();

@@ -22,14 +22,26 @@ export default function MyAccountPage() {
           title={t('identity.basicInfo')}
           extra={
             me.data && (
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="edit-profile">
+              <Button
+                icon={<EditOutlined />}
+                onClick={() => setEditing(true)}
+                data-testid="edit-profile"
+              >
                 {t('common.edit')}
               </Button>
             )
           }
         >
           {me.isPending && <Skeleton active />}
-          {me.isError && <Alert type="error" showIcon message={t('common.loadFailed')} description={me.error.message} action={<Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>} />}
+          {me.isError && (
+            <Alert
+              type="error"
+              showIcon
+              message={t('common.loadFailed')}
+              description={me.error.message}
+              action={<Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>}
+            />
+          )}
           {me.data && (
             <Descriptions
               column={{ xs: 1, md: 2 }}
@@ -37,25 +49,65 @@ export default function MyAccountPage() {
               size="middle"
               data-testid="basic-info"
               items={[
-                { key: 'username', label: t('identity.field.username'), children: me.data.username },
+                {
+                  key: 'username',
+                  label: t('identity.field.username'),
+                  children: me.data.username,
+                },
                 { key: 'name', label: t('identity.field.name'), children: me.data.name },
                 { key: 'phone', label: t('identity.field.phone'), children: me.data.phone || '—' },
                 { key: 'email', label: t('identity.field.email'), children: me.data.email || '—' },
-                { key: 'org', label: t('identity.field.organisation'), children: me.data.tenantName },
-                { key: 'accountType', label: t('identity.field.accountType'), children: accountTypeLabel(t, me.data.accountType) },
-                { key: 'customType', label: t('identity.field.customType'), children: customTypeLabel(t, me.data.customType) },
-                { key: 'roles', label: t('identity.field.roles'), children: me.data.roles.length ? me.data.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>) : '—' },
-                { key: 'loginNum', label: t('identity.field.loginNum'), children: me.data.loginNum },
-                { key: 'lastLogin', label: t('identity.field.lastLogin'), children: formatDateTime(me.data.lastLoginAt) },
-                { key: 'created', label: t('identity.field.createdAt'), children: formatDateTime(me.data.createdAt) },
-                { key: 'pwd', label: t('identity.field.passwordChangedAt'), children: formatDateTime(me.data.passwordChangedAt) },
+                {
+                  key: 'org',
+                  label: t('identity.field.organisation'),
+                  children: me.data.tenantName,
+                },
+                {
+                  key: 'accountType',
+                  label: t('identity.field.accountType'),
+                  children: accountTypeLabel(t, me.data.accountType),
+                },
+                {
+                  key: 'customType',
+                  label: t('identity.field.customType'),
+                  children: customTypeLabel(t, me.data.customType),
+                },
+                {
+                  key: 'roles',
+                  label: t('identity.field.roles'),
+                  children: me.data.roles.length
+                    ? me.data.roles.map((r) => <Tag key={r.id}>{r.name}</Tag>)
+                    : '—',
+                },
+                {
+                  key: 'loginNum',
+                  label: t('identity.field.loginNum'),
+                  children: me.data.loginNum,
+                },
+                {
+                  key: 'lastLogin',
+                  label: t('identity.field.lastLogin'),
+                  children: formatDateTime(me.data.lastLoginAt),
+                },
+                {
+                  key: 'created',
+                  label: t('identity.field.createdAt'),
+                  children: formatDateTime(me.data.createdAt),
+                },
+                {
+                  key: 'pwd',
+                  label: t('identity.field.passwordChangedAt'),
+                  children: formatDateTime(me.data.passwordChangedAt),
+                },
               ]}
             />
           )}
         </Card>
         <ChangePasswordCard />
       </Space>
-      {me.data && <EditProfileModal user={me.data} open={editing} onClose={() => setEditing(false)} />}
+      {me.data && (
+        <EditProfileModal user={me.data} open={editing} onClose={() => setEditing(false)} />
+      )}
     </>
   );
 }

@@ -15,7 +15,14 @@ export default function RoleManagePage() {
   return (
     <>
       <PageHeader title={t('menu.roleManage')} subtitle={t('identity.roleManageSubtitle')} />
-      {roles.isError && <Alert type="error" showIcon message={t('common.loadFailed')} description={roles.error.message} />}
+      {roles.isError && (
+        <Alert
+          type="error"
+          showIcon
+          message={t('common.loadFailed')}
+          description={roles.error.message}
+        />
+      )}
       <Row gutter={16}>
         <Col xs={24} lg={9}>
           <Card title={t('identity.roles')} styles={{ body: { padding: 0 } }}>
@@ -28,7 +35,11 @@ export default function RoleManagePage() {
                 renderItem={(r) => (
                   <List.Item
                     onClick={() => setPicked(r.id)}
-                    style={{ cursor: 'pointer', padding: '12px 16px', background: r.id === role?.id ? '#e6f4ff' : undefined }}
+                    style={{
+                      cursor: 'pointer',
+                      padding: '12px 16px',
+                      background: r.id === role?.id ? '#e6f4ff' : undefined,
+                    }}
                     extra={<Tag>{t('identity.holders', { count: r.userCount })}</Tag>}
                     data-testid={`role-${r.code}`}
                   >
@@ -44,12 +55,35 @@ export default function RoleManagePage() {
             {role && (
               <>
                 <Typography.Paragraph type="secondary">
-                  {t('identity.permissionCodes')}: {role.permissions.map((p) => <Tag key={p}>{p}</Tag>)}
+                  {t('identity.permissionCodes')}:{' '}
+                  {role.permissions.map((p) => (
+                    <Tag key={p}>{p}</Tag>
+                  ))}
                 </Typography.Paragraph>
                 <Tabs
                   items={[
-                    { key: '1', label: t('shell.operatorConsole'), children: <RolePermissionTree permissions={role.permissions} loginFlag={1} tree={OPERATOR_MENU} /> },
-                    { key: '2', label: t('shell.maintenanceConsole'), children: <RolePermissionTree permissions={role.permissions} loginFlag={2} tree={MAINTENANCE_MENU} /> },
+                    {
+                      key: '1',
+                      label: t('shell.operatorConsole'),
+                      children: (
+                        <RolePermissionTree
+                          permissions={role.permissions}
+                          loginFlag={1}
+                          tree={OPERATOR_MENU}
+                        />
+                      ),
+                    },
+                    {
+                      key: '2',
+                      label: t('shell.maintenanceConsole'),
+                      children: (
+                        <RolePermissionTree
+                          permissions={role.permissions}
+                          loginFlag={2}
+                          tree={MAINTENANCE_MENU}
+                        />
+                      ),
+                    },
                   ]}
                 />
               </>

@@ -20,7 +20,8 @@ function useInvalidateMessages() {
 export function useMarkRead() {
   const invalidate = useInvalidateMessages();
   return useMutation({
-    mutationFn: (target: { ids: string[] } | { all: true }) => callApi(calls.messageReadFlag, target),
+    mutationFn: (target: { ids: string[] } | { all: true }) =>
+      callApi(calls.messageReadFlag, target),
     onSuccess: invalidate,
   });
 }

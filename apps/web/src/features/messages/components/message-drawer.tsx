@@ -6,11 +6,24 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { MessageTypeTag } from './message-type-tag.tsx';
 
 /** One message in full, with the way to what it is about. */
-export function MessageDrawer({ message, onClose }: { message: Message | null; onClose: () => void }) {
+export function MessageDrawer({
+  message,
+  onClose,
+}: {
+  message: Message | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Drawer open={!!message} onClose={onClose} title={message?.title} size={520} destroyOnHidden data-testid="message-drawer">
+    <Drawer
+      open={!!message}
+      onClose={onClose}
+      title={message?.title}
+      size={520}
+      destroyOnHidden
+      data-testid="message-drawer"
+    >
       {message && (
         <>
           <Descriptions
@@ -18,11 +31,21 @@ export function MessageDrawer({ message, onClose }: { message: Message | null; o
             size="small"
             style={{ marginBottom: 16 }}
             items={[
-              { key: 'type', label: t('messages.column.type'), children: <MessageTypeTag type={message.type} /> },
-              { key: 'time', label: t('messages.column.time'), children: formatDateTime(message.createdAt) },
+              {
+                key: 'type',
+                label: t('messages.column.type'),
+                children: <MessageTypeTag type={message.type} />,
+              },
+              {
+                key: 'time',
+                label: t('messages.column.time'),
+                children: formatDateTime(message.createdAt),
+              },
             ]}
           />
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>{message.content}</Typography.Paragraph>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', fontSize: 15 }}>
+            {message.content}
+          </Typography.Paragraph>
           {message.link && (
             <Button type="primary" onClick={() => navigate(`${CONSOLE_BASE_PATH}${message.link}`)}>
               {t('messages.open')}

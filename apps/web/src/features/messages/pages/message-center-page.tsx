@@ -1,9 +1,22 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Popconfirm, Segmented, Select, Space, Table, Typography, type TableProps } from 'antd';
+import {
+  Button,
+  Card,
+  Flex,
+  Input,
+  Popconfirm,
+  Segmented,
+  Select,
+  Space,
+  Table,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_TYPES, type Message, type MessageType } from '@ecloud/contract';
+import { MESSAGE_TYPES, calls, type Message, type MessageType } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -17,7 +30,13 @@ type ReadFilter = 'all' | 'unread' | 'read';
 /** The message centre: filter, read, mark read (one, selected, all), delete (one, selected). */
 export default function MessageCenterPage() {
   const { t } = useTranslation();
-  const [state, setState] = useSearchState({ page: 1, pageSize: 10, read: 'all', type: '', keyword: '' });
+  const [state, setState] = useSearchState({
+    page: 1,
+    pageSize: 10,
+    read: 'all',
+    type: '',
+    keyword: '',
+  });
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState<Message | null>(null);
   const params = {
@@ -53,15 +72,40 @@ export default function MessageCenterPage() {
       dataIndex: 'title',
       render: (_: unknown, m) => (
         <Space>
-          {!m.read && <span aria-label={t('messages.unread')} style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: '#ff4d4f' }} />}
-          <Typography.Link strong={!m.read} onClick={() => openMessage(m)} data-testid="message-title">
+          {!m.read && (
+            <span
+              aria-label={t('messages.unread')}
+              style={{
+                display: 'inline-block',
+                width: 8,
+                height: 8,
+                borderRadius: 4,
+                background: '#ff4d4f',
+              }}
+            />
+          )}
+          <Typography.Link
+            strong={!m.read}
+            onClick={() => openMessage(m)}
+            data-testid="message-title"
+          >
             {m.title}
           </Typography.Link>
         </Space>
       ),
     },
-    { title: t('messages.column.type'), dataIndex: 'type', width: 120, render: (type: MessageType) => <MessageTypeTag type={type} /> },
-    { title: t('messages.column.time'), dataIndex: 'createdAt', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      title: t('messages.column.type'),
+      dataIndex: 'type',
+      width: 120,
+      render: (type: MessageType) => <MessageTypeTag type={type} />,
+    },
+    {
+      title: t('messages.column.time'),
+      dataIndex: 'createdAt',
+      width: 170,
+      render: (v: string) => formatDateTime(v),
+    },
     {
       title: t('common.actions'),
       key: 'actions',
@@ -71,7 +115,12 @@ export default function MessageCenterPage() {
           <Button type="link" size="small" disabled={m.read} onClick={() => void read([m.id])}>
             {t('messages.markRead')}
           </Button>
-          <Popconfirm title={t('messages.confirmDeleteOne')} onConfirm={() => removeIds([m.id])} okText={t('common.delete')} cancelText={t('common.cancel')}>
+          <Popconfirm
+            title={t('messages.confirmDeleteOne')}
+            onConfirm={() => removeIds([m.id])}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
+          >
             <Button type="link" size="small" danger>
               {t('common.delete')}
             </Button>
@@ -87,7 +136,17 @@ export default function MessageCenterPage() {
         title={t('messages.title')}
         subtitle={t('messages.unreadSummary', { count: unread.data ?? 0 })}
         extra={
-          <Button icon={<CheckOutlined />} disabled={!unread.data} loading={markRead.isPending} onClick={() => void markRead.mutateAsync({ all: true }).then(({ affected }) => toast.success(t('messages.markedAll', { count: affected })))} data-testid="mark-all-read">
+          <Button
+            icon={<CheckOutlined />}
+            disabled={!unread.data}
+            loading={markRead.isPending}
+            onClick={() =>
+              void markRead
+                .mutateAsync({ all: true })
+                .then(({ affected }) => toast.success(t('messages.markedAll', { count: affected })))
+            }
+            data-testid="mark-all-read"
+          >
             {t('messages.markAllRead')}
           </Button>
         }
@@ -113,13 +172,54 @@ export default function MessageCenterPage() {
             onChange={(type) => setState({ type: type ?? '', page: 1 })}
             data-testid="type-filter"
           />
-          <Input.Search allowClear placeholder={t('messages.filter.keyword')} defaultValue={state.keyword} style={{ width: 260 }} onSearch={(keyword) => setState({ keyword, page: 1 })} />
+          <Input.Search
+            allowClear
+            placeholder={t('messages.filter.keyword')}
+            defaultValue={state.keyword}
+            style={{ width: 260 }}
+            onSearch={(keyword) => setState({ keyword, page: 1 })}
+          />
           <div style={{ flex: 1 }} />
-          <Button disabled={!selected.length} onClick={() => void read(selected)} data-testid="mark-selected-read">
+          <ExportButton
+            list={calls.messageList}
+            input={params}
+            filename={t('messages.title')}
+            columns={[
+              { key: 'title', title: t('messages.column.title') },
+              {
+                key: 'type',
+                title: t('messages.column.type'),
+                values: Object.fromEntries(MESSAGE_TYPES.map((v) => [v, t(`messages.type.${v}`)])),
+              },
+              { key: 'content', title: t('messages.column.content') },
+              {
+                key: 'read',
+                title: t('messages.column.state'),
+                values: { true: t('messages.filter.read'), false: t('messages.filter.unread') },
+              },
+              { key: 'createdAt', title: t('messages.column.time'), kind: 'datetime' },
+            ]}
+          />
+          <Button
+            disabled={!selected.length}
+            onClick={() => void read(selected)}
+            data-testid="mark-selected-read"
+          >
             {t('messages.markSelectedRead')}
           </Button>
-          <Popconfirm title={t('messages.confirmDelete', { count: selected.length })} disabled={!selected.length} onConfirm={() => removeIds(selected)} okText={t('common.delete')} cancelText={t('common.cancel')}>
-            <Button danger icon={<DeleteOutlined />} disabled={!selected.length} data-testid="delete-selected">
+          <Popconfirm
+            title={t('messages.confirmDelete', { count: selected.length })}
+            disabled={!selected.length}
+            onConfirm={() => removeIds(selected)}
+            okText={t('common.delete')}
+            cancelText={t('common.cancel')}
+          >
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={!selected.length}
+              data-testid="delete-selected"
+            >
               {t('messages.deleteSelected')}
             </Button>
           </Popconfirm>
@@ -129,7 +229,10 @@ export default function MessageCenterPage() {
           columns={columns}
           dataSource={list.data?.list}
           loading={list.isFetching}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as string[]) }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as string[]),
+          }}
           locale={{ emptyText: list.isError ? t('common.loadFailed') : t('messages.empty') }}
           pagination={{
             current: state.page,

@@ -4,7 +4,9 @@ import { calls, type loginInput } from '@ecloud/contract';
 import { callApi } from '../../../lib/request.ts';
 
 export function useLogin() {
-  return useMutation({ mutationFn: (input: z.input<typeof loginInput>) => callApi(calls.login, input) });
+  return useMutation({
+    mutationFn: (input: z.input<typeof loginInput>) => callApi(calls.login, input),
+  });
 }
 
 let revoking: Promise<unknown> | null = null;

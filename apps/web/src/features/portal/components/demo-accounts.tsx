@@ -6,12 +6,23 @@ import type { demoAccountSchema } from '@ecloud/contract';
 type DemoAccount = z.infer<typeof demoAccountSchema>;
 
 /** In demo mode, the accounts to try, each one click from the form. */
-export function DemoAccounts({ accounts, password, onPick }: { accounts: DemoAccount[]; password: string; onPick: (a: DemoAccount) => void }) {
+export function DemoAccounts({
+  accounts,
+  password,
+  onPick,
+}: {
+  accounts: DemoAccount[];
+  password: string;
+  onPick: (a: DemoAccount) => void;
+}) {
   const { t } = useTranslation();
   return (
     <div data-testid="demo-accounts">
       <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        {t('portal.demoIntro')} <Typography.Text code copyable>{password}</Typography.Text>
+        {t('portal.demoIntro')}{' '}
+        <Typography.Text code copyable>
+          {password}
+        </Typography.Text>
       </Typography.Paragraph>
       <Table<DemoAccount>
         size="small"
@@ -19,10 +30,26 @@ export function DemoAccounts({ accounts, password, onPick }: { accounts: DemoAcc
         pagination={false}
         dataSource={accounts}
         columns={[
-          { title: t('identity.field.username'), dataIndex: 'username', render: (v: string) => <Typography.Text strong>{v}</Typography.Text> },
-          { title: t('portal.console'), dataIndex: 'loginFlag', render: (v: number) => <Tag color={v === 1 ? 'blue' : 'green'}>{v}</Tag> },
+          {
+            title: t('identity.field.username'),
+            dataIndex: 'username',
+            render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+          },
+          {
+            title: t('portal.console'),
+            dataIndex: 'loginFlag',
+            render: (v: number) => <Tag color={v === 1 ? 'blue' : 'green'}>{v}</Tag>,
+          },
           { title: t('portal.demoShows'), dataIndex: 'note' },
-          { title: '', key: 'use', render: (_: unknown, a) => <Button size="small" onClick={() => onPick(a)} data-testid={`demo-${a.username}`}>{t('portal.use')}</Button> },
+          {
+            title: '',
+            key: 'use',
+            render: (_: unknown, a) => (
+              <Button size="small" onClick={() => onPick(a)} data-testid={`demo-${a.username}`}>
+                {t('portal.use')}
+              </Button>
+            ),
+          },
         ]}
       />
     </div>

@@ -28,7 +28,8 @@ export default function LoginPage() {
 
   const submit = async (v: Values) => {
     const data = await login.mutateAsync(v);
-    if (consoleFor(data.userInfo.customType, v.loginFlag).warn) toast.warning(t('portal.stewardWarning'), 5000);
+    if (consoleFor(data.userInfo.customType, v.loginFlag).warn)
+      toast.warning(t('portal.stewardWarning'), 5000);
     queryClient.clear();
     session.clear();
     session.setSignedIn(data.token, data.userInfo, data.loginFlag);
@@ -62,11 +63,23 @@ export default function LoginPage() {
           requiredMark={false}
         >
           <Typography.Title level={4}>{t('portal.signIn')}</Typography.Title>
-          <Form.Item name="username" label={t('identity.field.username')} rules={[{ required: true, message: t('identity.rule.usernameRequired') }]}>
+          <Form.Item
+            name="username"
+            label={t('identity.field.username')}
+            rules={[{ required: true, message: t('identity.rule.usernameRequired') }]}
+          >
             <Input prefix={<UserOutlined />} autoComplete="username" size="large" autoFocus />
           </Form.Item>
-          <Form.Item name="password" label={t('identity.field.password')} rules={[{ required: true, message: t('identity.rule.passwordRequired') }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" />
+          <Form.Item
+            name="password"
+            label={t('identity.field.password')}
+            rules={[{ required: true, message: t('identity.rule.passwordRequired') }]}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              size="large"
+            />
           </Form.Item>
           <Form.Item name="loginFlag" label={t('portal.console')}>
             <Radio.Group optionType="button" buttonStyle="solid" data-testid="login-flag">
@@ -74,7 +87,14 @@ export default function LoginPage() {
               <Radio.Button value={2}>{t('shell.maintenanceConsole')}</Radio.Button>
             </Radio.Group>
           </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={login.isPending} data-testid="sign-in">
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={login.isPending}
+            data-testid="sign-in"
+          >
             {t('portal.signIn')}
           </Button>
         </Form>
@@ -86,7 +106,13 @@ export default function LoginPage() {
               <DemoAccounts
                 accounts={config.data.demoAccounts}
                 password={config.data.demoPassword}
-                onPick={(a) => form.setFieldsValue({ username: a.username, password: config.data?.demoPassword ?? '', loginFlag: a.loginFlag })}
+                onPick={(a) =>
+                  form.setFieldsValue({
+                    username: a.username,
+                    password: config.data?.demoPassword ?? '',
+                    loginFlag: a.loginFlag,
+                  })
+                }
               />
             </div>
           </>
