@@ -11,11 +11,7 @@ import { BODY_LIMIT_BYTES, apiNotFound, registerEnvelope } from './plugins/envel
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerWebApp, webFallback } from './plugins/web-app.ts';
-import { authRoutes } from './modules/identity/auth.routes.ts';
-import { userRoutes } from './modules/identity/users.routes.ts';
-import { roleRoutes } from './modules/identity/roles.routes.ts';
-import { messageRoutes } from './modules/messages/messages.routes.ts';
-import { exportRoutes } from './modules/export/export.routes.ts';
+import { ROUTES } from './modules/index.ts';
 import './lib/fastify-types.ts';
 
 export interface AppOptions {
@@ -66,11 +62,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   registerEnvelope(app);
   registerCallGuard(app);
 
-  authRoutes(app);
-  userRoutes(app);
-  roleRoutes(app);
-  messageRoutes(app);
-  exportRoutes(app);
+  for (const routes of ROUTES) routes(app);
 
   registerHealth(app);
   await registerOpenApi(app);

@@ -6,6 +6,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { ensureBuiltInRoles } from './modules/identity/built-in-roles.ts';
 import { buildApp, type App } from './app.ts';
 import { listenForInvalidations } from './plugins/invalidation.ts';
+import { WORKERS } from './modules/index.ts';
 
 export interface Running {
   app: App;
@@ -26,11 +27,13 @@ export async function prepare(
   const app = await buildApp({ config, database, logger });
   if (config.demo && (await seedDemo(database.db, new Date()))) app.log.info('demo data seeded');
   const unlisten = await listenForInvalidations(database, app.deps, app.log);
+  const stopWorkers = await Promise.all(WORKERS.map((start) => start(app.deps, database)));
   return {
     app,
     database,
     async stop() {
       await app.close();
+      for (const stopWorker of stopWorkers) await stopWorker();
       await unlisten();
       await database.close();
     },

@@ -14,6 +14,18 @@ import {
 } from './demo-users.ts';
 import { demoMessages } from './demo-messages.ts';
 
+/** What the core demo seed made, for the seeders of each capability to build on. */
+export interface DemoContext {
+  db: Database;
+  now: Date;
+  tenants: Record<DemoTenant, string>;
+  /** username -> ids, for every demo account and staff member. */
+  users: Map<string, { id: string; tenantId: string }>;
+}
+
+/** Each capability's demo data, seeded after the people exist. A new domain adds its seeder. */
+export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [];
+
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */
 export async function seedDemo(db: Database, now: Date): Promise<boolean> {
   const [existing] = await db
@@ -24,7 +36,7 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
   if (existing) return false;
 
   const hash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  const context = await db.transaction(async (tx) => {
     const ids = {} as Record<DemoTenant, string>;
     const [channel] = await tx
       .insert(tenants)
@@ -84,8 +96,14 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
       const n: Notification = { ...m, userId, tenantId: ids[tenantKey] };
       return [messageRow(n, at, read ? at : null)];
     });
-    for (let i = 0; i < rows.length; i += 200)
+    for (let i = 0; i < rows.length; i += 200) {
       await tx.insert(messages).values(rows.slice(i, i + 200));
+    }
+    const byUsername = new Map(
+      people.map((p) => [p.username, { id: userIds.get(p.username)!, tenantId: ids[p.tenantKey] }]),
+    );
+    return { db, now, tenants: ids, users: byUsername } satisfies DemoContext;
   });
+  for (const seeder of DEMO_SEEDERS) await seeder(context);
   return true;
 }

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../lib/deps.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { authRoutes } from './identity/auth.routes.ts';
+import { userRoutes } from './identity/users.routes.ts';
+import { roleRoutes } from './identity/roles.routes.ts';
+import { messageRoutes } from './messages/messages.routes.ts';
+import { exportRoutes } from './export/export.routes.ts';
+
+/** Every domain's routes. A new domain adds its register function here. */
+export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
+  authRoutes,
+  userRoutes,
+  roleRoutes,
+  messageRoutes,
+  exportRoutes,
+];
+
+/**
+ * Background work a server process runs while it serves (queues, schedules). Each starts with
+ * the app's dependencies and returns how to stop it; the server stops them before closing the
+ * database. A new domain adds its worker here.
+ */
+export type BackgroundWorker = (
+  deps: Deps,
+  database: DatabaseHandle,
+) => Promise<() => Promise<void>>;
+export const WORKERS: readonly BackgroundWorker[] = [];
