@@ -126,3 +126,27 @@ describe('left-menu highlighting (spec section 2)', () => {
     expect(menuAncestors(OPERATOR_MENU, '/index')).toEqual([]);
   });
 });
+
+describe('opening pages by address', () => {
+  it('follows the menu rules for pages in the console’s menu', async () => {
+    const { menuAllows } = await import('./menus.ts');
+    expect(
+      menuAllows(1, { authCodes: 'all', customType: 4 }, '/userCenter/costCenter/recharge'),
+    ).toBe(false);
+    expect(
+      menuAllows(1, { authCodes: 'all', customType: 1 }, '/userCenter/costCenter/recharge'),
+    ).toBe(true);
+    expect(
+      menuAllows(1, { authCodes: 'channel,', customType: 1 }, '/userCenter/accountManage'),
+    ).toBe(false);
+    expect(
+      menuAllows(1, { authCodes: 'all', customType: 1 }, '/userCenter/costCenter/returnManagement'),
+    ).toBe(false);
+    expect(
+      menuAllows(2, { authCodes: 'all', customType: 1 }, '/userCenter/accountManage'),
+    ).toBeUndefined();
+    expect(
+      menuAllows(1, { authCodes: 'all', customType: 1 }, '/userCenter/agentManage'),
+    ).toBeUndefined();
+  });
+});

@@ -164,3 +164,20 @@ export function menuAncestors(items: readonly MenuItem[], index: string): string
   }
   return [];
 }
+
+const leafIndexes = (items: readonly MenuItem[]): string[] =>
+  items.flatMap((i) => (i.isleaf ? [i.index] : leafIndexes(i.children)));
+
+/**
+ * Whether the menu rules let a user open the page at `index` in a console: true or false when
+ * the console's menu has the page, undefined when it does not (the page decides for itself).
+ */
+export function menuAllows(
+  loginFlag: LoginFlag,
+  user: MenuUser,
+  index: string,
+): boolean | undefined {
+  const tree = loginFlag === LOGIN_FLAG.maintenance ? MAINTENANCE_MENU : OPERATOR_MENU;
+  if (!leafIndexes(tree).includes(index)) return undefined;
+  return leafIndexes(menuFor(loginFlag, user)).includes(index);
+}

@@ -46,7 +46,10 @@ export async function registerWebApp(app: FastifyInstance, dir: string | undefin
 /** History-mode routes: any page under /console or /portal gets the app, which routes itself. */
 export function webFallback(request: FastifyRequest, reply: FastifyReply) {
   const url = request.url.split('?')[0]!;
-  const page = url.startsWith(`${CONSOLE_BASE_PATH}/`) || url.startsWith('/portal/');
+  // A missing file (an old chunk after a release, say) is a 404, never the app's HTML, so the
+  // browser reports a failed load instead of choking on HTML served as a script.
+  const isFile = /\.[a-z0-9]+$/i.test(url);
+  const page = !isFile && (url.startsWith(`${CONSOLE_BASE_PATH}/`) || url.startsWith('/portal/'));
   if (indexHtml && page && (request.method === 'GET' || request.method === 'HEAD')) {
     return reply
       .code(200)

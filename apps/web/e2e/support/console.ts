@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -13,10 +14,8 @@ export async function signIn(
   await page.getByTestId('login-form').waitFor();
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(DEMO_PASSWORD);
-  await page
-    .getByTestId('login-flag')
-    .getByText(loginFlag === 1 ? 'Operator console' : 'Cloud management')
-    .click();
+  // antd puts the test id on the hidden radio input; a person clicks its label.
+  await page.getByTestId(`login-flag-${loginFlag}`).locator('xpath=ancestor::label').click();
   await page.getByTestId('sign-in').click();
 }
 
@@ -43,3 +42,7 @@ export async function waitForPath(page: Page, path: string | RegExp): Promise<vo
     { timeout: 15_000 },
   );
 }
+
+/** Polls until the value matches, for up to 15 s (pages load lazily, data arrives later). */
+export const eventually = <T>(read: () => Promise<T> | T) =>
+  expect.poll(read, { timeout: 15_000, interval: 200 });

@@ -1,18 +1,36 @@
 import type { ComponentType } from 'react';
-import { matchRoute } from '@ecloud/contract';
+import {
+  effectiveAuthCodes,
+  hasPermission,
+  matchRoute,
+  menuAllows,
+  type LoginFlag,
+  type UserInfo,
+} from '@ecloud/contract';
 
 export interface PageDef {
   /** A route of the contract's route table (spec section 2), without the /console base. */
   path: string;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Who may open it. By default the console's menu rules decide (a page that is not in the
+   * console's menu is closed); 'everyone' for pages every signed-in user has (home, their own
+   * account); a code for pages outside the menu (checked against the user's effective grants).
+   */
+  access?: 'everyone' | { code: string };
 }
 
 /** The screens the app has. The menus show an entry only when its screen is here. */
 export const PAGES: readonly PageDef[] = [
-  { path: '/index', load: () => import('../features/home/pages/home-page.tsx') },
+  {
+    path: '/index',
+    load: () => import('../features/home/pages/home-page.tsx'),
+    access: 'everyone',
+  },
   {
     path: '/userCenter/myAccount',
     load: () => import('../features/identity/pages/my-account-page.tsx'),
+    access: 'everyone',
   },
   {
     path: '/userCenter/accountManage',
@@ -29,3 +47,16 @@ export const PAGES: readonly PageDef[] = [
 ];
 
 export const hasPage = (index: string): boolean => PAGES.some((p) => matchRoute(p.path, index));
+
+/** Whether the user may open a page of this console by its address (not just from the menu). */
+export function pageAllowed(
+  page: PageDef,
+  loginFlag: LoginFlag,
+  user: Pick<UserInfo, 'authCodes' | 'customType'>,
+  path: string,
+): boolean {
+  if (page.access === 'everyone') return true;
+  const byMenu = menuAllows(loginFlag, user, path);
+  if (byMenu !== undefined) return byMenu;
+  return page.access ? hasPermission(effectiveAuthCodes(user.authCodes), page.access.code) : false;
+}

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { CONSOLE_BASE_PATH, HOME_PATH } from '@ecloud/contract';
 import { PAGES } from './pages.ts';
+import { PageGuard } from './page-guard.tsx';
 import { ConsoleGate, FullPageSpin } from './console-gate.tsx';
 import { ShellLayout } from './layouts/shell/shell-layout.tsx';
 import { PortalLayout } from './layouts/portal-layout.tsx';
@@ -43,7 +44,14 @@ const router = createBrowserRouter([
           { index: true, element: <Navigate to={HOME_PATH.slice(1)} replace /> },
           ...PAGES.map((p) => ({
             path: p.path.slice(1),
-            lazy: () => p.load().then((m) => ({ Component: m.default })),
+            lazy: () =>
+              p.load().then(({ default: Page }) => ({
+                Component: () => (
+                  <PageGuard page={p}>
+                    <Page />
+                  </PageGuard>
+                ),
+              })),
             errorElement: <RouteError />,
           })),
           { path: '*', element: <NotFound /> },

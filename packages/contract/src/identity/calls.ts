@@ -93,10 +93,13 @@ export const identityCalls = {
     method: 'POST',
     path: '/api/v1/user/modify',
     code: 'v3-1.1.2-2c',
-    permission: anyOf('v7-1', 'v7-2'),
+    // Everyone may edit their own profile and change their own password; the service asks for
+    // v7-2 before touching anyone else, roles or status.
+    permission: SESSION,
     input: s.userModifyInput,
     output: s.affectedOutput,
-    summary: 'Edit a profile, change your password, or enable/disable users (v7-2 for others)',
+    summary:
+      'Edit your profile or change your password; with v7-2, edit others and enable/disable users',
   }),
   userDelete: defineCall({
     method: 'POST',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { PASSWORD, adminOfNewTenant, makeUser, signIn, unique } from '../../../test/fixtures.ts';
@@ -171,6 +172,26 @@ describe('creating users (POST /api/v1/user/create, /checkExist)', () => {
 });
 
 describe('user/modify: profile, password, status', () => {
+  it('lets a user without any role change their own password and profile', async () => {
+    const { tenant } = await adminOfNewTenant(t);
+    const bare = await makeUser(t, tenant.id, { role: 'viewer', accountType: 1 });
+    await t.database.db.execute(sql`delete from user_roles where user_id = ${bare.id}`);
+    const token = await signIn(t, bare.username);
+    expect((await ok(t, calls.authCodes, {}, { token })).authCodes).toBe('');
+    await ok(
+      t,
+      calls.userModify,
+      { op: 'password', oldPassword: PASSWORD, newPassword: 'Other#Pass9' },
+      { token },
+    );
+    await ok(t, calls.userModify, { op: 'profile', name: 'Bare' }, { token });
+    expect((await ok(t, calls.userGet, {}, { token })).name).toBe('Bare');
+    expect(
+      (await call(t, calls.userModify, { op: 'status', ids: [bare.id], status: 1 }, { token }))
+        .code,
+    ).toBe(403);
+  });
+
   it('lets anyone with v7-1 edit their own profile', async () => {
     const { tenant } = await adminOfNewTenant(t);
     const finance = await makeUser(t, tenant.id, { role: 'finance', accountType: 1 });

@@ -17,6 +17,7 @@ export const common = {
     barred: 'You have no permission to enter, please log in from the cloud valley portal',
     barredTitle: 'No access',
     firstLogin: 'Signed in. This is your first sign-in: please change your password soon.',
+    pageForbidden: 'You do not have permission to open this page.',
     loadFailed: 'Could not load your account',
   },
   notFound: { subtitle: 'There is no page at this address.', home: 'Back to the console home' },

@@ -20,6 +20,7 @@ export const common: Shape<typeof en> = {
     barred: '您没有权限进入，请从云谷门户登录',
     barredTitle: '无权访问',
     firstLogin: '登录成功。这是您首次登录，请尽快修改密码。',
+    pageForbidden: '您没有权限打开此页面。',
     loadFailed: '无法加载您的账号信息',
   },
   notFound: { subtitle: '此地址没有页面。', home: '返回控制台首页' },

@@ -34,7 +34,7 @@ export const identity: Shape<typeof en> = {
     noRoles: '暂无角色',
     holders_one: '{{count}} 人',
     holders_other: '{{count}} 人',
-    rolePermits: '{{role}} 的权限',
+    rolePermits: '{{role}}的权限',
     permissionCodes: '权限编码',
     status: { enabled: '启用', disabled: '禁用' },
     accountType: { primary: '主账号', sub: '子用户' },

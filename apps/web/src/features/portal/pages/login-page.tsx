@@ -83,8 +83,12 @@ export default function LoginPage() {
           </Form.Item>
           <Form.Item name="loginFlag" label={t('portal.console')}>
             <Radio.Group optionType="button" buttonStyle="solid" data-testid="login-flag">
-              <Radio.Button value={1}>{t('shell.operatorConsole')}</Radio.Button>
-              <Radio.Button value={2}>{t('shell.maintenanceConsole')}</Radio.Button>
+              <Radio.Button value={1} data-testid="login-flag-1">
+                {t('shell.operatorConsole')}
+              </Radio.Button>
+              <Radio.Button value={2} data-testid="login-flag-2">
+                {t('shell.maintenanceConsole')}
+              </Radio.Button>
             </Radio.Group>
           </Form.Item>
           <Button

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { calls } from '@ecloud/contract';
+import { openBrowser } from './support/browser.ts';
+import { eventually, signIn, waitForPath } from './support/console.ts';
+import { api } from './support/api.ts';
+
+const base = inject('baseUrl');
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+const newName = `e2e${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  const page = browser.page;
+  await page.goto(`${base}/portal/login`);
+  await page.evaluate(() => localStorage.setItem('ecloud.lang', 'en-US'));
+  await signIn(page, base, 'admin');
+  await waitForPath(page, '/console/index');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const rows = () => browser.page.locator('.ant-table-tbody tr.ant-table-row');
+
+describe('user list (v7-2)', () => {
+  it('searches and sorts on the server', async () => {
+    const page = browser.page;
+    await page.goto(`${base}/console/userCenter/accountManage`);
+    await page.getByTestId('user-search').locator('input').fill('zhang');
+    await page.getByTestId('user-search').locator('input').press('Enter');
+    await page.waitForURL(/keyword=zhang/);
+    await eventually(() => rows().count()).toBe(1);
+    expect(await rows().first().innerText()).toContain('zhangwei');
+    await page.goto(`${base}/console/userCenter/accountManage?sortField=username&sortOrder=ascend`);
+    const usernames = () =>
+      rows().evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent ?? ''));
+    await eventually(async () => (await usernames()).length).toBe(10);
+    const seen = await usernames();
+    expect(seen).toEqual([...seen].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('creates a user, checking the name as it is typed', async () => {
+    const page = browser.page;
+    await page.goto(`${base}/console/userCenter/accountManage`);
+    await page.getByTestId('create-user').click();
+    const form = page.getByTestId('user-form');
+    await form.locator('#username').fill('finance');
+    await page.getByText('This username is already taken').waitFor();
+    await form.locator('#username').fill(newName);
+    await form.locator('#password').fill('Welcome#2026');
+    await form.locator('#passwordConfirm').fill('Welcome#2026');
+    await form.locator('#name').fill('E2E Person');
+    await form.locator('#roleIds').click();
+    await page.locator('.ant-select-item-option').getByText('Finance', { exact: true }).click();
+    await form.locator('.ant-select-selection-item').getByText('Finance').waitFor();
+    await page.locator('.ant-modal-title').click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`User ${newName} created`).waitFor();
+    await page.getByTestId('user-search').locator('input').fill(newName);
+    await page.getByTestId('user-search').locator('input').press('Enter');
+    await eventually(() => rows().count()).toBe(1);
+    expect(await rows().first().innerText()).toContain('Finance');
+  });
+
+  it('disables the user, who can then not sign in, and enables them again', async () => {
+    const page = browser.page;
+    const toggle = rows().first().getByRole('switch');
+    await toggle.click();
+    await page.getByText('1 user disabled').waitFor();
+    expect(
+      (await api(base, calls.login, { username: newName, password: 'Welcome#2026', loginFlag: 1 }))
+        .code,
+    ).toBe(403);
+    await toggle.click();
+    await page.getByText('1 user enabled').waitFor();
+    expect(
+      (await api(base, calls.login, { username: newName, password: 'Welcome#2026', loginFlag: 1 }))
+        .code,
+    ).toBe(200);
+  });
+
+  it('exports the filtered list to Excel', async () => {
+    const page = browser.page;
+    await page.getByTestId('export').hover();
+    const download = page.waitForEvent('download');
+    await page.getByText('Excel (.xlsx)').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('User list.xlsx');
+    const saved = await file.path();
+    expect(fs.statSync(saved).size).toBeGreaterThan(1000);
+    await page.getByText('Exported 1 row').waitFor();
+  });
+
+  it('deletes the user after confirmation', async () => {
+    const page = browser.page;
+    await rows().first().getByRole('button', { name: 'Delete' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('1 user deleted').waitFor();
+    await eventually(() => page.locator('.ant-table-tbody').innerText()).toContain(
+      'No users match',
+    );
+  });
+});
+
+describe('pages opened by address', () => {
+  it('refuses a page the menu does not give the user', async () => {
+    const other = await openBrowser();
+    await other.page.goto(`${base}/portal/login`);
+    await other.page.evaluate(() => localStorage.setItem('ecloud.lang', 'en-US'));
+    await signIn(other.page, base, 'channel');
+    await waitForPath(other.page, '/console/index');
+    await other.page.goto(`${base}/console/userCenter/accountManage`);
+    await other.page.getByText('You do not have permission to open this page.').waitFor();
+    await other.close();
+  });
+});
+
+describe('role description (v7-3)', () => {
+  it('shows what a role opens in each console', async () => {
+    const page = browser.page;
+    await page.goto(`${base}/console/userCenter/roleManage`);
+    await page.getByTestId('role-finance').click();
+    await page.getByText('What Finance permits').waitFor();
+    expect(await page.locator('[data-code="v3-1"]').getAttribute('data-granted')).toBe('true');
+    expect(await page.locator('[data-code="v3-8"]').getAttribute('data-granted')).toBe('false');
+  });
+});
