@@ -24,7 +24,10 @@ const db = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 const seconds = Number(args.seconds ?? 15);
 const connections = 100;
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const { computeSign, calls } = await tsImport('../packages/contract/src/index.ts', import.meta.url);
+const { signedHeaders, calls } = await tsImport(
+  '../packages/contract/src/index.ts',
+  import.meta.url,
+);
 
 if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -81,17 +84,9 @@ for (let i = 0; ; i++) {
 }
 
 const call = async (def, input, token = '') => {
-  const timestamp = String(Date.now());
   const res = await fetch(`${base}/ecloud-admin${def.path}`, {
     method: def.method,
-    headers: {
-      'content-type': 'application/json',
-      token,
-      timestamp,
-      code: def.code,
-      source: 'web',
-      sign: computeSign({ path: def.path, code: def.code, timestamp, token }),
-    },
+    headers: { 'content-type': 'application/json', ...signedHeaders(def, token) },
     body: def.method === 'POST' ? JSON.stringify(input) : undefined,
   });
   return res.json();
@@ -102,15 +97,7 @@ const sessions = [];
 for (let i = 0; i < connections; i++) {
   const r = await call(calls.login, { username: 'admin', password: 'Demo@123456', loginFlag: 1 });
   if (r.code !== 200) throw new Error(r.message);
-  const timestamp = String(Date.now());
-  const def = calls.unreadCount;
-  sessions.push({
-    token: r.data.token,
-    timestamp,
-    code: def.code,
-    source: 'web',
-    sign: computeSign({ path: def.path, code: def.code, timestamp, token: r.data.token }),
-  });
+  sessions.push(signedHeaders(calls.unreadCount, r.data.token));
 }
 const probe = await fetch(`${base}/ecloud-admin${calls.unreadCount.path}`, {
   headers: sessions[0],

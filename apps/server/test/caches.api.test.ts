@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { notifyUser } from '../src/modules/messages/notify.ts';
-import { ok, testApp } from './harness.ts';
+import { eventually, ok, testApp } from './harness.ts';
 import { adminOfNewTenant } from './fixtures.ts';
 
 const a = await testApp();
-
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
-  let last = await read();
-  for (let i = 0; i < 50 && last !== expected; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    last = await read();
-  }
-  return last;
-}
 
 describe('caches stay honest', () => {
   it('updates the unread count when any writer adds a message', async () => {

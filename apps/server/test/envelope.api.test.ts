@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls, computeSign } from '@ecloud/contract';
-import { call, testApp } from './harness.ts';
+import { call, injectRaw, testApp } from './harness.ts';
 import { adminOfNewTenant } from './fixtures.ts';
 
 const t = await testApp();
@@ -116,21 +116,7 @@ describe('the envelope', () => {
   });
 
   it('answers malformed JSON with HTTP 400 and an envelope', async () => {
-    const ts = String(t.clock.now().getTime());
-    const def = calls.userFind;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/ecloud-admin${def.path}`,
-      headers: {
-        'content-type': 'application/json',
-        token,
-        timestamp: ts,
-        code: def.code,
-        source: 'web',
-        sign: computeSign({ path: def.path, code: def.code, timestamp: ts, token }),
-      },
-      payload: '{"page": 1,',
-    });
+    const res = await injectRaw(t, calls.userFind, { token, payload: '{"page": 1,' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 400,
@@ -140,40 +126,14 @@ describe('the envelope', () => {
   });
 
   it('answers an oversized body with HTTP 413 and an envelope', async () => {
-    const ts = String(t.clock.now().getTime());
-    const def = calls.userFind;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/ecloud-admin${def.path}`,
-      headers: {
-        'content-type': 'application/json',
-        token,
-        timestamp: ts,
-        code: def.code,
-        source: 'web',
-        sign: computeSign({ path: def.path, code: def.code, timestamp: ts, token }),
-      },
-      payload: JSON.stringify({ keyword: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const payload = JSON.stringify({ keyword: 'x'.repeat(2 * 1024 * 1024) });
+    const res = await injectRaw(t, calls.userFind, { token, payload });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ code: 413, data: null });
   });
 
   it('takes an empty POST body as empty input', async () => {
-    const ts = String(t.clock.now().getTime());
-    const def = calls.userFind;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/ecloud-admin${def.path}`,
-      headers: {
-        'content-type': 'application/json',
-        token,
-        timestamp: ts,
-        code: def.code,
-        source: 'web',
-        sign: computeSign({ path: def.path, code: def.code, timestamp: ts, token }),
-      },
-    });
+    const res = await injectRaw(t, calls.userFind, { token });
     expect(res.json()).toMatchObject({ code: 200 });
   });
 

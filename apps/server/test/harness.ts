@@ -4,7 +4,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll } from 'vitest';
-import { computeSign, type CallDef, type Envelope } from '@ecloud/contract';
+import { signedHeaders, type CallDef, type Envelope } from '@ecloud/contract';
 import type { z } from 'zod';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -82,6 +82,29 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
   return { app, clock, database, config };
 }
 
+/** The headers the browser sends for a call, signed at the test clock's time. */
+export function signed(t: TestApp, def: CallDef, token = '', lang: 'en-US' | 'zh-CN' = 'en-US') {
+  return {
+    'content-type': 'application/json; charset=utf-8',
+    ...signedHeaders(def, token, t.clock.now().getTime()),
+    'accept-language': lang,
+  };
+}
+
+/** A signed request with a body as given (malformed JSON, a large body) and the raw answer. */
+export function injectRaw(
+  t: TestApp,
+  def: CallDef,
+  opts: { token?: string; payload?: string; headers?: Record<string, string> } = {},
+) {
+  return t.app.inject({
+    method: def.method,
+    url: `/ecloud-admin${def.path}`,
+    headers: { ...signed(t, def, opts.token ?? ''), ...opts.headers },
+    ...(opts.payload === undefined ? {} : { payload: opts.payload }),
+  });
+}
+
 export interface CallOptions {
   token?: string;
   lang?: 'en-US' | 'zh-CN';
@@ -96,17 +119,7 @@ export async function call<C extends CallDef>(
   input?: z.input<C['input']> | Record<string, unknown>,
   opts: CallOptions = {},
 ): Promise<Envelope<z.output<C['output']>> & { http: number }> {
-  const token = opts.token ?? '';
-  const timestamp = String(t.clock.now().getTime());
-  const headers: Record<string, string> = {
-    'content-type': 'application/json; charset=utf-8',
-    token,
-    timestamp,
-    code: def.code,
-    sign: computeSign({ path: def.path, code: def.code, timestamp, token }),
-    source: 'web',
-    'accept-language': opts.lang ?? 'en-US',
-  };
+  const headers = signed(t, def, opts.token ?? '', opts.lang);
   const overrides = opts.headers ?? {};
   const sent = Object.fromEntries(
     Object.entries({ ...headers, ...overrides }).filter(
@@ -135,4 +148,14 @@ export async function ok<C extends CallDef>(
   const res = await call(t, def, input, opts);
   if (res.code !== 200) throw new Error(`${def.path} answered ${res.code}: ${res.message}`);
   return res.data;
+}
+
+/** Reads until it sees `expected` (for effects that arrive by NOTIFY), up to a second. */
+export async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  let last = await read();
+  for (let i = 0; i < 50 && last !== expected; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+    last = await read();
+  }
+  return last;
 }

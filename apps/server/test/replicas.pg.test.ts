@@ -4,7 +4,7 @@ import { calls } from '@ecloud/contract';
 import { buildApp } from '../src/app.ts';
 import { listenForInvalidations } from '../src/plugins/invalidation.ts';
 import { notifyUser } from '../src/modules/messages/notify.ts';
-import { call, ok, testApp, type TestApp } from './harness.ts';
+import { call, eventually, ok, testApp, type TestApp } from './harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from './fixtures.ts';
 
 const a = await testApp();
@@ -25,15 +25,6 @@ async function replicaOf(t: TestApp): Promise<TestApp> {
   return { ...t, app };
 }
 const b = await replicaOf(a);
-
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
-  let last = await read();
-  for (let i = 0; i < 50 && last !== expected; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-    last = await read();
-  }
-  return last;
-}
 
 describe('several replicas on one PostgreSQL', () => {
   it('sees a logout on one replica at once on the other', async () => {

@@ -32,3 +32,19 @@ export const REQUEST_HEADERS = {
   source: 'source',
   language: 'accept-language',
 } as const;
+
+/** The signed headers of spec section 7 for one call (content type and language aside). */
+export function signedHeaders(
+  call: { path: string; code: string },
+  token: string,
+  timestamp: number = Date.now(),
+): Record<'token' | 'timestamp' | 'code' | 'sign' | 'source', string> {
+  const ts = String(timestamp);
+  return {
+    token,
+    timestamp: ts,
+    code: call.code,
+    sign: computeSign({ path: call.path, code: call.code, timestamp: ts, token }),
+    source: REQUEST_SOURCE,
+  };
+}

@@ -1,4 +1,4 @@
-import { calls, computeSign, type CallDef, type Envelope } from '@ecloud/contract';
+import { calls, signedHeaders, type CallDef, type Envelope } from '@ecloud/contract';
 
 /** A signed call from the test itself (to set up or revoke things behind the browser's back). */
 export async function api<T = unknown>(
@@ -7,18 +7,13 @@ export async function api<T = unknown>(
   input: unknown,
   token = '',
 ): Promise<Envelope<T>> {
-  const timestamp = String(Date.now());
   const query =
     def.method === 'GET' && input ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
   const res = await fetch(`${baseUrl}/ecloud-admin${def.path}${query}`, {
     method: def.method,
     headers: {
       'content-type': 'application/json',
-      token,
-      timestamp,
-      code: def.code,
-      source: 'web',
-      sign: computeSign({ path: def.path, code: def.code, timestamp, token }),
+      ...signedHeaders(def, token),
     },
     body: def.method === 'POST' ? JSON.stringify(input ?? {}) : undefined,
   });

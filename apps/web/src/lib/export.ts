@@ -1,10 +1,9 @@
 import axios from 'axios';
 import {
   ERROR_TOAST_MS,
-  REQUEST_SOURCE,
   ResultCode,
   calls,
-  computeSign,
+  signedHeaders,
   type CallDef,
   type Envelope,
   type ExportColumn,
@@ -27,8 +26,6 @@ export async function downloadExport(
   filename: string,
 ): Promise<{ rows: number; truncated: boolean }> {
   const def = calls.exportFile;
-  const token = session.token();
-  const timestamp = String(Date.now());
   const { page: _page, pageSize: _size, ...filters } = input;
   try {
     const res = await http.request<Blob>({
@@ -37,11 +34,7 @@ export async function downloadExport(
       responseType: 'blob',
       headers: {
         'Content-Type': 'application/json;charset=UTF-8',
-        token,
-        timestamp,
-        code: def.code,
-        source: REQUEST_SOURCE,
-        sign: computeSign({ path: def.path, code: def.code, timestamp, token }),
+        ...signedHeaders(def, session.token()),
         'Accept-Language': currentLanguage(),
         'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
       },

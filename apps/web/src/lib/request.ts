@@ -4,10 +4,9 @@ import {
   API_BASE_PATH,
   ERROR_TOAST_MS,
   PORTAL_LOGOUT_PATH,
-  REQUEST_SOURCE,
   REQUEST_TIMEOUT_MS,
   ResultCode,
-  computeSign,
+  signedHeaders,
   type CallDef,
   type Envelope,
 } from '@ecloud/contract';
@@ -56,15 +55,9 @@ export async function callApi<C extends CallDef>(
   input?: z.input<C['input']>,
   options: CallOptions = {},
 ): Promise<z.output<C['output']>> {
-  const token = session.token();
-  const timestamp = String(Date.now());
   const headers = {
     'Content-Type': 'application/json;charset=UTF-8',
-    token,
-    timestamp,
-    code: def.code,
-    sign: computeSign({ path: def.path, code: def.code, timestamp, token }),
-    source: REQUEST_SOURCE,
+    ...signedHeaders(def, session.token()),
     'Accept-Language': currentLanguage(),
   };
   let envelope: Envelope<z.output<C['output']>>;

@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { calls, computeSign } from '@ecloud/contract';
-import { call, testApp } from '../../../test/harness.ts';
+import { calls } from '@ecloud/contract';
+import { call, injectRaw, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
 
 const t = await testApp();
 
-async function download(token: string, body: unknown, tz?: string) {
-  const def = calls.exportFile;
-  const timestamp = String(t.clock.now().getTime());
-  return t.app.inject({
-    method: 'POST',
-    url: `/ecloud-admin${def.path}`,
-    headers: {
-      'content-type': 'application/json',
-      token,
-      timestamp,
-      code: def.code,
-      source: 'web',
-      sign: computeSign({ path: def.path, code: def.code, timestamp, token }),
-      ...(tz ? { 'x-time-zone': tz } : {}),
-    },
+const download = (token: string, body: unknown, tz?: string) =>
+  injectRaw(t, calls.exportFile, {
+    token,
     payload: JSON.stringify(body),
+    headers: tz ? { 'x-time-zone': tz } : {},
   });
-}
 
 const columns = [
   { key: 'username', title: 'Username' },
