@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,8 @@ import { ensureBuiltInRoles } from '../src/modules/identity/built-in-roles.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const PGLITE_TEMPLATE = path.join(root, '.tmp', 'pglite-template.tar.gz');
-export const PG_TEMPLATE_DB = 'ecloud_test_template';
+// Named per checkout, so test runs of two working copies on one PostgreSQL keep their own.
+export const PG_TEMPLATE_DB = `ecloud_test_template_${createHash('sha256').update(root).digest('hex').slice(0, 8)}`;
 
 /** A migrated PGlite, dumped once per run: opening from a dump skips initdb (~1 s instead of ~4). */
 export async function buildPgliteTemplate(): Promise<void> {

@@ -1,0 +1,159 @@
+import type { ProviderCode } from '@ecloud/contract';
+
+/**
+ * The one interface every cloud answers through: the six real providers (cloud/providers/*)
+ * and the simulated cloud (cloud/simulated/*). Paging, signing, time-outs, retries and rate
+ * limits live behind it; callers see plain lists in our own vocabulary.
+ */
+
+export const RESOURCE_TYPES = [
+  'host',
+  'disk',
+  'database',
+  'redis',
+  'mongo',
+  'eip',
+  'vpc',
+  'subnet',
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+/** Statuses normalised across providers; the provider's own word is kept in `rawStatus`. */
+export const RESOURCE_STATUSES = [
+  'pending',
+  'running',
+  'starting',
+  'stopping',
+  'stopped',
+  'rebooting',
+  'available',
+  'in_use',
+  'error',
+  'deleting',
+  'unknown',
+] as const;
+export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
+
+export interface CloudCredentials {
+  accessKeyId: string;
+  secret: string;
+  /** Huawei project id (per region) when the account is scoped to one. */
+  projectId?: string;
+  /** Huawei domain (account) id, for global services. */
+  domainId?: string;
+}
+
+export interface Region {
+  id: string;
+  /** The provider's display name for it (e.g. "华东1（杭州）" or "US East (N. Virginia)"). */
+  name: string;
+}
+
+/** One resource of any type, as the inventory stores it. */
+export interface CloudResource {
+  type: ResourceType;
+  /** The provider's id (i-xxxx, ins-xxxx, a UUID ...). Unique per account, region and type. */
+  providerId: string;
+  name: string;
+  region: string;
+  zone?: string;
+  status: ResourceStatus;
+  rawStatus: string;
+  /** Instance type / class / flavour (ecs.g7.large, db.t3.medium, 4C8G ...). */
+  spec?: string;
+  cpu?: number;
+  memoryMb?: number;
+  /** Disk size, or a database's / cache's storage or capacity, in GB. */
+  sizeGb?: number;
+  privateIp?: string;
+  publicIp?: string;
+  vpcId?: string;
+  subnetId?: string;
+  /** A disk's or an EIP's host (provider id), when attached or bound. */
+  hostId?: string;
+  /** Database engine and version (MySQL 8.0, Redis 6.0, MongoDB 4.4 ...). */
+  engine?: string;
+  engineVersion?: string;
+  /** A VPC's or subnet's CIDR block. */
+  cidr?: string;
+  /** EIP bandwidth in Mbit/s. */
+  bandwidthMbps?: number;
+  chargeType?: 'prepaid' | 'postpaid';
+  createdAt?: Date;
+  expiresAt?: Date;
+  /** The provider's own tags (key -> value). Console tags are ours and kept apart. */
+  tags: Record<string, string>;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Opaque cursor for the next page; absent on the last page. */
+  next?: string;
+}
+
+export type HostAction = 'start' | 'stop' | 'reboot';
+
+export type CloudErrorKind =
+  | 'auth' // bad key or secret, signature mismatch
+  | 'permission' // the key may not call this API
+  | 'throttled' // rate limited by the provider
+  | 'not_found'
+  | 'timeout'
+  | 'network'
+  | 'provider'; // any other error reply
+
+/** Every adapter failure, with what the provider said so the console can show it. */
+export class CloudError extends Error {
+  readonly kind: CloudErrorKind;
+  readonly provider: ProviderCode;
+  /** The provider's error code (InvalidAccessKeyId.NotFound, AuthFailure ...). */
+  readonly providerCode?: string;
+  readonly requestId?: string;
+
+  constructor(
+    provider: ProviderCode,
+    kind: CloudErrorKind,
+    message: string,
+    details: { providerCode?: string; requestId?: string } = {},
+  ) {
+    super(message);
+    this.name = 'CloudError';
+    this.provider = provider;
+    this.kind = kind;
+    this.providerCode = details.providerCode;
+    this.requestId = details.requestId;
+  }
+
+  /** Worth another try with backoff. */
+  get retryable(): boolean {
+    return this.kind === 'throttled' || this.kind === 'timeout' || this.kind === 'network';
+  }
+}
+
+export interface VerifyResult {
+  /** The provider's account id (AWS account, Alibaba uid, ...) when it tells. */
+  accountId?: string;
+}
+
+export interface CloudAdapter {
+  readonly provider: ProviderCode;
+  /** Throws CloudError('auth' | 'permission' | ...) when the credentials do not work. */
+  verifyCredentials(): Promise<VerifyResult>;
+  listRegions(): Promise<Region[]>;
+  /** One page of one resource type in one region. Subnets of every VPC of the region. */
+  list(type: ResourceType, region: string, cursor?: string): Promise<Page<CloudResource>>;
+  /** Asks the cloud to act; the new state shows up in later lists (starting -> running). */
+  hostAction(region: string, hostIds: string[], action: HostAction): Promise<void>;
+}
+
+export interface AdapterOptions {
+  /** Where to send a service's calls; tests point every service at a fake server. */
+  endpointFor?: (service: string, region: string) => string;
+  /** Per-call time-out in ms (default 15 000). */
+  timeoutMs?: number;
+}
+
+export type AdapterFactory = (
+  credentials: CloudCredentials,
+  options?: AdapterOptions,
+) => CloudAdapter;
