@@ -1,0 +1,80 @@
+import type { ProviderCode } from '@ecloud/contract';
+import { CloudError } from '../adapter.js';
+
+export interface HttpReply {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  json: unknown;
+}
+
+/**
+ * One HTTP exchange for the adapters that sign their own requests. Transport failures become
+ * CloudErrors; the caller reads the reply and maps the provider's error envelope. Error
+ * messages name the host, never the URL's query (it may hold a signature or key id).
+ */
+export async function send(
+  provider: ProviderCode,
+  request: { method: string; url: string; headers: Record<string, string>; body?: string },
+  timeoutMs: number,
+): Promise<HttpReply> {
+  let response: Response;
+  const host = new URL(request.url).host;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const name = error instanceof Error ? error.name : '';
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new CloudError(provider, 'timeout', `No answer from ${host} within ${timeoutMs} ms`);
+    }
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+    throw new CloudError(provider, 'network', `Cannot reach ${host}${cause ? `: ${cause}` : ''}`);
+  }
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/** The usual kind for an HTTP status when the provider's code does not say more. */
+export function kindForStatus(status: number): CloudError['kind'] {
+  if (status === 401) return 'auth';
+  if (status === 403) return 'permission';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'throttled';
+  if (status === 502 || status === 503 || status === 504) return 'network';
+  return 'provider';
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Reads a cursor we wrote as a decimal page number or offset; junk means the first page. */
+export function intCursor(cursor: string | undefined, first: number): number {
+  const n = cursor === undefined ? NaN : Number(cursor);
+  return Number.isInteger(n) && n >= first ? n : first;
+}
+
+export const optDate = (value: unknown): Date | undefined => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  if (value === '' || value === 0) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+export const optNum = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+export const optStr = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;

@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeQingCloud, type FakeQingCloud } from '../../../../test/fake-clouds/qingcloud.js';
+import { CloudError, type CloudAdapter, type CloudResource } from '../../adapter.js';
+import { withCallPolicy } from '../../call-policy.js';
+import { createQingCloudAdapter } from './adapter.js';
+
+const KEYS = { accessKeyId: 'QYACCESSKEYIDEXAMPLE', secret: 'qc-secret/with+odd=chars' };
+let fake: FakeQingCloud;
+let adapter: CloudAdapter;
+
+beforeAll(async () => {
+  fake = await startFakeQingCloud(KEYS);
+  adapter = createQingCloudAdapter(KEYS, { endpointFor: () => fake.url });
+});
+afterAll(() => fake.close());
+
+async function all(type: Parameters<CloudAdapter['list']>[0]): Promise<CloudResource[]> {
+  const out: CloudResource[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await adapter.list(type, 'pek3a', cursor);
+    out.push(...page.items);
+    cursor = page.next;
+  } while (cursor);
+  return out;
+}
+
+describe('QingCloud adapter', () => {
+  it('lists active zones as regions with display names', async () => {
+    expect(await adapter.listRegions()).toEqual([
+      { id: 'pek3a', name: '北京3区-A' },
+      { id: 'sh1a', name: '上海1区-A' },
+    ]);
+  });
+
+  it('verifies good credentials and rejects a bad secret as auth', async () => {
+    await expect(adapter.verifyCredentials()).resolves.toEqual({});
+    const bad = createQingCloudAdapter(
+      { ...KEYS, secret: 'wrong' },
+      { endpointFor: () => fake.url },
+    );
+    const error = await bad.verifyCredentials().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CloudError);
+    expect(error).toMatchObject({ kind: 'auth', provider: 'QINGYUN', providerCode: '1200' });
+    expect((error as Error).message).not.toContain('wrong');
+  });
+
+  it('pages through hosts with offset and limit, mapping fields and states', async () => {
+    const first = await adapter.list('host', 'pek3a');
+    expect(first.items).toHaveLength(2);
+    expect(first.next).toBe('2');
+    const second = await adapter.list('host', 'pek3a', first.next);
+    expect(second.items.map((h) => h.providerId)).toEqual(['i-qc000003']);
+    expect(second.next).toBeUndefined();
+    const offsets = fake.calls.filter((c) => c.action === 'DescribeInstances').map((c) => c.params);
+    expect(offsets.at(-1)).toMatchObject({ offset: '2', zone: 'pek3a' });
+
+    const [web1, web2] = first.items;
+    expect(web1).toMatchObject({
+      type: 'host',
+      providerId: 'i-qc000001',
+      name: 'web-1',
+      region: 'pek3a',
+      zone: 'pek3a',
+      status: 'running',
+      rawStatus: 'running',
+      spec: 'c1m2',
+      cpu: 1,
+      memoryMb: 2048,
+      privateIp: '192.168.1.10',
+      publicIp: '139.198.1.1',
+      vpcId: 'rtr-qc01',
+      subnetId: 'vxnet-qc01',
+      tags: { env: 'prod' },
+    });
+    expect(web1!.createdAt?.toISOString()).toBe('2026-01-02T03:04:05.000Z');
+    expect(web2).toMatchObject({ status: 'stopped', publicIp: undefined });
+    expect(second.items[0]).toMatchObject({ status: 'rebooting', rawStatus: 'restarting' });
+  });
+
+  it('maps disks, databases, caches, mongos, EIPs, VPCs and subnets', async () => {
+    expect(await all('disk')).toEqual([
+      expect.objectContaining({
+        providerId: 'vol-qc01',
+        status: 'in_use',
+        sizeGb: 100,
+        hostId: 'i-qc000001',
+      }),
+    ]);
+    expect(await all('database')).toEqual([
+      expect.objectContaining({
+        providerId: 'rdb-qc01',
+        name: 'orders',
+        status: 'running',
+        engine: 'MySQL',
+        engineVersion: '5.7',
+        sizeGb: 50,
+        privateIp: '192.168.1.20',
+        subnetId: 'vxnet-qc01',
+      }),
+    ]);
+    expect(await all('redis')).toEqual([
+      expect.objectContaining({
+        providerId: 'c-qc01',
+        engine: 'Redis',
+        engineVersion: '3.0.5',
+        sizeGb: 2,
+        privateIp: '192.168.1.30',
+      }),
+    ]);
+    expect(await all('mongo')).toEqual([
+      expect.objectContaining({
+        providerId: 'mongo-qc01',
+        engine: 'MongoDB',
+        engineVersion: '3.4',
+      }),
+    ]);
+    expect(await all('eip')).toEqual([
+      expect.objectContaining({
+        providerId: 'eip-qc01',
+        status: 'in_use',
+        publicIp: '139.198.1.1',
+        bandwidthMbps: 5,
+        hostId: 'i-qc000001',
+      }),
+    ]);
+    expect(await all('vpc')).toEqual([
+      expect.objectContaining({
+        providerId: 'rtr-qc01',
+        status: 'available',
+        cidr: '192.168.0.0/16',
+      }),
+    ]);
+    expect(await all('subnet')).toEqual([
+      expect.objectContaining({
+        providerId: 'vxnet-qc01',
+        vpcId: 'rtr-qc01',
+        cidr: '192.168.1.0/24',
+      }),
+    ]);
+  });
+
+  it('sends start, stop and reboot as Start/Stop/RestartInstances with indexed ids', async () => {
+    for (const action of ['start', 'stop', 'reboot'] as const) {
+      await adapter.hostAction('pek3a', ['i-qc000001', 'i-qc000002'], action);
+    }
+    expect(fake.calls.slice(-3)).toEqual([
+      expect.objectContaining({ action: 'StartInstances' }),
+      expect.objectContaining({ action: 'StopInstances' }),
+      expect.objectContaining({ action: 'RestartInstances' }),
+    ]);
+    expect(fake.calls.at(-1)!.params).toMatchObject({
+      zone: 'pek3a',
+      'instances.1': 'i-qc000001',
+      'instances.2': 'i-qc000002',
+    });
+  });
+
+  it('retries a busy reply through the call policy', async () => {
+    fake.busy = 2;
+    const before = fake.calls.length;
+    const page = await withCallPolicy(adapter, { baseDelayMs: 1 }).list('vpc', 'pek3a');
+    expect(page.items).toHaveLength(1);
+    expect(fake.calls.length - before).toBe(3);
+    fake.busy = 1;
+    await expect(adapter.list('vpc', 'pek3a')).rejects.toMatchObject({
+      kind: 'throttled',
+      providerCode: '5100',
+    });
+  });
+});
