@@ -1,5 +1,6 @@
 import type { ProviderCode } from '@ecloud/contract';
 import type { AdapterFactory } from '../adapter.js';
+import { createAlibabaAdapter } from './alibaba/adapter.js';
 import { createHuaweiAdapter } from './huawei/adapter.js';
 import { createJdAdapter } from './jd/adapter.js';
 import { createQingCloudAdapter } from './qingcloud/adapter.js';
@@ -13,4 +14,5 @@ export const REAL_ADAPTERS: Partial<Record<ProviderCode, AdapterFactory>> = {
   QINGYUN: createQingCloudAdapter,
   JINGDONG: createJdAdapter,
   HUAWEI: createHuaweiAdapter,
+  ALI: createAlibabaAdapter,
 };
