@@ -4,6 +4,7 @@ import { createAlibabaAdapter } from './alibaba/adapter.js';
 import { createHuaweiAdapter } from './huawei/adapter.js';
 import { createJdAdapter } from './jd/adapter.js';
 import { createQingCloudAdapter } from './qingcloud/adapter.js';
+import { createTencentAdapter } from './tencent/adapter.js';
 
 /**
  * The real provider adapters by provider code. Callers wrap what a factory returns in
@@ -15,4 +16,5 @@ export const REAL_ADAPTERS: Partial<Record<ProviderCode, AdapterFactory>> = {
   JINGDONG: createJdAdapter,
   HUAWEI: createHuaweiAdapter,
   ALI: createAlibabaAdapter,
+  TENGXUN: createTencentAdapter,
 };
