@@ -1,6 +1,7 @@
 import type { ProviderCode } from '@ecloud/contract';
 import type { AdapterFactory } from '../adapter.js';
 import { createAlibabaAdapter } from './alibaba/adapter.js';
+import { createAwsAdapter } from './aws/adapter.js';
 import { createHuaweiAdapter } from './huawei/adapter.js';
 import { createJdAdapter } from './jd/adapter.js';
 import { createQingCloudAdapter } from './qingcloud/adapter.js';
@@ -9,12 +10,13 @@ import { createTencentAdapter } from './tencent/adapter.js';
 /**
  * The real provider adapters by provider code. Callers wrap what a factory returns in
  * withCallPolicy (cloud/call-policy.ts); the simulated cloud stands in for accounts marked
- * simulated. Partial until every provider has landed.
+ * simulated. QINGYUN (Zhongjin cloud) speaks the QingCloud API.
  */
-export const REAL_ADAPTERS: Partial<Record<ProviderCode, AdapterFactory>> = {
+export const REAL_ADAPTERS: Record<ProviderCode, AdapterFactory> = {
   QINGYUN: createQingCloudAdapter,
-  JINGDONG: createJdAdapter,
-  HUAWEI: createHuaweiAdapter,
   ALI: createAlibabaAdapter,
+  HUAWEI: createHuaweiAdapter,
+  JINGDONG: createJdAdapter,
+  AWS: createAwsAdapter,
   TENGXUN: createTencentAdapter,
 };

@@ -1,0 +1,430 @@
+import { DocDBClient, DescribeDBClustersCommand } from '@aws-sdk/client-docdb';
+import {
+  DescribeAddressesCommand,
+  DescribeInstancesCommand,
+  DescribeRegionsCommand,
+  DescribeSubnetsCommand,
+  DescribeVolumesCommand,
+  DescribeVpcsCommand,
+  EC2Client,
+  RebootInstancesCommand,
+  StartInstancesCommand,
+  StopInstancesCommand,
+  type Tag,
+} from '@aws-sdk/client-ec2';
+import { DescribeCacheClustersCommand, ElastiCacheClient } from '@aws-sdk/client-elasticache';
+import { DescribeDBInstancesCommand, RDSClient } from '@aws-sdk/client-rds';
+import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
+import {
+  CloudError,
+  type AdapterFactory,
+  type AdapterOptions,
+  type CloudAdapter,
+  type CloudCredentials,
+  type CloudResource,
+  type Page,
+  type Region,
+  type ResourceStatus,
+  type ResourceType,
+} from '../../adapter.js';
+import { DEFAULT_TIMEOUT_MS, optNum, optStr } from '../http.js';
+import { AWS_REGION_NAMES } from './regions.js';
+
+/**
+ * AWS through the official v3 modular clients. The SDK's own retries are off (maxAttempts 1):
+ * the call policy retries, so a throttled call is not retried twice over. Paging: EC2
+ * NextToken, RDS/ElastiCache/DocDB Marker; both are the opaque cursor as they are.
+ */
+const PROVIDER = 'AWS' as const;
+const PAGE_SIZE = 100;
+const HOME_REGION = 'us-east-1';
+
+const EC2_STATES: Record<string, ResourceStatus> = {
+  pending: 'pending',
+  running: 'running',
+  'shutting-down': 'deleting',
+  terminated: 'deleting',
+  stopping: 'stopping',
+  stopped: 'stopped',
+  creating: 'pending',
+  available: 'available',
+  'in-use': 'in_use',
+  deleting: 'deleting',
+  deleted: 'deleting',
+  error: 'error',
+};
+/** RDS, DocDB and ElastiCache share most words; "available" there means serving. */
+const DB_STATES: Record<string, ResourceStatus> = {
+  available: 'running',
+  creating: 'pending',
+  modifying: 'pending',
+  'backing-up': 'running',
+  snapshotting: 'running',
+  maintenance: 'running',
+  upgrading: 'pending',
+  starting: 'starting',
+  stopping: 'stopping',
+  stopped: 'stopped',
+  rebooting: 'rebooting',
+  'rebooting cluster nodes': 'rebooting',
+  deleting: 'deleting',
+  deleted: 'deleting',
+  failed: 'error',
+  'incompatible-network': 'error',
+  'incompatible-parameters': 'error',
+  'restore-failed': 'error',
+  'inaccessible-encryption-credentials': 'error',
+  'storage-full': 'error',
+};
+
+const pick = (map: Record<string, ResourceStatus>, raw: string | undefined): ResourceStatus =>
+  (raw && map[raw]) || 'unknown';
+
+const tags = (list: { Key?: string; Value?: string }[] | undefined) =>
+  Object.fromEntries((list ?? []).flatMap((t) => (t.Key ? [[t.Key, t.Value ?? '']] : [])));
+
+const nameTag = (list: Tag[] | undefined) => list?.find((t) => t.Key === 'Name')?.Value;
+
+const AUTH = new Set([
+  'AuthFailure',
+  'InvalidClientTokenId',
+  'SignatureDoesNotMatch',
+  'UnrecognizedClientException',
+  'IncompleteSignature',
+  'InvalidAccessKeyId',
+  'MissingAuthenticationToken',
+  'ExpiredToken',
+  'RequestExpired',
+]);
+const PERMISSION = new Set([
+  'UnauthorizedOperation',
+  'AccessDenied',
+  'AccessDeniedException',
+  'OptInRequired',
+]);
+const THROTTLED = new Set([
+  'RequestLimitExceeded',
+  'Throttling',
+  'ThrottlingException',
+  'TooManyRequestsException',
+]);
+
+function toCloudError(error: unknown, action: string): CloudError {
+  if (error instanceof CloudError) return error;
+  const e = (error ?? {}) as {
+    name?: string;
+    code?: string;
+    message?: string;
+    $metadata?: { requestId?: string; httpStatusCode?: number };
+  };
+  const name = e.name ?? 'Error';
+  if (e.$metadata?.httpStatusCode) {
+    const kind = AUTH.has(name)
+      ? 'auth'
+      : PERMISSION.has(name)
+        ? 'permission'
+        : THROTTLED.has(name)
+          ? 'throttled'
+          : /NotFound/.test(name)
+            ? 'not_found'
+            : 'provider';
+    return new CloudError(PROVIDER, kind, `${action}: ${e.message ?? name}`, {
+      providerCode: name,
+      requestId: e.$metadata.requestId,
+    });
+  }
+  if (name === 'TimeoutError' || e.code === 'ETIMEDOUT') {
+    return new CloudError(PROVIDER, 'timeout', `${action}: no answer in time`);
+  }
+  return new CloudError(PROVIDER, 'network', `${action}: ${e.code ?? name}`);
+}
+
+export const createAwsAdapter: AdapterFactory = (
+  credentials: CloudCredentials,
+  options: AdapterOptions = {},
+): CloudAdapter => {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const clients = new Map<string, unknown>();
+
+  function client<T>(
+    service: string,
+    region: string,
+    make: (config: {
+      region: string;
+      endpoint?: string;
+      credentials: { accessKeyId: string; secretAccessKey: string };
+      maxAttempts: number;
+      requestHandler: { requestTimeout: number; connectionTimeout: number };
+    }) => T,
+  ): T {
+    const key = `${service} ${region}`;
+    let found = clients.get(key) as T | undefined;
+    if (!found) {
+      found = make({
+        region,
+        endpoint: options.endpointFor?.(service, region),
+        credentials: { accessKeyId: credentials.accessKeyId, secretAccessKey: credentials.secret },
+        maxAttempts: 1,
+        requestHandler: { requestTimeout: timeoutMs, connectionTimeout: timeoutMs },
+      });
+      clients.set(key, found);
+    }
+    return found;
+  }
+  const ec2 = (region: string) => client('ec2', region, (c) => new EC2Client(c));
+
+  async function call<T>(action: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw toCloudError(error, action);
+    }
+  }
+
+  const lists: Record<
+    ResourceType,
+    (region: string, cursor?: string) => Promise<Page<CloudResource>>
+  > = {
+    host: async (region, cursor) => {
+      const r = await call('DescribeInstances', () =>
+        ec2(region).send(
+          new DescribeInstancesCommand({ MaxResults: PAGE_SIZE, NextToken: cursor }),
+        ),
+      );
+      const instances = (r.Reservations ?? []).flatMap((res) => res.Instances ?? []);
+      return {
+        items: instances.map((i) => {
+          const cores = i.CpuOptions?.CoreCount;
+          return {
+            type: 'host',
+            providerId: i.InstanceId ?? '',
+            name: nameTag(i.Tags) || i.InstanceId || '',
+            region,
+            zone: optStr(i.Placement?.AvailabilityZone),
+            status: pick(EC2_STATES, i.State?.Name),
+            rawStatus: i.State?.Name ?? '',
+            spec: optStr(i.InstanceType),
+            cpu: cores === undefined ? undefined : cores * (i.CpuOptions?.ThreadsPerCore ?? 1),
+            privateIp: optStr(i.PrivateIpAddress),
+            publicIp: optStr(i.PublicIpAddress),
+            vpcId: optStr(i.VpcId),
+            subnetId: optStr(i.SubnetId),
+            chargeType: 'postpaid',
+            createdAt: i.LaunchTime,
+            tags: tags(i.Tags),
+          } satisfies CloudResource;
+        }),
+        next: optStr(r.NextToken),
+      };
+    },
+    disk: async (region, cursor) => {
+      const r = await call('DescribeVolumes', () =>
+        ec2(region).send(new DescribeVolumesCommand({ MaxResults: PAGE_SIZE, NextToken: cursor })),
+      );
+      return {
+        items: (r.Volumes ?? []).map((v) => ({
+          type: 'disk',
+          providerId: v.VolumeId ?? '',
+          name: nameTag(v.Tags) || v.VolumeId || '',
+          region,
+          zone: optStr(v.AvailabilityZone),
+          status: pick(EC2_STATES, v.State),
+          rawStatus: v.State ?? '',
+          spec: optStr(v.VolumeType),
+          sizeGb: optNum(v.Size),
+          hostId: optStr(v.Attachments?.[0]?.InstanceId),
+          chargeType: 'postpaid',
+          createdAt: v.CreateTime,
+          tags: tags(v.Tags),
+        })),
+        next: optStr(r.NextToken),
+      };
+    },
+    database: async (region, cursor) => {
+      const rds = client('rds', region, (c) => new RDSClient(c));
+      const r = await call('DescribeDBInstances', () =>
+        rds.send(new DescribeDBInstancesCommand({ MaxRecords: PAGE_SIZE, Marker: cursor })),
+      );
+      // DocumentDB and Neptune instances show up in RDS too; DocumentDB is listed as mongo.
+      const items = (r.DBInstances ?? []).filter(
+        (d) => d.Engine !== 'docdb' && d.Engine !== 'neptune',
+      );
+      return {
+        items: items.map((d) => ({
+          type: 'database',
+          providerId: d.DBInstanceIdentifier ?? '',
+          name: d.DBInstanceIdentifier ?? '',
+          region,
+          zone: optStr(d.AvailabilityZone),
+          status: pick(DB_STATES, d.DBInstanceStatus),
+          rawStatus: d.DBInstanceStatus ?? '',
+          spec: optStr(d.DBInstanceClass),
+          sizeGb: optNum(d.AllocatedStorage),
+          engine: optStr(d.Engine),
+          engineVersion: optStr(d.EngineVersion),
+          vpcId: optStr(d.DBSubnetGroup?.VpcId),
+          chargeType: 'postpaid',
+          createdAt: d.InstanceCreateTime,
+          tags: tags(d.TagList),
+        })),
+        next: optStr(r.Marker),
+      };
+    },
+    redis: async (region, cursor) => {
+      const cache = client('elasticache', region, (c) => new ElastiCacheClient(c));
+      const r = await call('DescribeCacheClusters', () =>
+        cache.send(
+          new DescribeCacheClustersCommand({
+            MaxRecords: PAGE_SIZE,
+            Marker: cursor,
+            ShowCacheNodeInfo: true,
+          }),
+        ),
+      );
+      const items = (r.CacheClusters ?? []).filter((c) => c.Engine !== 'memcached');
+      return {
+        items: items.map((c) => ({
+          type: 'redis',
+          providerId: c.CacheClusterId ?? '',
+          name: c.CacheClusterId ?? '',
+          region,
+          zone: optStr(c.PreferredAvailabilityZone),
+          status: pick(DB_STATES, c.CacheClusterStatus),
+          rawStatus: c.CacheClusterStatus ?? '',
+          spec: optStr(c.CacheNodeType),
+          engine: c.Engine === 'valkey' ? 'Valkey' : 'Redis',
+          engineVersion: optStr(c.EngineVersion),
+          chargeType: 'postpaid',
+          createdAt: c.CacheClusterCreateTime,
+          tags: {},
+        })),
+        next: optStr(r.Marker),
+      };
+    },
+    mongo: async (region, cursor) => {
+      const docdb = client('docdb', region, (c) => new DocDBClient(c));
+      const r = await call('DescribeDBClusters', () =>
+        docdb.send(
+          new DescribeDBClustersCommand({
+            MaxRecords: PAGE_SIZE,
+            Marker: cursor,
+            Filters: [{ Name: 'engine', Values: ['docdb'] }],
+          }),
+        ),
+      );
+      return {
+        items: (r.DBClusters ?? []).map((d) => ({
+          type: 'mongo',
+          providerId: d.DBClusterIdentifier ?? '',
+          name: d.DBClusterIdentifier ?? '',
+          region,
+          zone: optStr(d.AvailabilityZones?.[0]),
+          status: pick(DB_STATES, d.Status),
+          rawStatus: d.Status ?? '',
+          engine: 'DocumentDB',
+          engineVersion: optStr(d.EngineVersion),
+          chargeType: 'postpaid',
+          createdAt: d.ClusterCreateTime,
+          tags: {},
+        })),
+        next: optStr(r.Marker),
+      };
+    },
+    // DescribeAddresses has no paging: one page holds them all.
+    eip: async (region) => {
+      const r = await call('DescribeAddresses', () =>
+        ec2(region).send(new DescribeAddressesCommand({})),
+      );
+      return {
+        items: (r.Addresses ?? []).map((a) => ({
+          type: 'eip',
+          providerId: a.AllocationId ?? a.PublicIp ?? '',
+          name: nameTag(a.Tags) || a.PublicIp || a.AllocationId || '',
+          region,
+          status: a.AssociationId ? 'in_use' : 'available',
+          rawStatus: a.AssociationId ? 'associated' : 'unassociated',
+          publicIp: optStr(a.PublicIp),
+          privateIp: optStr(a.PrivateIpAddress),
+          hostId: optStr(a.InstanceId),
+          chargeType: 'postpaid',
+          tags: tags(a.Tags),
+        })),
+      };
+    },
+    vpc: async (region, cursor) => {
+      const r = await call('DescribeVpcs', () =>
+        ec2(region).send(new DescribeVpcsCommand({ MaxResults: PAGE_SIZE, NextToken: cursor })),
+      );
+      return {
+        items: (r.Vpcs ?? []).map((v) => ({
+          type: 'vpc',
+          providerId: v.VpcId ?? '',
+          name: nameTag(v.Tags) || v.VpcId || '',
+          region,
+          status: pick(EC2_STATES, v.State),
+          rawStatus: v.State ?? '',
+          cidr: optStr(v.CidrBlock),
+          tags: tags(v.Tags),
+        })),
+        next: optStr(r.NextToken),
+      };
+    },
+    subnet: async (region, cursor) => {
+      const r = await call('DescribeSubnets', () =>
+        ec2(region).send(new DescribeSubnetsCommand({ MaxResults: PAGE_SIZE, NextToken: cursor })),
+      );
+      return {
+        items: (r.Subnets ?? []).map((s) => ({
+          type: 'subnet',
+          providerId: s.SubnetId ?? '',
+          name: nameTag(s.Tags) || s.SubnetId || '',
+          region,
+          zone: optStr(s.AvailabilityZone),
+          status: pick(EC2_STATES, s.State),
+          rawStatus: s.State ?? '',
+          vpcId: optStr(s.VpcId),
+          cidr: optStr(s.CidrBlock),
+          tags: tags(s.Tags),
+        })),
+        next: optStr(r.NextToken),
+      };
+    },
+  };
+
+  return {
+    provider: PROVIDER,
+    async verifyCredentials() {
+      const stsClient = client('sts', HOME_REGION, (c) => new STSClient(c));
+      const r = await call('GetCallerIdentity', () =>
+        stsClient.send(new GetCallerIdentityCommand({})),
+      );
+      return { accountId: optStr(r.Account) };
+    },
+    async listRegions(): Promise<Region[]> {
+      const r = await call('DescribeRegions', () =>
+        ec2(HOME_REGION).send(new DescribeRegionsCommand({})),
+      );
+      return (r.Regions ?? [])
+        .filter((x) => x.RegionName && x.OptInStatus !== 'not-opted-in')
+        .map((x) => ({
+          id: x.RegionName!,
+          name: AWS_REGION_NAMES[x.RegionName!] ?? x.RegionName!,
+        }));
+    },
+    list: (type, region, cursor) => lists[type](region, cursor),
+    async hostAction(region, hostIds, action) {
+      if (hostIds.length === 0) return;
+      const client = ec2(region);
+      const InstanceIds = hostIds;
+      if (action === 'start') {
+        await call('StartInstances', () => client.send(new StartInstancesCommand({ InstanceIds })));
+      } else if (action === 'stop') {
+        await call('StopInstances', () => client.send(new StopInstancesCommand({ InstanceIds })));
+      } else {
+        await call('RebootInstances', () =>
+          client.send(new RebootInstancesCommand({ InstanceIds })),
+        );
+      }
+    },
+  };
+};
