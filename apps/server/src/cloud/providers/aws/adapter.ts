@@ -154,7 +154,11 @@ export const createAwsAdapter: AdapterFactory = (
       endpoint?: string;
       credentials: { accessKeyId: string; secretAccessKey: string };
       maxAttempts: number;
-      requestHandler: { requestTimeout: number; connectionTimeout: number };
+      requestHandler: {
+        requestTimeout: number;
+        connectionTimeout: number;
+        throwOnRequestTimeout: boolean;
+      };
     }) => T,
   ): T {
     const key = `${service} ${region}`;
@@ -165,7 +169,12 @@ export const createAwsAdapter: AdapterFactory = (
         endpoint: options.endpointFor?.(service, region),
         credentials: { accessKeyId: credentials.accessKeyId, secretAccessKey: credentials.secret },
         maxAttempts: 1,
-        requestHandler: { requestTimeout: timeoutMs, connectionTimeout: timeoutMs },
+        // Without throwOnRequestTimeout the handler only warns and keeps waiting.
+        requestHandler: {
+          requestTimeout: timeoutMs,
+          connectionTimeout: timeoutMs,
+          throwOnRequestTimeout: true,
+        },
       });
       clients.set(key, found);
     }

@@ -131,13 +131,18 @@ function toCloudError(error: unknown, action: string): CloudError {
     name?: string;
     type?: string;
   };
-  if (e.name === 'FetchError' || e.type === 'request-timeout' || e.type === 'system') {
-    const kind = e.type === 'request-timeout' ? 'timeout' : 'network';
-    // node-fetch names the URL, never a secret; keep only its reason.
+  // Transport failures reach us as node-fetch errors, or wrapped by the SDK with only
+  // node-fetch's message ("network timeout at: <url>", "request to <url> failed, reason: ...").
+  const message = e.message ?? '';
+  if (!e.code && (e.name === 'FetchError' || /^(network timeout at|request to )/.test(message))) {
+    if (e.type === 'request-timeout' || message.startsWith('network timeout')) {
+      return new CloudError(PROVIDER, 'timeout', `${action}: no answer in time`);
+    }
+    const reason = /reason: (.*)$/.exec(message)?.[1];
     return new CloudError(
       PROVIDER,
-      kind,
-      `${action}: ${kind === 'timeout' ? 'no answer in time' : 'network error'}`,
+      'network',
+      `${action}: network error${reason ? `: ${reason}` : ''}`,
     );
   }
   if (e.code) {
