@@ -28,7 +28,8 @@ function signatureOk(req: WireRequest, secret: string): boolean {
   return req.query.get('signature') === expected;
 }
 
-const MAX_LIMIT = 2;
+/** QingCloud serves at most 100 items a page. */
+const MAX_LIMIT = 100;
 
 export const QC_HOSTS = [
   {
@@ -70,6 +71,16 @@ export const QC_HOSTS = [
     zone_id: 'pek3a',
     create_time: '2026-01-04T03:04:05Z',
   },
+  ...Array.from({ length: 127 }, (_, i) => ({
+    instance_id: `i-qc1${String(i).padStart(5, '0')}`,
+    instance_name: `node-${i}`,
+    instance_type: 'c1m1',
+    vcpus_current: 1,
+    memory_current: 1024,
+    status: 'running',
+    transition_status: '',
+    zone_id: 'pek3a',
+  })),
 ];
 
 const SETS: Record<string, [string, unknown[]]> = {

@@ -45,17 +45,17 @@ describe('QingCloud adapter', () => {
     expect((error as Error).message).not.toContain('wrong');
   });
 
-  it('pages through hosts with offset and limit, mapping fields and states', async () => {
+  it('pages through 130 hosts with offset and limit, mapping fields and states', async () => {
     const first = await adapter.list('host', 'pek3a');
-    expect(first.items).toHaveLength(2);
-    expect(first.next).toBe('2');
+    expect(first.items).toHaveLength(100);
+    expect(first.next).toBe('100');
     const second = await adapter.list('host', 'pek3a', first.next);
-    expect(second.items.map((h) => h.providerId)).toEqual(['i-qc000003']);
+    expect(second.items).toHaveLength(30);
     expect(second.next).toBeUndefined();
     const offsets = fake.calls.filter((c) => c.action === 'DescribeInstances').map((c) => c.params);
-    expect(offsets.at(-1)).toMatchObject({ offset: '2', zone: 'pek3a' });
+    expect(offsets.at(-1)).toMatchObject({ offset: '100', limit: '100', zone: 'pek3a' });
 
-    const [web1, web2] = first.items;
+    const [web1, web2, batch] = first.items;
     expect(web1).toMatchObject({
       type: 'host',
       providerId: 'i-qc000001',
@@ -75,7 +75,7 @@ describe('QingCloud adapter', () => {
     });
     expect(web1!.createdAt?.toISOString()).toBe('2026-01-02T03:04:05.000Z');
     expect(web2).toMatchObject({ status: 'stopped', publicIp: undefined });
-    expect(second.items[0]).toMatchObject({ status: 'rebooting', rawStatus: 'restarting' });
+    expect(batch).toMatchObject({ status: 'rebooting', rawStatus: 'restarting' });
   });
 
   it('maps disks, databases, caches, mongos, EIPs, VPCs and subnets', async () => {
