@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.js';
+import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
 
 /**
  * A fake Alibaba Cloud RPC endpoint for every product we call: checks the HMAC-SHA1

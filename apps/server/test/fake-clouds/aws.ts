@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.js';
+import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
 
 /**
  * A fake AWS for EC2 (ec2 query protocol), RDS, ElastiCache, DocumentDB and STS (awsquery):

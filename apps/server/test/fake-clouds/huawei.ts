@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.js';
+import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
 
 /**
  * A fake Huawei Cloud: checks SDK-HMAC-SHA256 as API Gateway does (401 APIGW.0301 on a

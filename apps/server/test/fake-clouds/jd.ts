@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.js';
+import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
 
 /**
  * A fake JD Cloud OpenAPI: checks JDCLOUD2-HMAC-SHA256 as the gateway does (401

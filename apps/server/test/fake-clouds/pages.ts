@@ -1,4 +1,4 @@
-import type { CloudAdapter, CloudResource, ResourceType } from '../../src/cloud/adapter.js';
+import type { CloudAdapter, CloudResource, ResourceType } from '../../src/cloud/adapter.ts';
 
 /** Every item of one type in one region, following the adapter's cursors. */
 export async function allPages(

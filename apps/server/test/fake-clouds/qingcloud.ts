@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { startFakeServer, type FakeServer, type WireRequest } from './server.js';
+import { startFakeServer, type FakeServer, type WireRequest } from './server.ts';
 
 /**
  * A fake QingCloud IaaS API: checks the HmacSHA256 query signature the way the service does

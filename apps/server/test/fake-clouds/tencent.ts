@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.js';
+import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
 
 /**
  * A fake Tencent Cloud API 3.0: checks TC3-HMAC-SHA256 as the gateway does (the scope's

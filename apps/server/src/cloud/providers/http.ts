@@ -1,5 +1,5 @@
 import type { ProviderCode } from '@ecloud/contract';
-import { CloudError } from '../adapter.js';
+import { CloudError } from '../adapter.ts';
 
 export interface HttpReply {
   status: number;

@@ -1,11 +1,11 @@
 import type { ProviderCode } from '@ecloud/contract';
-import type { AdapterFactory } from '../adapter.js';
-import { createAlibabaAdapter } from './alibaba/adapter.js';
-import { createAwsAdapter } from './aws/adapter.js';
-import { createHuaweiAdapter } from './huawei/adapter.js';
-import { createJdAdapter } from './jd/adapter.js';
-import { createQingCloudAdapter } from './qingcloud/adapter.js';
-import { createTencentAdapter } from './tencent/adapter.js';
+import type { AdapterFactory } from '../adapter.ts';
+import { createAlibabaAdapter } from './alibaba/adapter.ts';
+import { createAwsAdapter } from './aws/adapter.ts';
+import { createHuaweiAdapter } from './huawei/adapter.ts';
+import { createJdAdapter } from './jd/adapter.ts';
+import { createQingCloudAdapter } from './qingcloud/adapter.ts';
+import { createTencentAdapter } from './tencent/adapter.ts';
 
 /**
  * The real provider adapters by provider code. Callers wrap what a factory returns in

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PROVIDER_CODES } from '@ecloud/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CloudError } from '../adapter.js';
-import { withCallPolicy } from '../call-policy.js';
-import { REAL_ADAPTERS } from './index.js';
+import { CloudError } from '../adapter.ts';
+import { withCallPolicy } from '../call-policy.ts';
+import { REAL_ADAPTERS } from './index.ts';
 
 /**
  * What every real adapter does when the provider cannot be reached or does not answer, and

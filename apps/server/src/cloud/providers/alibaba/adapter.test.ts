@@ -3,11 +3,11 @@ import {
   ALI_HOSTS,
   startFakeAlibaba,
   type FakeAlibaba,
-} from '../../../../test/fake-clouds/alibaba.js';
-import { allPages } from '../../../../test/fake-clouds/pages.js';
-import { CloudError, type CloudAdapter } from '../../adapter.js';
-import { withCallPolicy } from '../../call-policy.js';
-import { createAlibabaAdapter } from './adapter.js';
+} from '../../../../test/fake-clouds/alibaba.ts';
+import { allPages } from '../../../../test/fake-clouds/pages.ts';
+import { CloudError, type CloudAdapter } from '../../adapter.ts';
+import { withCallPolicy } from '../../call-policy.ts';
+import { createAlibabaAdapter } from './adapter.ts';
 
 const KEYS = { accessKeyId: 'LTAI5tEXAMPLEKEYID', secret: 'ali-secret~example*0123' };
 const R = 'cn-hangzhou';

@@ -10,7 +10,7 @@ import {
   type Region,
   type ResourceStatus,
   type ResourceType,
-} from '../../adapter.js';
+} from '../../adapter.ts';
 import {
   DEFAULT_TIMEOUT_MS,
   intCursor,
@@ -19,8 +19,8 @@ import {
   optNum,
   optStr,
   send,
-} from '../http.js';
-import { signedForm } from './signer.js';
+} from '../http.ts';
+import { signedForm } from './signer.ts';
 
 /**
  * Alibaba Cloud RPC APIs with our own HMAC-SHA1 signer (see signer.ts): a form POST to the

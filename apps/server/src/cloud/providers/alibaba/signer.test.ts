@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acsSignature } from './signer.js';
+import { acsSignature } from './signer.ts';
 
 describe('acsSignature', () => {
   it('matches the worked example of Alibaba Cloud RPC signature documentation', () => {

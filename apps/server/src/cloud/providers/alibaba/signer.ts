@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { canonicalQuery, hmac, isoSeconds, rfc3986 } from '../../signing/crypto.js';
+import { canonicalQuery, hmac, isoSeconds, rfc3986 } from '../../signing/crypto.ts';
 
 /**
  * Alibaba Cloud's RPC signature (SignatureVersion 1.0, HMAC-SHA1), what @alicloud/pop-core

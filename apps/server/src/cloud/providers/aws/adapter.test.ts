@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AWS_HOSTS, startFakeAws, type FakeAws } from '../../../../test/fake-clouds/aws.js';
-import { allPages } from '../../../../test/fake-clouds/pages.js';
-import { CloudError, type CloudAdapter } from '../../adapter.js';
-import { withCallPolicy } from '../../call-policy.js';
-import { createAwsAdapter } from './adapter.js';
+import { AWS_HOSTS, startFakeAws, type FakeAws } from '../../../../test/fake-clouds/aws.ts';
+import { allPages } from '../../../../test/fake-clouds/pages.ts';
+import { CloudError, type CloudAdapter } from '../../adapter.ts';
+import { withCallPolicy } from '../../call-policy.ts';
+import { createAwsAdapter } from './adapter.ts';
 
 const KEYS = {
   accessKeyId: 'AKIAIOSFODNN7EXAMPLE',

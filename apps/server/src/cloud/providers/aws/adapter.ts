@@ -26,9 +26,9 @@ import {
   type Region,
   type ResourceStatus,
   type ResourceType,
-} from '../../adapter.js';
-import { DEFAULT_TIMEOUT_MS, optNum, optStr } from '../http.js';
-import { AWS_REGION_NAMES } from './regions.js';
+} from '../../adapter.ts';
+import { DEFAULT_TIMEOUT_MS, optNum, optStr } from '../http.ts';
+import { AWS_REGION_NAMES } from './regions.ts';
 
 /**
  * AWS through the official v3 modular clients. The SDK's own retries are off (maxAttempts 1):

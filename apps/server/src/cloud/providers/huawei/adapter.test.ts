@@ -4,11 +4,11 @@ import {
   HW_SERVERS,
   startFakeHuawei,
   type FakeHuawei,
-} from '../../../../test/fake-clouds/huawei.js';
-import { allPages } from '../../../../test/fake-clouds/pages.js';
-import { CloudError, type CloudAdapter } from '../../adapter.js';
-import { withCallPolicy } from '../../call-policy.js';
-import { createHuaweiAdapter } from './adapter.js';
+} from '../../../../test/fake-clouds/huawei.ts';
+import { allPages } from '../../../../test/fake-clouds/pages.ts';
+import { CloudError, type CloudAdapter } from '../../adapter.ts';
+import { withCallPolicy } from '../../call-policy.ts';
+import { createHuaweiAdapter } from './adapter.ts';
 
 const KEYS = { accessKeyId: 'HWAKEXAMPLE0123456789', secret: 'hw-secret-example-abcdef' };
 const R = 'cn-north-4';

@@ -10,7 +10,7 @@ import {
   type Region,
   type ResourceStatus,
   type ResourceType,
-} from '../../adapter.js';
+} from '../../adapter.ts';
 import {
   DEFAULT_TIMEOUT_MS,
   intCursor,
@@ -19,8 +19,8 @@ import {
   optNum,
   optStr,
   send,
-} from '../http.js';
-import { signHuaweiRequest } from './signer.js';
+} from '../http.ts';
+import { signHuaweiRequest } from './signer.ts';
 
 /**
  * Huawei Cloud: REST + JSON per service at https://{service}.{region}.myhuaweicloud.com and

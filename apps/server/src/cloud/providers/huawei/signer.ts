@@ -5,7 +5,7 @@ import {
   isoBasic,
   rfc3986,
   sha256Hex,
-} from '../../signing/crypto.js';
+} from '../../signing/crypto.ts';
 
 /**
  * Huawei Cloud's AK/SK signature (SDK-HMAC-SHA256, the APIG signer): a SigV4-style canonical

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JD_HOSTS, startFakeJd, type FakeJd } from '../../../../test/fake-clouds/jd.js';
-import { allPages } from '../../../../test/fake-clouds/pages.js';
-import { CloudError, type CloudAdapter } from '../../adapter.js';
-import { withCallPolicy } from '../../call-policy.js';
-import { createJdAdapter } from './adapter.js';
+import { JD_HOSTS, startFakeJd, type FakeJd } from '../../../../test/fake-clouds/jd.ts';
+import { allPages } from '../../../../test/fake-clouds/pages.ts';
+import { CloudError, type CloudAdapter } from '../../adapter.ts';
+import { withCallPolicy } from '../../call-policy.ts';
+import { createJdAdapter } from './adapter.ts';
 
 const KEYS = { accessKeyId: 'JDC_ACCESS_KEY_EXAMPLE', secret: 'jd-secret-example-0123' };
 let fake: FakeJd;

@@ -9,7 +9,7 @@ import {
   type Page,
   type ResourceStatus,
   type ResourceType,
-} from '../../adapter.js';
+} from '../../adapter.ts';
 import {
   DEFAULT_TIMEOUT_MS,
   intCursor,
@@ -18,8 +18,8 @@ import {
   optNum,
   optStr,
   send,
-} from '../http.js';
-import { signJdRequest } from './signer.js';
+} from '../http.ts';
+import { signJdRequest } from './signer.ts';
 
 /**
  * JD Cloud OpenAPI: REST + JSON at https://{service}.jdcloud-api.com/v1/regions/{region}/...,

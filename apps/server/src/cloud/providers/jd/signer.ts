@@ -6,7 +6,7 @@ import {
   isoBasic,
   rfc3986,
   sha256Hex,
-} from '../../signing/crypto.js';
+} from '../../signing/crypto.ts';
 
 /**
  * JD Cloud's JDCLOUD2-HMAC-SHA256 (AWS SigV4 with its own names): the key is derived from

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeQingCloud, type FakeQingCloud } from '../../../../test/fake-clouds/qingcloud.js';
-import { CloudError, type CloudAdapter, type CloudResource } from '../../adapter.js';
-import { withCallPolicy } from '../../call-policy.js';
-import { createQingCloudAdapter } from './adapter.js';
+import { startFakeQingCloud, type FakeQingCloud } from '../../../../test/fake-clouds/qingcloud.ts';
+import { CloudError, type CloudAdapter, type CloudResource } from '../../adapter.ts';
+import { withCallPolicy } from '../../call-policy.ts';
+import { createQingCloudAdapter } from './adapter.ts';
 
 const KEYS = { accessKeyId: 'QYACCESSKEYIDEXAMPLE', secret: 'qc-secret/with+odd=chars' };
 let fake: FakeQingCloud;

@@ -10,9 +10,9 @@ import {
   type Region,
   type ResourceStatus,
   type ResourceType,
-} from '../../adapter.js';
-import { DEFAULT_TIMEOUT_MS, intCursor, optDate, optNum, optStr, send } from '../http.js';
-import { signedQuery } from './signer.js';
+} from '../../adapter.ts';
+import { DEFAULT_TIMEOUT_MS, intCursor, optDate, optNum, optStr, send } from '../http.ts';
+import { signedQuery } from './signer.ts';
 
 /**
  * QingCloud IaaS API (also what Zhongjin cloud runs): GET /iaas/?action=...&zone=..., signed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qingcloudSignature, signedQuery } from './signer.js';
+import { qingcloudSignature, signedQuery } from './signer.ts';
 
 const DOC_EXAMPLE = {
   access_key_id: 'QYACCESSKEYIDEXAMPLE',

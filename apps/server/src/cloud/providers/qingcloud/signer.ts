@@ -1,4 +1,4 @@
-import { canonicalQuery, hmac, isoSeconds, rfc3986 } from '../../signing/crypto.js';
+import { canonicalQuery, hmac, isoSeconds, rfc3986 } from '../../signing/crypto.ts';
 
 /**
  * QingCloud's query signature (signature_version 1, HmacSHA256): "GET\n/iaas/\n" + the sorted,

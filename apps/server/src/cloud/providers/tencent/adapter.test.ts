@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPages } from '../../../../test/fake-clouds/pages.js';
+import { allPages } from '../../../../test/fake-clouds/pages.ts';
 import {
   TC_HOSTS,
   startFakeTencent,
   type FakeTencent,
-} from '../../../../test/fake-clouds/tencent.js';
-import { CloudError, type CloudAdapter } from '../../adapter.js';
-import { withCallPolicy } from '../../call-policy.js';
-import { createTencentAdapter } from './adapter.js';
+} from '../../../../test/fake-clouds/tencent.ts';
+import { CloudError, type CloudAdapter } from '../../adapter.ts';
+import { withCallPolicy } from '../../call-policy.ts';
+import { createTencentAdapter } from './adapter.ts';
 
 const KEYS = { accessKeyId: 'AKIDexample0123456789', secret: 'tc-secret-example-abcdef' };
 const R = 'ap-guangzhou';

@@ -16,9 +16,9 @@ import {
   type Region,
   type ResourceStatus,
   type ResourceType,
-} from '../../adapter.js';
-import { DEFAULT_TIMEOUT_MS, intCursor, optDate, optNum, optStr } from '../http.js';
-import { dialingAgent } from './agent.js';
+} from '../../adapter.ts';
+import { DEFAULT_TIMEOUT_MS, intCursor, optDate, optNum, optStr } from '../http.ts';
+import { dialingAgent } from './agent.ts';
 
 /**
  * Tencent Cloud through its official SDK, one service module at a time (loading the whole
