@@ -143,6 +143,25 @@ function ec2Reply(action: string, params: Record<string, string>, rid: string): 
         ]) + (end < AWS_HOSTS.length ? text('nextToken', `tok-${end}`) : ''),
       );
     }
+    case 'DescribeInstanceTypes': {
+      const wanted = Object.entries(params)
+        .filter(([k]) => k.startsWith('InstanceType.'))
+        .map(([, v]) => v);
+      const known: Record<string, [number, number]> = { 't3.medium': [2, 4096] };
+      return wrap(
+        items(
+          'instanceTypeSet',
+          wanted
+            .filter((t) => known[t])
+            .map(
+              (t) =>
+                text('instanceType', t) +
+                el('vCpuInfo', text('defaultVCpus', known[t]![0])) +
+                el('memoryInfo', text('sizeInMiB', known[t]![1])),
+            ),
+        ),
+      );
+    }
     case 'DescribeVolumes':
       return wrap(
         items('volumeSet', [

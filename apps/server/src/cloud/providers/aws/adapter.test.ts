@@ -71,6 +71,7 @@ describe('AWS adapter (official v3 clients)', () => {
       rawStatus: 'running',
       spec: 't3.medium',
       cpu: 2,
+      memoryMb: 4096,
       privateIp: '10.1.0.2',
       publicIp: '54.1.2.3',
       vpcId: 'vpc-aws01',

@@ -2,6 +2,7 @@ import { DocDBClient, DescribeDBClustersCommand } from '@aws-sdk/client-docdb';
 import {
   DescribeAddressesCommand,
   DescribeInstancesCommand,
+  DescribeInstanceTypesCommand,
   DescribeRegionsCommand,
   DescribeSubnetsCommand,
   DescribeVolumesCommand,
@@ -11,6 +12,7 @@ import {
   StartInstancesCommand,
   StopInstancesCommand,
   type Tag,
+  type _InstanceType,
 } from '@aws-sdk/client-ec2';
 import { DescribeCacheClustersCommand, ElastiCacheClient } from '@aws-sdk/client-elasticache';
 import { DescribeDBInstancesCommand, RDSClient } from '@aws-sdk/client-rds';
@@ -182,6 +184,36 @@ export const createAwsAdapter: AdapterFactory = (
   }
   const ec2 = (region: string) => client('ec2', region, (c) => new EC2Client(c));
 
+  /** Instance type -> vCPUs and memory, per region: EC2 instances do not carry them. */
+  const typeSpecs = new Map<string, { cpu?: number; memoryMb?: number }>();
+
+  /**
+   * Fills the cache for the types of one page (one DescribeInstanceTypes call for the unknown
+   * ones). Best effort: without it the hosts still list, only without CPU and memory.
+   */
+  async function loadTypes(region: string, types: string[]): Promise<void> {
+    const missing = [...new Set(types)].filter((t) => !typeSpecs.has(`${region} ${t}`));
+    if (missing.length === 0) return;
+    try {
+      for (let i = 0; i < missing.length; i += 100) {
+        const r = await ec2(region).send(
+          new DescribeInstanceTypesCommand({
+            InstanceTypes: missing.slice(i, i + 100) as _InstanceType[],
+          }),
+        );
+        for (const t of r.InstanceTypes ?? []) {
+          if (!t.InstanceType) continue;
+          typeSpecs.set(`${region} ${t.InstanceType}`, {
+            cpu: optNum(t.VCpuInfo?.DefaultVCpus),
+            memoryMb: optNum(t.MemoryInfo?.SizeInMiB),
+          });
+        }
+      }
+    } catch {
+      // Leave CPU and memory empty for this page; the next page or sync tries again.
+    }
+  }
+
   async function call<T>(action: string, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
@@ -201,9 +233,14 @@ export const createAwsAdapter: AdapterFactory = (
         ),
       );
       const instances = (r.Reservations ?? []).flatMap((res) => res.Instances ?? []);
+      await loadTypes(
+        region,
+        instances.flatMap((i) => (i.InstanceType ? [i.InstanceType] : [])),
+      );
       return {
         items: instances.map((i) => {
           const cores = i.CpuOptions?.CoreCount;
+          const known = typeSpecs.get(`${region} ${i.InstanceType}`);
           return {
             type: 'host',
             providerId: i.InstanceId ?? '',
@@ -213,7 +250,10 @@ export const createAwsAdapter: AdapterFactory = (
             status: pick(EC2_STATES, i.State?.Name),
             rawStatus: i.State?.Name ?? '',
             spec: optStr(i.InstanceType),
-            cpu: cores === undefined ? undefined : cores * (i.CpuOptions?.ThreadsPerCore ?? 1),
+            cpu:
+              known?.cpu ??
+              (cores === undefined ? undefined : cores * (i.CpuOptions?.ThreadsPerCore ?? 1)),
+            memoryMb: known?.memoryMb,
             privateIp: optStr(i.PrivateIpAddress),
             publicIp: optStr(i.PublicIpAddress),
             vpcId: optStr(i.VpcId),
