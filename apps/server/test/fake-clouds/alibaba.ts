@@ -11,6 +11,8 @@ export interface FakeAlibaba extends FakeServer {
   calls: { action: string; version: string; params: Record<string, string> }[];
   /** The next N calls answer Throttling.User. */
   throttle: number;
+  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
+  deny: Set<string>;
 }
 
 const enc = (s: string) =>
@@ -219,6 +221,13 @@ export async function startFakeAlibaba(keys: {
       ),
     );
     fake.calls.push({ action, version, params });
+    if (fake.deny.has(`${action} ${version}`)) {
+      return error(
+        403,
+        'Forbidden.RAM',
+        "User not authorized to operate on the specified resource, or this API doesn't support RAM.",
+      );
+    }
     if (fake.throttle > 0) {
       fake.throttle--;
       return error(400, 'Throttling.User', 'Request was denied due to user flow control.');
@@ -288,5 +297,6 @@ export async function startFakeAlibaba(keys: {
   })) as FakeAlibaba;
   fake.calls = [];
   fake.throttle = 0;
+  fake.deny = new Set();
   return fake;
 }

@@ -10,6 +10,8 @@ export interface FakeAws extends FakeServer {
   calls: { service: string; region: string; action: string; params: Record<string, string> }[];
   /** The next N calls answer RequestLimitExceeded (EC2) or Throttling (the others). */
   throttle: number;
+  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
+  deny: Set<string>;
 }
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -354,6 +356,21 @@ export async function startFakeAws(keys: {
       [...form.entries()].filter(([k]) => k !== 'Action' && k !== 'Version'),
     );
     fake.calls.push({ service: who.service, region: who.region, action, params });
+    if (fake.deny.has(action)) {
+      return isEc2
+        ? ec2Error(
+            403,
+            'UnauthorizedOperation',
+            'You are not authorized to perform this operation.',
+            rid,
+          )
+        : queryError(
+            403,
+            'AccessDenied',
+            `User is not authorized to perform: ${who.service}:${action}`,
+            rid,
+          );
+    }
     if (fake.throttle > 0) {
       fake.throttle--;
       return isEc2
@@ -386,5 +403,6 @@ export async function startFakeAws(keys: {
   })) as FakeAws;
   fake.calls = [];
   fake.throttle = 0;
+  fake.deny = new Set();
   return fake;
 }

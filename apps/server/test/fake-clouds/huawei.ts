@@ -16,6 +16,8 @@ export interface FakeHuawei extends FakeServer {
   }[];
   /** The next N calls answer 429 APIGW.0308. */
   throttle: number;
+  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
+  deny: Set<string>;
 }
 
 export const HW_PROJECT = '0a1b2c3d4e5f60718293a4b5c6d7e8f9';
@@ -218,6 +220,14 @@ export async function startFakeHuawei(keys: {
       query: Object.fromEntries(req.query),
       body,
     });
+    if (fake.deny.has(service)) {
+      return json(403, {
+        error: {
+          code: `${service}.0403`,
+          message: `Policy doesn't allow ${service}:*:list to be performed.`,
+        },
+      });
+    }
     if (fake.throttle > 0) {
       fake.throttle--;
       return json(429, {
@@ -292,5 +302,6 @@ export async function startFakeHuawei(keys: {
   })) as FakeHuawei;
   fake.calls = [];
   fake.throttle = 0;
+  fake.deny = new Set();
   return fake;
 }

@@ -10,6 +10,8 @@ export interface FakeJd extends FakeServer {
   calls: { service: string; method: string; path: string; query: Record<string, string> }[];
   /** The next N calls answer 429 RESOURCE_EXHAUSTED. */
   throttle: number;
+  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
+  deny: Set<string>;
 }
 
 const enc = (s: string) =>
@@ -215,6 +217,15 @@ export async function startFakeJd(keys: { accessKeyId: string; secret: string })
       path,
       query: Object.fromEntries(req.query),
     });
+    if (fake.deny.has(`${who.service} ${path}`)) {
+      return json(403, {
+        error: {
+          code: 403,
+          status: 'PERMISSION_DENIED',
+          message: 'sub-user has no permission for this action',
+        },
+      });
+    }
     if (fake.throttle > 0) {
       fake.throttle--;
       return json(429, {
@@ -246,5 +257,6 @@ export async function startFakeJd(keys: { accessKeyId: string; secret: string })
   })) as FakeJd;
   fake.calls = [];
   fake.throttle = 0;
+  fake.deny = new Set();
   return fake;
 }

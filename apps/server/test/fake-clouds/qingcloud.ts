@@ -10,6 +10,8 @@ export interface FakeQingCloud extends FakeServer {
   calls: { action: string; params: Record<string, string> }[];
   /** The next N calls answer ret_code 5100 (server busy). */
   busy: number;
+  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
+  deny: Set<string>;
 }
 
 const encode = (s: string) =>
@@ -200,6 +202,12 @@ export async function startFakeQingCloud(keys: {
       [...req.query.entries()].filter(([k]) => k !== 'signature' && k !== 'access_key_id'),
     );
     fake.calls.push({ action, params });
+    if (fake.deny.has(action)) {
+      return reply({
+        ret_code: 1400,
+        message: `PermissionDenied, you are not allowed to ${action}`,
+      });
+    }
     if (fake.busy > 0) {
       fake.busy--;
       return reply({ ret_code: 5100, message: 'ServerBusy, please retry later' });
@@ -238,5 +246,6 @@ export async function startFakeQingCloud(keys: {
   })) as FakeQingCloud;
   fake.calls = [];
   fake.busy = 0;
+  fake.deny = new Set();
   return fake;
 }

@@ -10,6 +10,8 @@ export interface FakeTencent extends FakeServer {
   calls: { service: string; action: string; region?: string; params: Record<string, unknown> }[];
   /** The next N calls answer RequestLimitExceeded. */
   throttle: number;
+  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
+  deny: Set<string>;
 }
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -225,6 +227,12 @@ export async function startFakeTencent(keys: {
     const region = req.headers['x-tc-region'] as string | undefined;
     const params = (req.body ? JSON.parse(req.body) : {}) as Record<string, unknown>;
     fake.calls.push({ service: who.service, action, region, params });
+    if (fake.deny.has(`${who.service} ${action}`)) {
+      return fail(
+        'AuthFailure.UnauthorizedOperation',
+        'The request is not authorized. Please check your CAM policy.',
+      );
+    }
     if (fake.throttle > 0) {
       fake.throttle--;
       return fail(
@@ -273,5 +281,6 @@ export async function startFakeTencent(keys: {
   })) as FakeTencent;
   fake.calls = [];
   fake.throttle = 0;
+  fake.deny = new Set();
   return fake;
 }

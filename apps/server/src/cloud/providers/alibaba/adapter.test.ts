@@ -181,4 +181,20 @@ describe('Alibaba Cloud adapter', () => {
       providerCode: 'Throttling.User',
     });
   });
+  it('reports a refused read as a permission error, and the other types still list', async () => {
+    fake.deny.add('DescribeDisks 2014-05-26');
+    try {
+      const error = (await adapter.list('disk', R).catch((e: unknown) => e)) as CloudError;
+      expect(error).toBeInstanceOf(CloudError);
+      expect(error).toMatchObject({
+        kind: 'permission',
+        provider: 'ALI',
+        providerCode: 'Forbidden.RAM',
+      });
+      expect(error.retryable).toBe(false);
+      await expect(adapter.list('vpc', R)).resolves.toMatchObject({ items: [expect.anything()] });
+    } finally {
+      fake.deny.clear();
+    }
+  });
 });

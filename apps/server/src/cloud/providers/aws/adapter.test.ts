@@ -200,4 +200,20 @@ describe('AWS adapter (official v3 clients)', () => {
       providerCode: 'Throttling',
     });
   });
+  it('reports a refused read as a permission error, and the other types still list', async () => {
+    fake.deny.add('DescribeVolumes');
+    try {
+      const error = (await adapter.list('disk', R).catch((e: unknown) => e)) as CloudError;
+      expect(error).toBeInstanceOf(CloudError);
+      expect(error).toMatchObject({
+        kind: 'permission',
+        provider: 'AWS',
+        providerCode: 'UnauthorizedOperation',
+      });
+      expect(error.retryable).toBe(false);
+      await expect(adapter.list('vpc', R)).resolves.toMatchObject({ items: [expect.anything()] });
+    } finally {
+      fake.deny.clear();
+    }
+  });
 });

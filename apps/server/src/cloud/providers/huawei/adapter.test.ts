@@ -188,4 +188,20 @@ describe('Huawei Cloud adapter', () => {
       providerCode: 'APIGW.0308',
     });
   });
+  it('reports a refused read as a permission error, and the other types still list', async () => {
+    fake.deny.add('evs');
+    try {
+      const error = (await adapter.list('disk', R).catch((e: unknown) => e)) as CloudError;
+      expect(error).toBeInstanceOf(CloudError);
+      expect(error).toMatchObject({
+        kind: 'permission',
+        provider: 'HUAWEI',
+        providerCode: 'evs.0403',
+      });
+      expect(error.retryable).toBe(false);
+      await expect(adapter.list('vpc', R)).resolves.toMatchObject({ items: [expect.anything()] });
+    } finally {
+      fake.deny.clear();
+    }
+  });
 });

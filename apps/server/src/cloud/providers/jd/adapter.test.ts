@@ -167,4 +167,20 @@ describe('JD Cloud adapter', () => {
       providerCode: 'RESOURCE_EXHAUSTED',
     });
   });
+  it('reports a refused read as a permission error, and the other types still list', async () => {
+    fake.deny.add('disk /disks');
+    try {
+      const error = (await adapter.list('disk', R).catch((e: unknown) => e)) as CloudError;
+      expect(error).toBeInstanceOf(CloudError);
+      expect(error).toMatchObject({
+        kind: 'permission',
+        provider: 'JINGDONG',
+        providerCode: 'PERMISSION_DENIED',
+      });
+      expect(error.retryable).toBe(false);
+      await expect(adapter.list('vpc', R)).resolves.toMatchObject({ items: [expect.anything()] });
+    } finally {
+      fake.deny.clear();
+    }
+  });
 });

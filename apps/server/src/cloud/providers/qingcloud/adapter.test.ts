@@ -168,4 +168,22 @@ describe('QingCloud adapter', () => {
       providerCode: '5100',
     });
   });
+  it('reports a refused read as a permission error, and the other types still list', async () => {
+    fake.deny.add('DescribeVolumes');
+    try {
+      const error = (await adapter.list('disk', 'pek3a').catch((e: unknown) => e)) as CloudError;
+      expect(error).toBeInstanceOf(CloudError);
+      expect(error).toMatchObject({
+        kind: 'permission',
+        provider: 'QINGYUN',
+        providerCode: '1400',
+      });
+      expect(error.retryable).toBe(false);
+      await expect(adapter.list('vpc', 'pek3a')).resolves.toMatchObject({
+        items: [expect.anything()],
+      });
+    } finally {
+      fake.deny.clear();
+    }
+  });
 });

@@ -193,4 +193,20 @@ describe('Tencent Cloud adapter (official SDK)', () => {
       providerCode: 'RequestLimitExceeded',
     });
   });
+  it('reports a refused read as a permission error, and the other types still list', async () => {
+    fake.deny.add('cbs DescribeDisks');
+    try {
+      const error = (await adapter.list('disk', R).catch((e: unknown) => e)) as CloudError;
+      expect(error).toBeInstanceOf(CloudError);
+      expect(error).toMatchObject({
+        kind: 'permission',
+        provider: 'TENGXUN',
+        providerCode: 'AuthFailure.UnauthorizedOperation',
+      });
+      expect(error.retryable).toBe(false);
+      await expect(adapter.list('vpc', R)).resolves.toMatchObject({ items: [expect.anything()] });
+    } finally {
+      fake.deny.clear();
+    }
+  });
 });
