@@ -78,3 +78,14 @@ export const optNum = (value: unknown): number | undefined => {
 
 export const optStr = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * Region ids go into host names and paths (ecs.{region}.myhuaweicloud.com,
+ * /v1/regions/{region}/...); every provider's ids are letters, digits and dashes, so anything
+ * else is refused before a signed request could be sent somewhere else.
+ */
+export function assertRegion(provider: ProviderCode, region: string): void {
+  if (!/^[a-z0-9][a-z0-9-]{0,63}$/i.test(region)) {
+    throw new CloudError(provider, 'not_found', `Unknown region "${region.slice(0, 64)}"`);
+  }
+}

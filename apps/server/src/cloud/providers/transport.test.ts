@@ -62,6 +62,16 @@ describe.each(PROVIDER_CODES)('%s adapter transport', (code) => {
     expectNoSecret(error);
   });
 
+  it('refuses a region id that could redirect the signed request, before sending it', async () => {
+    const adapter = REAL_ADAPTERS[code](CREDS, { endpointFor: () => closedUrl });
+    for (const region of ['evil.example.com/x?', 'a/b', '', 'r 1']) {
+      await expect(adapter.list('host', region)).rejects.toMatchObject({ kind: 'not_found' });
+      await expect(adapter.hostAction(region, ['i-1'], 'stop')).rejects.toMatchObject({
+        kind: 'not_found',
+      });
+    }
+  });
+
   it('is bounded by the call policy time-out too', async () => {
     const adapter = withCallPolicy(
       REAL_ADAPTERS[code](CREDS, { endpointFor: () => silentUrl, timeoutMs: 60_000 }),

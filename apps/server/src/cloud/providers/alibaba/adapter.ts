@@ -19,6 +19,7 @@ import {
   optNum,
   optStr,
   send,
+  assertRegion,
 } from '../http.ts';
 import { signedForm } from './signer.ts';
 
@@ -528,8 +529,12 @@ export const createAlibabaAdapter: AdapterFactory = (
         (r) => ({ id: r.RegionId, name: r.LocalName || r.RegionId }),
       );
     },
-    list: (type, region, cursor) => lists[type](region, cursor),
+    list: async (type, region, cursor) => {
+      assertRegion(PROVIDER, region);
+      return lists[type](region, cursor);
+    },
     async hostAction(region, hostIds, action) {
+      assertRegion(PROVIDER, region);
       for (const id of hostIds) await call('ecs', ACTIONS[action], region, { InstanceId: id });
     },
   };

@@ -29,7 +29,7 @@ import {
   type ResourceStatus,
   type ResourceType,
 } from '../../adapter.ts';
-import { DEFAULT_TIMEOUT_MS, optNum, optStr } from '../http.ts';
+import { DEFAULT_TIMEOUT_MS, optNum, optStr, assertRegion } from '../http.ts';
 import { AWS_REGION_NAMES } from './regions.ts';
 
 /**
@@ -460,8 +460,12 @@ export const createAwsAdapter: AdapterFactory = (
           name: AWS_REGION_NAMES[x.RegionName!] ?? x.RegionName!,
         }));
     },
-    list: (type, region, cursor) => lists[type](region, cursor),
+    list: async (type, region, cursor) => {
+      assertRegion(PROVIDER, region);
+      return lists[type](region, cursor);
+    },
     async hostAction(region, hostIds, action) {
+      assertRegion(PROVIDER, region);
       if (hostIds.length === 0) return;
       const client = ec2(region);
       const InstanceIds = hostIds;

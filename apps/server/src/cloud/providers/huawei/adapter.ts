@@ -19,6 +19,7 @@ import {
   optNum,
   optStr,
   send,
+  assertRegion,
 } from '../http.ts';
 import { signHuaweiRequest } from './signer.ts';
 
@@ -570,8 +571,12 @@ export const createHuaweiAdapter: AdapterFactory = (
         .filter((r) => !r.type || r.type === 'public')
         .map((r) => ({ id: r.id, name: r.locales?.['zh-cn'] ?? r.locales?.['en-us'] ?? r.id }));
     },
-    list: (type, region, cursor) => lists[type](region, cursor),
+    list: async (type, region, cursor) => {
+      assertRegion(PROVIDER, region);
+      return lists[type](region, cursor);
+    },
     async hostAction(region, hostIds, action) {
+      assertRegion(PROVIDER, region);
       if (hostIds.length === 0) return;
       const projectId = await projectFor(region);
       await call(

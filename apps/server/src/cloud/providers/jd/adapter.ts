@@ -18,6 +18,7 @@ import {
   optNum,
   optStr,
   send,
+  assertRegion,
 } from '../http.ts';
 import { signJdRequest } from './signer.ts';
 
@@ -395,8 +396,12 @@ export const createJdAdapter: AdapterFactory = (
       return {};
     },
     listRegions: () => Promise.resolve(JD_REGIONS.map((r) => ({ ...r }))),
-    list: (type, region, cursor) => lists[type](region, cursor),
+    list: async (type, region, cursor) => {
+      assertRegion(PROVIDER, region);
+      return lists[type](region, cursor);
+    },
     async hostAction(region, hostIds, action) {
+      assertRegion(PROVIDER, region);
       for (const id of hostIds) {
         await call('vm', region, 'POST', `/instances/${encodeURIComponent(id)}:${ACTIONS[action]}`);
       }

@@ -11,7 +11,15 @@ import {
   type ResourceStatus,
   type ResourceType,
 } from '../../adapter.ts';
-import { DEFAULT_TIMEOUT_MS, intCursor, optDate, optNum, optStr, send } from '../http.ts';
+import {
+  DEFAULT_TIMEOUT_MS,
+  intCursor,
+  optDate,
+  optNum,
+  optStr,
+  send,
+  assertRegion,
+} from '../http.ts';
 import { signedQuery } from './signer.ts';
 
 /**
@@ -402,8 +410,12 @@ export const createQingCloudAdapter: AdapterFactory = (
         .filter((z) => !z.status || z.status === 'active')
         .map((z) => ({ id: z.zone_id, name: ZONE_NAMES[z.zone_id] ?? z.zone_id }));
     },
-    list: (type, region, cursor) => lists[type](region, cursor),
+    list: async (type, region, cursor) => {
+      assertRegion(PROVIDER, region);
+      return lists[type](region, cursor);
+    },
     async hostAction(region, hostIds, action) {
+      assertRegion(PROVIDER, region);
       if (hostIds.length === 0) return;
       const params = Object.fromEntries(hostIds.map((id, i) => [`instances.${i + 1}`, id]));
       await call(ACTIONS[action], region, params);

@@ -17,7 +17,7 @@ import {
   type ResourceStatus,
   type ResourceType,
 } from '../../adapter.ts';
-import { DEFAULT_TIMEOUT_MS, intCursor, optDate, optNum, optStr } from '../http.ts';
+import { DEFAULT_TIMEOUT_MS, intCursor, optDate, optNum, optStr, assertRegion } from '../http.ts';
 import { dialingAgent } from './agent.ts';
 
 /**
@@ -442,8 +442,12 @@ export const createTencentAdapter: AdapterFactory = (
         .filter((x) => !x.RegionState || x.RegionState === 'AVAILABLE')
         .map((x) => ({ id: x.Region ?? '', name: x.RegionName || x.Region || '' }));
     },
-    list: (type, region, cursor) => lists[type](region, cursor),
+    list: async (type, region, cursor) => {
+      assertRegion(PROVIDER, region);
+      return lists[type](region, cursor);
+    },
     async hostAction(region, hostIds, action) {
+      assertRegion(PROVIDER, region);
       const client = new cvm.v20170312.Client(config('cvm', region));
       // CVM takes up to 100 instances per call.
       for (let i = 0; i < hostIds.length; i += 100) {
