@@ -1,22 +1,4 @@
-import { DocDBClient, DescribeDBClustersCommand } from '@aws-sdk/client-docdb';
-import {
-  DescribeAddressesCommand,
-  DescribeInstancesCommand,
-  DescribeInstanceTypesCommand,
-  DescribeRegionsCommand,
-  DescribeSubnetsCommand,
-  DescribeVolumesCommand,
-  DescribeVpcsCommand,
-  EC2Client,
-  RebootInstancesCommand,
-  StartInstancesCommand,
-  StopInstancesCommand,
-  type Tag,
-  type _InstanceType,
-} from '@aws-sdk/client-ec2';
-import { DescribeCacheClustersCommand, ElastiCacheClient } from '@aws-sdk/client-elasticache';
-import { DescribeDBInstancesCommand, RDSClient } from '@aws-sdk/client-rds';
-import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
+import type { Tag, _InstanceType } from '@aws-sdk/client-ec2';
 import {
   CloudError,
   type AdapterFactory,
@@ -30,6 +12,7 @@ import {
   type ResourceType,
 } from '../../adapter.ts';
 import { DEFAULT_TIMEOUT_MS, optNum, optStr, assertRegion } from '../http.ts';
+import { lazy } from '../lazy.ts';
 import { AWS_REGION_NAMES } from './regions.ts';
 
 /**
@@ -37,6 +20,14 @@ import { AWS_REGION_NAMES } from './regions.ts';
  * the call policy retries, so a throttled call is not retried twice over. Paging: EC2
  * NextToken, RDS/ElastiCache/DocDB Marker; both are the opaque cursor as they are.
  */
+const sdk = {
+  ec2: lazy(() => import('@aws-sdk/client-ec2')),
+  rds: lazy(() => import('@aws-sdk/client-rds')),
+  elasticache: lazy(() => import('@aws-sdk/client-elasticache')),
+  docdb: lazy(() => import('@aws-sdk/client-docdb')),
+  sts: lazy(() => import('@aws-sdk/client-sts')),
+};
+
 const PROVIDER = 'AWS' as const;
 const PAGE_SIZE = 100;
 const HOME_REGION = 'us-east-1';
@@ -182,7 +173,8 @@ export const createAwsAdapter: AdapterFactory = (
     }
     return found;
   }
-  const ec2 = (region: string) => client('ec2', region, (c) => new EC2Client(c));
+  const ec2 = (region: string) =>
+    client('ec2', region, async (c) => new (await sdk.ec2()).EC2Client(c));
 
   /** Instance type -> vCPUs and memory, per region: EC2 instances do not carry them. */
   const typeSpecs = new Map<string, { cpu?: number; memoryMb?: number }>();
@@ -195,8 +187,12 @@ export const createAwsAdapter: AdapterFactory = (
     const missing = [...new Set(types)].filter((t) => !typeSpecs.has(`${region} ${t}`));
     if (missing.length === 0) return;
     try {
+      const [client, { DescribeInstanceTypesCommand }] = await Promise.all([
+        ec2(region),
+        sdk.ec2(),
+      ]);
       for (let i = 0; i < missing.length; i += 100) {
-        const r = await ec2(region).send(
+        const r = await client.send(
           new DescribeInstanceTypesCommand({
             InstanceTypes: missing.slice(i, i + 100) as _InstanceType[],
           }),
@@ -227,9 +223,12 @@ export const createAwsAdapter: AdapterFactory = (
     (region: string, cursor?: string) => Promise<Page<CloudResource>>
   > = {
     host: async (region, cursor) => {
-      const r = await call('DescribeInstances', () =>
-        ec2(region).send(
-          new DescribeInstancesCommand({ MaxResults: PAGE_SIZE, NextToken: cursor }),
+      const r = await call('DescribeInstances', async () =>
+        (await ec2(region)).send(
+          new (await sdk.ec2()).DescribeInstancesCommand({
+            MaxResults: PAGE_SIZE,
+            NextToken: cursor,
+          }),
         ),
       );
       const instances = (r.Reservations ?? []).flatMap((res) => res.Instances ?? []);
@@ -267,8 +266,13 @@ export const createAwsAdapter: AdapterFactory = (
       };
     },
     disk: async (region, cursor) => {
-      const r = await call('DescribeVolumes', () =>
-        ec2(region).send(new DescribeVolumesCommand({ MaxResults: PAGE_SIZE, NextToken: cursor })),
+      const r = await call('DescribeVolumes', async () =>
+        (await ec2(region)).send(
+          new (await sdk.ec2()).DescribeVolumesCommand({
+            MaxResults: PAGE_SIZE,
+            NextToken: cursor,
+          }),
+        ),
       );
       return {
         items: (r.Volumes ?? []).map((v) => ({
@@ -290,9 +294,14 @@ export const createAwsAdapter: AdapterFactory = (
       };
     },
     database: async (region, cursor) => {
-      const rds = client('rds', region, (c) => new RDSClient(c));
-      const r = await call('DescribeDBInstances', () =>
-        rds.send(new DescribeDBInstancesCommand({ MaxRecords: PAGE_SIZE, Marker: cursor })),
+      const rds = client('rds', region, async (c) => new (await sdk.rds()).RDSClient(c));
+      const r = await call('DescribeDBInstances', async () =>
+        (await rds).send(
+          new (await sdk.rds()).DescribeDBInstancesCommand({
+            MaxRecords: PAGE_SIZE,
+            Marker: cursor,
+          }),
+        ),
       );
       // DocumentDB and Neptune instances show up in RDS too; DocumentDB is listed as mongo.
       const items = (r.DBInstances ?? []).filter(
@@ -320,10 +329,14 @@ export const createAwsAdapter: AdapterFactory = (
       };
     },
     redis: async (region, cursor) => {
-      const cache = client('elasticache', region, (c) => new ElastiCacheClient(c));
-      const r = await call('DescribeCacheClusters', () =>
-        cache.send(
-          new DescribeCacheClustersCommand({
+      const cache = client(
+        'elasticache',
+        region,
+        async (c) => new (await sdk.elasticache()).ElastiCacheClient(c),
+      );
+      const r = await call('DescribeCacheClusters', async () =>
+        (await cache).send(
+          new (await sdk.elasticache()).DescribeCacheClustersCommand({
             MaxRecords: PAGE_SIZE,
             Marker: cursor,
             ShowCacheNodeInfo: true,
@@ -351,10 +364,10 @@ export const createAwsAdapter: AdapterFactory = (
       };
     },
     mongo: async (region, cursor) => {
-      const docdb = client('docdb', region, (c) => new DocDBClient(c));
-      const r = await call('DescribeDBClusters', () =>
-        docdb.send(
-          new DescribeDBClustersCommand({
+      const docdb = client('docdb', region, async (c) => new (await sdk.docdb()).DocDBClient(c));
+      const r = await call('DescribeDBClusters', async () =>
+        (await docdb).send(
+          new (await sdk.docdb()).DescribeDBClustersCommand({
             MaxRecords: PAGE_SIZE,
             Marker: cursor,
             Filters: [{ Name: 'engine', Values: ['docdb'] }],
@@ -381,8 +394,8 @@ export const createAwsAdapter: AdapterFactory = (
     },
     // DescribeAddresses has no paging: one page holds them all.
     eip: async (region) => {
-      const r = await call('DescribeAddresses', () =>
-        ec2(region).send(new DescribeAddressesCommand({})),
+      const r = await call('DescribeAddresses', async () =>
+        (await ec2(region)).send(new (await sdk.ec2()).DescribeAddressesCommand({})),
       );
       return {
         items: (r.Addresses ?? []).map((a) => ({
@@ -401,8 +414,10 @@ export const createAwsAdapter: AdapterFactory = (
       };
     },
     vpc: async (region, cursor) => {
-      const r = await call('DescribeVpcs', () =>
-        ec2(region).send(new DescribeVpcsCommand({ MaxResults: PAGE_SIZE, NextToken: cursor })),
+      const r = await call('DescribeVpcs', async () =>
+        (await ec2(region)).send(
+          new (await sdk.ec2()).DescribeVpcsCommand({ MaxResults: PAGE_SIZE, NextToken: cursor }),
+        ),
       );
       return {
         items: (r.Vpcs ?? []).map((v) => ({
@@ -419,8 +434,13 @@ export const createAwsAdapter: AdapterFactory = (
       };
     },
     subnet: async (region, cursor) => {
-      const r = await call('DescribeSubnets', () =>
-        ec2(region).send(new DescribeSubnetsCommand({ MaxResults: PAGE_SIZE, NextToken: cursor })),
+      const r = await call('DescribeSubnets', async () =>
+        (await ec2(region)).send(
+          new (await sdk.ec2()).DescribeSubnetsCommand({
+            MaxResults: PAGE_SIZE,
+            NextToken: cursor,
+          }),
+        ),
       );
       return {
         items: (r.Subnets ?? []).map((s) => ({
@@ -443,15 +463,15 @@ export const createAwsAdapter: AdapterFactory = (
   return {
     provider: PROVIDER,
     async verifyCredentials() {
-      const stsClient = client('sts', HOME_REGION, (c) => new STSClient(c));
-      const r = await call('GetCallerIdentity', () =>
-        stsClient.send(new GetCallerIdentityCommand({})),
+      const stsClient = client('sts', HOME_REGION, async (c) => new (await sdk.sts()).STSClient(c));
+      const r = await call('GetCallerIdentity', async () =>
+        (await stsClient).send(new (await sdk.sts()).GetCallerIdentityCommand({})),
       );
       return { accountId: optStr(r.Account) };
     },
     async listRegions(): Promise<Region[]> {
-      const r = await call('DescribeRegions', () =>
-        ec2(HOME_REGION).send(new DescribeRegionsCommand({})),
+      const r = await call('DescribeRegions', async () =>
+        (await ec2(HOME_REGION)).send(new (await sdk.ec2()).DescribeRegionsCommand({})),
       );
       return (r.Regions ?? [])
         .filter((x) => x.RegionName && x.OptInStatus !== 'not-opted-in')
@@ -470,12 +490,16 @@ export const createAwsAdapter: AdapterFactory = (
       const client = ec2(region);
       const InstanceIds = hostIds;
       if (action === 'start') {
-        await call('StartInstances', () => client.send(new StartInstancesCommand({ InstanceIds })));
+        await call('StartInstances', async () =>
+          (await client).send(new (await sdk.ec2()).StartInstancesCommand({ InstanceIds })),
+        );
       } else if (action === 'stop') {
-        await call('StopInstances', () => client.send(new StopInstancesCommand({ InstanceIds })));
+        await call('StopInstances', async () =>
+          (await client).send(new (await sdk.ec2()).StopInstancesCommand({ InstanceIds })),
+        );
       } else {
-        await call('RebootInstances', () =>
-          client.send(new RebootInstancesCommand({ InstanceIds })),
+        await call('RebootInstances', async () =>
+          (await client).send(new (await sdk.ec2()).RebootInstancesCommand({ InstanceIds })),
         );
       }
     },

@@ -1,10 +1,4 @@
-import { cbs } from 'tencentcloud-sdk-nodejs/tencentcloud/services/cbs/index.js';
-import { cdb } from 'tencentcloud-sdk-nodejs/tencentcloud/services/cdb/index.js';
-import { cvm } from 'tencentcloud-sdk-nodejs/tencentcloud/services/cvm/index.js';
-import { mongodb } from 'tencentcloud-sdk-nodejs/tencentcloud/services/mongodb/index.js';
-import { redis } from 'tencentcloud-sdk-nodejs/tencentcloud/services/redis/index.js';
-import { sts } from 'tencentcloud-sdk-nodejs/tencentcloud/services/sts/index.js';
-import { vpc } from 'tencentcloud-sdk-nodejs/tencentcloud/services/vpc/index.js';
+import type { cvm } from 'tencentcloud-sdk-nodejs/tencentcloud/services/cvm/index.js';
 import {
   CloudError,
   type AdapterFactory,
@@ -18,6 +12,7 @@ import {
   type ResourceType,
 } from '../../adapter.ts';
 import { DEFAULT_TIMEOUT_MS, intCursor, optDate, optNum, optStr, assertRegion } from '../http.ts';
+import { lazy } from '../lazy.ts';
 import { dialingAgent } from './agent.ts';
 
 /**
@@ -27,6 +22,16 @@ import { dialingAgent } from './agent.ts';
  */
 const PROVIDER = 'TENGXUN' as const;
 const PAGE_SIZE = 100;
+
+const sdk = {
+  cbs: lazy(() => import('tencentcloud-sdk-nodejs/tencentcloud/services/cbs/index.js')),
+  cdb: lazy(() => import('tencentcloud-sdk-nodejs/tencentcloud/services/cdb/index.js')),
+  cvm: lazy(() => import('tencentcloud-sdk-nodejs/tencentcloud/services/cvm/index.js')),
+  mongodb: lazy(() => import('tencentcloud-sdk-nodejs/tencentcloud/services/mongodb/index.js')),
+  redis: lazy(() => import('tencentcloud-sdk-nodejs/tencentcloud/services/redis/index.js')),
+  sts: lazy(() => import('tencentcloud-sdk-nodejs/tencentcloud/services/sts/index.js')),
+  vpc: lazy(() => import('tencentcloud-sdk-nodejs/tencentcloud/services/vpc/index.js')),
+};
 
 type ClientConfig = ConstructorParameters<typeof cvm.v20170312.Client>[0];
 
@@ -195,7 +200,7 @@ export const createTencentAdapter: AdapterFactory = (
   > = {
     host: async (region, cursor) => {
       const Offset = intCursor(cursor, 0);
-      const client = new cvm.v20170312.Client(config('cvm', region));
+      const client = new (await sdk.cvm()).cvm.v20170312.Client(config('cvm', region));
       const r = await call('DescribeInstances', () =>
         client.DescribeInstances({ Offset, Limit: PAGE_SIZE }),
       );
@@ -226,7 +231,7 @@ export const createTencentAdapter: AdapterFactory = (
     },
     disk: async (region, cursor) => {
       const Offset = intCursor(cursor, 0);
-      const client = new cbs.v20170312.Client(config('cbs', region));
+      const client = new (await sdk.cbs()).cbs.v20170312.Client(config('cbs', region));
       const r = await call('DescribeDisks', () =>
         client.DescribeDisks({ Offset, Limit: PAGE_SIZE }),
       );
@@ -253,7 +258,7 @@ export const createTencentAdapter: AdapterFactory = (
     },
     database: async (region, cursor) => {
       const Offset = intCursor(cursor, 0);
-      const client = new cdb.v20170320.Client(config('cdb', region));
+      const client = new (await sdk.cdb()).cdb.v20170320.Client(config('cdb', region));
       const r = await call('DescribeDBInstances', () =>
         client.DescribeDBInstances({ Offset, Limit: PAGE_SIZE }),
       );
@@ -286,7 +291,7 @@ export const createTencentAdapter: AdapterFactory = (
     },
     redis: async (region, cursor) => {
       const Offset = intCursor(cursor, 0);
-      const client = new redis.v20180412.Client(config('redis', region));
+      const client = new (await sdk.redis()).redis.v20180412.Client(config('redis', region));
       const r = await call('DescribeInstances', () =>
         client.DescribeInstances({ Offset, Limit: PAGE_SIZE }),
       );
@@ -317,7 +322,7 @@ export const createTencentAdapter: AdapterFactory = (
     },
     mongo: async (region, cursor) => {
       const Offset = intCursor(cursor, 0);
-      const client = new mongodb.v20190725.Client(config('mongodb', region));
+      const client = new (await sdk.mongodb()).mongodb.v20190725.Client(config('mongodb', region));
       const r = await call('DescribeDBInstances', () =>
         client.DescribeDBInstances({ Offset, Limit: PAGE_SIZE }),
       );
@@ -350,7 +355,7 @@ export const createTencentAdapter: AdapterFactory = (
     },
     eip: async (region, cursor) => {
       const Offset = intCursor(cursor, 0);
-      const client = new vpc.v20170312.Client(config('vpc', region));
+      const client = new (await sdk.vpc()).vpc.v20170312.Client(config('vpc', region));
       const r = await call('DescribeAddresses', () =>
         client.DescribeAddresses({ Offset, Limit: PAGE_SIZE }),
       );
@@ -382,7 +387,7 @@ export const createTencentAdapter: AdapterFactory = (
     // The VPC API takes Offset and Limit as strings.
     vpc: async (region, cursor) => {
       const offset = intCursor(cursor, 0);
-      const client = new vpc.v20170312.Client(config('vpc', region));
+      const client = new (await sdk.vpc()).vpc.v20170312.Client(config('vpc', region));
       const r = await call('DescribeVpcs', () =>
         client.DescribeVpcs({ Offset: String(offset), Limit: String(PAGE_SIZE) }),
       );
@@ -404,7 +409,7 @@ export const createTencentAdapter: AdapterFactory = (
     },
     subnet: async (region, cursor) => {
       const offset = intCursor(cursor, 0);
-      const client = new vpc.v20170312.Client(config('vpc', region));
+      const client = new (await sdk.vpc()).vpc.v20170312.Client(config('vpc', region));
       const r = await call('DescribeSubnets', () =>
         client.DescribeSubnets({ Offset: String(offset), Limit: String(PAGE_SIZE) }),
       );
@@ -431,12 +436,12 @@ export const createTencentAdapter: AdapterFactory = (
   return {
     provider: PROVIDER,
     async verifyCredentials() {
-      const client = new sts.v20180813.Client(config('sts', 'ap-guangzhou'));
+      const client = new (await sdk.sts()).sts.v20180813.Client(config('sts', 'ap-guangzhou'));
       const r = await call('GetCallerIdentity', () => client.GetCallerIdentity());
       return { accountId: optStr(r.AccountId) };
     },
     async listRegions(): Promise<Region[]> {
-      const client = new cvm.v20170312.Client(config('cvm', undefined));
+      const client = new (await sdk.cvm()).cvm.v20170312.Client(config('cvm', undefined));
       const r = await call('DescribeRegions', () => client.DescribeRegions());
       return (r.RegionSet ?? [])
         .filter((x) => !x.RegionState || x.RegionState === 'AVAILABLE')
@@ -448,7 +453,7 @@ export const createTencentAdapter: AdapterFactory = (
     },
     async hostAction(region, hostIds, action) {
       assertRegion(PROVIDER, region);
-      const client = new cvm.v20170312.Client(config('cvm', region));
+      const client = new (await sdk.cvm()).cvm.v20170312.Client(config('cvm', region));
       // CVM takes up to 100 instances per call.
       for (let i = 0; i < hostIds.length; i += 100) {
         const InstanceIds = hostIds.slice(i, i + 100);
