@@ -11,16 +11,8 @@ import {
   type ResourceStatus,
   type ResourceType,
 } from '../../adapter.ts';
-import {
-  DEFAULT_TIMEOUT_MS,
-  intCursor,
-  kindForStatus,
-  optDate,
-  optNum,
-  optStr,
-  send,
-  assertRegion,
-} from '../http.ts';
+import { intCursor, optDate, optNum, optStr } from '../fields.ts';
+import { DEFAULT_TIMEOUT_MS, kindForStatus, send, assertRegion } from '../http.ts';
 import { signedForm } from './signer.ts';
 
 /**

@@ -11,7 +11,8 @@ import {
   type ResourceStatus,
   type ResourceType,
 } from '../../adapter.ts';
-import { DEFAULT_TIMEOUT_MS, optNum, optStr, assertRegion } from '../http.ts';
+import { optNum, optStr } from '../fields.ts';
+import { DEFAULT_TIMEOUT_MS, assertRegion } from '../http.ts';
 import { lazy } from '../lazy.ts';
 import { AWS_REGION_NAMES } from './regions.ts';
 

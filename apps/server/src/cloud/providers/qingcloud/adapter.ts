@@ -11,15 +11,8 @@ import {
   type ResourceStatus,
   type ResourceType,
 } from '../../adapter.ts';
-import {
-  DEFAULT_TIMEOUT_MS,
-  intCursor,
-  optDate,
-  optNum,
-  optStr,
-  send,
-  assertRegion,
-} from '../http.ts';
+import { intCursor, optDate, optNum, optStr } from '../fields.ts';
+import { DEFAULT_TIMEOUT_MS, send, assertRegion } from '../http.ts';
 import { signedQuery } from './signer.ts';
 
 /**

@@ -11,7 +11,8 @@ import {
   type ResourceStatus,
   type ResourceType,
 } from '../../adapter.ts';
-import { DEFAULT_TIMEOUT_MS, intCursor, optDate, optNum, optStr, assertRegion } from '../http.ts';
+import { intCursor, optDate, optNum, optStr } from '../fields.ts';
+import { DEFAULT_TIMEOUT_MS, assertRegion } from '../http.ts';
 import { lazy } from '../lazy.ts';
 import { dialingAgent } from './agent.ts';
 
