@@ -241,6 +241,22 @@ export async function startFakeJd(keys: { accessKeyId: string; secret: string })
       }
       return json(200, { result: {} });
     }
+    if (req.method === 'GET' && who.service === 'vm' && path === '/instanceTypes') {
+      const wanted = [...req.query.entries()]
+        .filter(([k]) => /^filters\.1\.values\.\d+$/.test(k))
+        .map(([, v]) => v);
+      const known = [{ family: 'g.n2', instanceType: 'g.n2.medium', cpu: 2, memoryMB: 8192 }];
+      return json(200, {
+        result: {
+          instanceTypes: known.filter(
+            (t) =>
+              req.query.get('filters.1.name') === 'instanceTypes' &&
+              wanted.includes(t.instanceType),
+          ),
+          totalCount: 1,
+        },
+      });
+    }
     const list = LISTS[`${who.service} ${path}`];
     if (req.method !== 'GET' || !list) {
       return json(404, { error: { code: 404, status: 'NOT_FOUND', message: 'no such API' } });

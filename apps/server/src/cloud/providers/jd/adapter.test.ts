@@ -52,11 +52,17 @@ describe('JD Cloud adapter', () => {
     const second = await adapter.list('host', R, first.next);
     expect(second.items).toHaveLength(30);
     expect(second.next).toBeUndefined();
-    expect(fake.calls.at(-1)).toMatchObject({
+    const lists = fake.calls.filter((c) => c.path === '/instances' && c.method === 'GET');
+    expect(lists.at(-1)).toMatchObject({
       service: 'vm',
-      path: '/instances',
       query: { pageNumber: '2', pageSize: '100' },
     });
+    // CPU and memory come from describeInstanceTypes, asked once per type and region.
+    expect(fake.calls.filter((c) => c.path === '/instanceTypes')).toEqual([
+      expect.objectContaining({
+        query: { 'filters.1.name': 'instanceTypes', 'filters.1.values.1': 'g.n2.medium' },
+      }),
+    ]);
     expect(first.items[0]).toMatchObject({
       type: 'host',
       providerId: JD_HOSTS[0]!.instanceId,
@@ -65,6 +71,8 @@ describe('JD Cloud adapter', () => {
       zone: 'cn-north-1a',
       status: 'running',
       spec: 'g.n2.medium',
+      cpu: 2,
+      memoryMb: 8192,
       privateIp: '10.0.0.2',
       publicIp: '114.67.1.1',
       vpcId: 'vpc-jd01',

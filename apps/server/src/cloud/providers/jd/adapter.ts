@@ -56,6 +56,11 @@ interface JdInstance {
   charge?: JdCharge;
   tags?: JdTag[];
 }
+interface JdInstanceType {
+  instanceType: string;
+  cpu?: number;
+  memoryMB?: number;
+}
 interface JdDisk {
   diskId: string;
   name?: string;
@@ -229,6 +234,29 @@ export const createJdAdapter: AdapterFactory = (
     return json.result ?? {};
   }
 
+  /** Instance type -> CPU count and memory, per region: JD's instance list names only the type. */
+  const typeSpecs = new Map<string, { cpu?: number; memoryMb?: number }>();
+
+  /** One describeInstanceTypes for the unknown types of a page; best effort, like AWS's. */
+  async function loadTypes(region: string, types: string[]): Promise<void> {
+    const missing = [...new Set(types)].filter((t) => !typeSpecs.has(`${region} ${t}`));
+    if (missing.length === 0) return;
+    const query: Record<string, string> = { 'filters.1.name': 'instanceTypes' };
+    missing.forEach((t, i) => (query[`filters.1.values.${i + 1}`] = t));
+    try {
+      const result = await call('vm', region, 'GET', '/instanceTypes', query);
+      const list = (result.instanceTypes as JdInstanceType[] | undefined) ?? [];
+      for (const t of list) {
+        typeSpecs.set(`${region} ${t.instanceType}`, {
+          cpu: optNum(t.cpu),
+          memoryMb: optNum(t.memoryMB),
+        });
+      }
+    } catch {
+      // Hosts still list without CPU and memory; a later page or sync asks again.
+    }
+  }
+
   async function page<T>(
     service: string,
     path: string,
@@ -236,6 +264,7 @@ export const createJdAdapter: AdapterFactory = (
     region: string,
     cursor: string | undefined,
     map: (item: T) => CloudResource,
+    before?: (items: T[]) => Promise<void>,
   ): Promise<Page<CloudResource>> {
     const pageNumber = intCursor(cursor, 1);
     const result = await call(service, region, 'GET', path, {
@@ -243,6 +272,7 @@ export const createJdAdapter: AdapterFactory = (
       pageSize: String(PAGE_SIZE),
     });
     const items = (result[field] as T[] | undefined) ?? [];
+    await before?.(items);
     const total = result.totalCount ?? 0;
     const seen = (pageNumber - 1) * PAGE_SIZE + items.length;
     const more = items.length > 0 && seen < total;
@@ -254,23 +284,36 @@ export const createJdAdapter: AdapterFactory = (
     (region: string, cursor?: string) => Promise<Page<CloudResource>>
   > = {
     host: (region, cursor) =>
-      page<JdInstance>('vm', '/instances', 'instances', region, cursor, (i) => ({
-        type: 'host',
-        providerId: i.instanceId,
-        name: i.instanceName || i.instanceId,
+      page<JdInstance>(
+        'vm',
+        '/instances',
+        'instances',
         region,
-        zone: optStr(i.az),
-        status: status(i.status),
-        rawStatus: i.status,
-        spec: optStr(i.instanceType),
-        privateIp: optStr(i.privateIpAddress),
-        publicIp: optStr(i.elasticIpAddress),
-        vpcId: optStr(i.vpcId),
-        subnetId: optStr(i.subnetId),
-        createdAt: optDate(i.launchTime),
-        ...charge(i.charge),
-        tags: tags(i.tags),
-      })),
+        cursor,
+        (i) => ({
+          type: 'host',
+          providerId: i.instanceId,
+          name: i.instanceName || i.instanceId,
+          region,
+          zone: optStr(i.az),
+          status: status(i.status),
+          rawStatus: i.status,
+          spec: optStr(i.instanceType),
+          ...typeSpecs.get(`${region} ${i.instanceType}`),
+          privateIp: optStr(i.privateIpAddress),
+          publicIp: optStr(i.elasticIpAddress),
+          vpcId: optStr(i.vpcId),
+          subnetId: optStr(i.subnetId),
+          createdAt: optDate(i.launchTime),
+          ...charge(i.charge),
+          tags: tags(i.tags),
+        }),
+        (items) =>
+          loadTypes(
+            region,
+            items.flatMap((i) => (i.instanceType ? [i.instanceType] : [])),
+          ),
+      ),
     disk: (region, cursor) =>
       page<JdDisk>('disk', '/disks', 'disks', region, cursor, (d) => ({
         type: 'disk',
