@@ -198,6 +198,8 @@ export const createAwsAdapter: AdapterFactory = (
             InstanceTypes: missing.slice(i, i + 100) as _InstanceType[],
           }),
         );
+        // A type EC2 does not describe is not asked for again.
+        for (const t of missing.slice(i, i + 100)) typeSpecs.set(`${region} ${t}`, {});
         for (const t of r.InstanceTypes ?? []) {
           if (!t.InstanceType) continue;
           typeSpecs.set(`${region} ${t.InstanceType}`, {

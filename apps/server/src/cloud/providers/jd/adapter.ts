@@ -246,6 +246,8 @@ export const createJdAdapter: AdapterFactory = (
     try {
       const result = await call('vm', region, 'GET', '/instanceTypes', query);
       const list = (result.instanceTypes as JdInstanceType[] | undefined) ?? [];
+      // A type JD does not describe is not asked for again.
+      for (const t of missing) typeSpecs.set(`${region} ${t}`, {});
       for (const t of list) {
         typeSpecs.set(`${region} ${t.instanceType}`, {
           cpu: optNum(t.cpu),
