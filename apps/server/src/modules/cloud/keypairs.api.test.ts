@@ -93,7 +93,10 @@ describe('key pairs (cloudResource/tx/uploadkey)', () => {
       [`ssh-rsa ${good[1]}`, 'damaged'],
       [`ssh-ed25519 ${good[1]!.slice(0, 40)}`, 'damaged'],
       [rsaLine(1024), '1024'],
-      ['-----BEGIN PRIVATE KEY-----', 'OpenSSH'],
+      [
+        '-----BEGIN OPENSSH PRIVATE KEY-----\nb3Blbn==\n-----END OPENSSH PRIVATE KEY-----',
+        'private key',
+      ],
     ] as const) {
       const res = await call(
         t,
