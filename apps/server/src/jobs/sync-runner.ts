@@ -128,16 +128,19 @@ export async function runSyncJob(
         let cursor: string | undefined;
         do {
           const page = await adapter.list(step.type, step.region, cursor);
-          progress.upserted += await upsertResources(
+          // Read-modify-write after the await: steps run side by side.
+          const n = await upsertResources(
             db,
             { tenantId: account.tenantId, accountId: account.id, provider: account.provider },
             page.items,
             stamp,
           );
+          progress.upserted += n;
           cursor = page.next;
         } while (cursor && !signal?.aborted);
         if (signal?.aborted) return;
-        progress.deleted += await markVanished(db, account.id, step.type, step.region, stamp);
+        const gone = await markVanished(db, account.id, step.type, step.region, stamp);
+        progress.deleted += gone;
       } catch (err) {
         const d = describe(err);
         progress.errors++;
