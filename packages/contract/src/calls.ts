@@ -3,12 +3,16 @@ import { identityCalls } from './identity/calls.ts';
 import { messageCalls } from './messages/calls.ts';
 import { plannedCalls } from './planned-calls.ts';
 import { exportCalls } from './export/calls.ts';
+import { cloudCalls } from './cloud/calls.ts';
+import { resourceCalls } from './resources/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
   ...identityCalls,
   ...messageCalls,
   ...exportCalls,
+  ...cloudCalls,
+  ...resourceCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;
