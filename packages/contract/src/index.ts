@@ -13,3 +13,8 @@ export * from './messages/schemas.ts';
 export * from './i18n/validation.ts';
 export * from './money.ts';
 export * from './export/schemas.ts';
+export * from './cloud/schemas.ts';
+export * from './cloud/calls.ts';
+export * from './resources/schemas.ts';
+export { RESOURCE_TYPE_CODES } from './resources/calls.ts';
+export * from './cloud/rules.ts';

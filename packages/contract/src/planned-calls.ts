@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SESSION, anyOf, defineCall, type Permission } from './call.ts';
+import { anyOf, defineCall, type Permission } from './call.ts';
 
 /**
  * Calls of spec section 7 whose domains are not built yet. They are listed so that paths and
@@ -32,33 +32,12 @@ export const plannedCalls = {
     anyOf('v4'),
     'Billed products (costs)',
   ),
-  getCloud: planned(
-    'GET',
-    '/api/v1/user/getCloud',
-    'v1-1.9',
-    SESSION,
-    'Cloud providers of the tenant',
-  ),
-  checkAccount: planned(
-    'POST',
-    '/api/v1/pubCloud/checkAccount',
-    'v2-1.1.2',
-    anyOf('v9'),
-    'Verify cloud credentials',
-  ),
   customContractList: planned(
     'GET',
     '/api/v1/user/getCustomContractList',
     'v3-3.6.2',
     anyOf('v3'),
     'Contracts of a contract customer',
-  ),
-  getCloudRegion: planned(
-    'POST',
-    '/api/v1/user/getCloudRegion',
-    'v9-1.4',
-    anyOf('v9'),
-    'A provider’s regions',
   ),
   productAttrs: planned(
     'POST',

@@ -15,6 +15,35 @@ export const VALIDATION_MESSAGES = {
   },
   'v.phone': { 'en-US': 'not a phone number', 'zh-CN': '不是有效的电话号码' },
   'v.readFlag': { 'en-US': 'give ids, or all: true', 'zh-CN': '请提供 ids，或 all: true' },
+  'v.syncInterval': {
+    'en-US': 'sync interval must be one of 0, 15, 30, 60, 180, 360, 720, 1440 minutes',
+    'zh-CN': '同步间隔只能是 0、15、30、60、180、360、720、1440 分钟之一',
+  },
+  'v.accessKey': {
+    'en-US': '8-128 visible characters without spaces',
+    'zh-CN': '8-128 个不含空格的可见字符',
+  },
+  'v.secret': {
+    'en-US': '8-256 visible characters without spaces',
+    'zh-CN': '8-256 个不含空格的可见字符',
+  },
+  'v.cloudId': {
+    'en-US': 'letters, digits, _ and - only',
+    'zh-CN': '只能包含字母、数字、_ 和 -',
+  },
+  'v.region': {
+    'en-US': 'not a region id (lower-case letters, digits and -)',
+    'zh-CN': '不是有效的地域 ID（小写字母、数字和 -）',
+  },
+  'v.keyName': {
+    'en-US': 'letters, digits, _ . -, starting with a letter or digit',
+    'zh-CN': '只能包含字母、数字、_ . -，以字母或数字开头',
+  },
+  'v.tagChars': { 'en-US': 'must not contain , < or >', 'zh-CN': '不能包含 , < 或 >' },
+  'v.quotaMore': {
+    'en-US': 'must be more than the current quota',
+    'zh-CN': '必须大于当前配额',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -1,0 +1,105 @@
+import { CloudError, type CloudAdapter, type HostAction, type ResourceType } from './adapter.js';
+
+/**
+ * One policy for every call an adapter makes on behalf of the console: a per-call time-out,
+ * retries of retryable CloudErrors (throttled, timeout, network) with exponential backoff and
+ * jitter (half fixed, half random), and a token bucket per adapter so a sync of many regions and types cannot
+ * hammer a provider into throttling us.
+ */
+export interface CallPolicyOptions {
+  /** Per attempt, in ms (default 15 000). */
+  timeoutMs?: number;
+  /** Extra attempts after the first (default 3). */
+  retries?: number;
+  /** First backoff in ms; doubles each retry, capped at 30 x base (default 250). */
+  baseDelayMs?: number;
+  /** Sustained calls per second; the bucket holds one second's worth (default 10). */
+  ratePerSecond?: number;
+  /** Injected for tests; defaults to Math.random. */
+  random?: () => number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Continuous token bucket; a caller that finds it empty reserves the next token and waits. */
+export class TokenBucket {
+  private tokens: number;
+  private last = Date.now();
+
+  constructor(
+    private readonly ratePerSecond: number,
+    private readonly capacity = Math.max(1, ratePerSecond),
+  ) {
+    this.tokens = this.capacity;
+  }
+
+  /** Takes a token; resolves when the token is due. Callers are served in arrival order. */
+  async take(): Promise<void> {
+    const now = Date.now();
+    this.tokens = Math.min(
+      this.capacity,
+      this.tokens + ((now - this.last) / 1000) * this.ratePerSecond,
+    );
+    this.last = now;
+    this.tokens -= 1;
+    if (this.tokens < 0) await sleep((-this.tokens / this.ratePerSecond) * 1000);
+  }
+}
+
+function withTimeout<T>(adapter: CloudAdapter, ms: number, run: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new CloudError(adapter.provider, 'timeout', `No answer within ${ms} ms`)),
+      ms,
+    );
+    run().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = {}): CloudAdapter {
+  const timeoutMs = opts.timeoutMs ?? 15_000;
+  const retries = opts.retries ?? 3;
+  const baseDelayMs = opts.baseDelayMs ?? 250;
+  const random = opts.random ?? Math.random;
+  const bucket = new TokenBucket(opts.ratePerSecond ?? 10);
+
+  /**
+   * `idempotent` false (host actions) retries only a throttled call: the provider refused it,
+   * so it did not run. A time-out may have reached the cloud, and a second reboot is not free.
+   */
+  async function call<T>(run: () => Promise<T>, idempotent = true): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      await bucket.take();
+      try {
+        return await withTimeout(adapter, timeoutMs, run);
+      } catch (error) {
+        const again =
+          error instanceof CloudError &&
+          (idempotent ? error.retryable : error.kind === 'throttled') &&
+          attempt < retries;
+        if (!again) throw error;
+        const cap = baseDelayMs * Math.min(2 ** attempt, 30);
+        await sleep(Math.round(cap / 2 + (random() * cap) / 2));
+      }
+    }
+  }
+
+  return {
+    provider: adapter.provider,
+    verifyCredentials: () => call(() => adapter.verifyCredentials()),
+    listRegions: () => call(() => adapter.listRegions()),
+    list: (type: ResourceType, region: string, cursor?: string) =>
+      call(() => adapter.list(type, region, cursor)),
+    hostAction: (region: string, hostIds: string[], action: HostAction) =>
+      call(() => adapter.hostAction(region, hostIds, action), false),
+  };
+}
