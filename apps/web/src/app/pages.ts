@@ -44,6 +44,10 @@ export const PAGES: readonly PageDef[] = [
     path: '/userCenter/messageCenter/index',
     load: () => import('../features/messages/pages/message-center-page.tsx'),
   },
+  {
+    path: '/cloudAccount/index',
+    load: () => import('../features/cloud/pages/cloud-account-page.tsx'),
+  },
 ];
 
 export const hasPage = (index: string): boolean => PAGES.some((p) => matchRoute(p.path, index));

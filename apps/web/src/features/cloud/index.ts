@@ -1,0 +1,1 @@
+export { useProviders } from './api/use-providers.ts';
