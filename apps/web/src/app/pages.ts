@@ -48,6 +48,34 @@ export const PAGES: readonly PageDef[] = [
     path: '/cloudAccount/index',
     load: () => import('../features/cloud/pages/cloud-account-page.tsx'),
   },
+  {
+    path: '/resource/pubCloud/host',
+    load: () => import('../features/resources/pages/host-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/disk',
+    load: () => import('../features/resources/pages/disk-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/database',
+    load: () => import('../features/resources/pages/database-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/redis',
+    load: () => import('../features/resources/pages/redis-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/mongo',
+    load: () => import('../features/resources/pages/mongo-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/pubIp',
+    load: () => import('../features/resources/pages/pub-ip-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/priNet',
+    load: () => import('../features/resources/pages/pri-net-page.tsx'),
+  },
 ];
 
 export const hasPage = (index: string): boolean => PAGES.some((p) => matchRoute(p.path, index));

@@ -42,6 +42,7 @@ describe('left menu', () => {
     expect(document.querySelector('.ant-menu-light')).not.toBeNull();
     expect(menuTexts()).toEqual([
       'Overview',
+      'Cloud resources',
       'Cloud accounts',
       'User management',
       'Basic information',

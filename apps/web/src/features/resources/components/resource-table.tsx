@@ -118,8 +118,13 @@ export function ResourceTable<R extends { id: string }>(props: ResourceTableProp
         }
         onRow={(row) => ({
           onClick: (e) => {
-            // Clicks on controls inside the row (links, buttons, checkboxes) are theirs.
-            if ((e.target as HTMLElement).closest('button,a,input,.ant-checkbox-wrapper')) return;
+            // Clicks on controls inside the row (buttons, checkboxes) are theirs.
+            if (
+              (e.target as HTMLElement).closest(
+                'button,input,.ant-checkbox-wrapper,.ant-dropdown-trigger',
+              )
+            )
+              return;
             props.onRowClick?.(row);
           },
           style: props.onRowClick ? { cursor: 'pointer' } : undefined,

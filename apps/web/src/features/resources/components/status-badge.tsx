@@ -20,11 +20,27 @@ const COLOURS: Record<string, BadgeProps['status']> = {
 export const TRANSITIONAL = new Set(['pending', 'starting', 'stopping', 'rebooting', 'deleting']);
 
 /** A resource's status in the console's words, with the provider's own word on hover. */
-export function StatusBadge({ status, raw }: { status: string; raw?: string }) {
+export function StatusBadge({
+  status,
+  raw,
+  pending,
+}: {
+  status: string;
+  raw?: string;
+  /** A host action asked for and not yet seen done. */
+  pending?: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <span title={raw} data-testid="resource-status" data-status={status}>
-      <Badge status={COLOURS[status] ?? 'default'} text={t(`resources.status.${status}`, status)} />
+      <Badge
+        status={pending ? 'processing' : (COLOURS[status] ?? 'default')}
+        text={
+          pending && !TRANSITIONAL.has(status)
+            ? t(`resources.action.pending.${pending}`)
+            : t(`resources.status.${status}`, status)
+        }
+      />
     </span>
   );
 }
