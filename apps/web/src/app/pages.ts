@@ -76,6 +76,14 @@ export const PAGES: readonly PageDef[] = [
     path: '/resource/pubCloud/priNet',
     load: () => import('../features/resources/pages/pri-net-page.tsx'),
   },
+  {
+    path: '/resource/tabs/index',
+    load: () => import('../features/resources/pages/tag-list-page.tsx'),
+  },
+  {
+    path: '/resource/tabs/resource',
+    load: () => import('../features/resources/pages/tag-binding-page.tsx'),
+  },
 ];
 
 export const hasPage = (index: string): boolean => PAGES.some((p) => matchRoute(p.path, index));
