@@ -12,6 +12,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerWebApp, webFallback } from './plugins/web-app.ts';
 import { ROUTES } from './modules/index.ts';
+import { loadKeyring } from './cloud/secrets.ts';
 import './lib/fastify-types.ts';
 
 export interface AppOptions {
@@ -55,6 +56,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     sessions: new SessionCache(),
     // Stale counts are dropped on every change; the TTL only bounds a lost notification.
     unread: new TtlCache<number>(60_000),
+    keyring: loadKeyring({
+      secretKey: opts.config.secretKey,
+      previousKeys: opts.config.previousSecretKeys,
+      dataDir: opts.config.dataDir,
+    }),
   };
   app.decorate('deps', deps);
   app.decorate('callHandlers', new Map());

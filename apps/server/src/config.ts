@@ -13,6 +13,12 @@ const envSchema = z.object({
   /** Where the built web app lives; the server hosts it under /console. */
   WEB_DIST: z.string().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(20),
+  /** 32 bytes (64 hex digits or base64) sealing cloud secrets; unset: DATA_DIR/cloud-secret.key. */
+  ECLOUD_SECRET_KEY: z.string().optional(),
+  /** Comma-separated older keys, still read while secrets are re-sealed (key rotation). */
+  ECLOUD_SECRET_KEY_PREVIOUS: z.string().optional(),
+  /** 0 stops this process from running cloud sync jobs (it still queues them). */
+  SYNC_WORKER: z.enum(['0', '1']).default('1'),
 });
 
 export interface Config {
@@ -25,6 +31,9 @@ export interface Config {
   businessViewUrl: string;
   webDist: string | undefined;
   dbPoolMax: number;
+  secretKey: string | undefined;
+  previousSecretKeys: string[];
+  syncWorker: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,5 +54,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessViewUrl: e.BUSINESS_VIEW_URL,
     webDist: e.WEB_DIST,
     dbPoolMax: e.DB_POOL_MAX,
+    secretKey: e.ECLOUD_SECRET_KEY || undefined,
+    previousSecretKeys: (e.ECLOUD_SECRET_KEY_PREVIOUS ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
+    syncWorker: e.SYNC_WORKER === '1',
   };
 }

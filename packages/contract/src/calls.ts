@@ -6,17 +6,13 @@ import { exportCalls } from './export/calls.ts';
 import { cloudCalls } from './cloud/calls.ts';
 import { resourceCalls } from './resources/calls.ts';
 
-/** Issue-3 calls whose routes have not landed yet (until they do, they are listed, not served). */
-const unserved = <T extends Record<string, object>>(defs: T): T =>
-  Object.fromEntries(Object.entries(defs).map(([k, d]) => [k, { ...d, planned: true }])) as T;
-
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
   ...identityCalls,
   ...messageCalls,
   ...exportCalls,
-  ...unserved(cloudCalls),
-  ...unserved(resourceCalls),
+  ...cloudCalls,
+  ...resourceCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

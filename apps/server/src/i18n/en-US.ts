@@ -89,6 +89,58 @@ export const enUS = {
   'demo.newops': 'No cloud accounts: the console-2 guard',
   'demo.steward': 'Cloud steward: forced to console 2',
   'demo.portal': 'Barred customer type',
+  'provider.QINGYUN.name': 'Zhongjin cloud',
+  'provider.ALI.name': 'Alibaba cloud',
+  'provider.HUAWEI.name': 'Huawei cloud',
+  'provider.JINGDONG.name': 'JD cloud',
+  'provider.AWS.name': 'Amazon cloud',
+  'provider.TENGXUN.name': 'Tencent cloud',
+  'provider.QINGYUN.introduce':
+    "The platform's own cloud, run on QingCloud technology: hosts, storage and networks in Beijing, Shanghai, Guangdong and Asia Pacific.",
+  'provider.ALI.introduce':
+    "China's largest public cloud: ECS hosts, cloud disks, ApsaraDB, Redis and MongoDB, elastic IPs and VPCs across mainland and overseas regions.",
+  'provider.HUAWEI.introduce':
+    'Huawei Cloud: ECS, EVS disks, RDS, DCS Redis and DDS MongoDB, with projects per region.',
+  'provider.JINGDONG.introduce':
+    'JD Cloud: virtual machines, cloud disks, RDS, Redis and MongoDB, built for retail-scale peaks.',
+  'provider.AWS.introduce':
+    'Amazon Web Services: EC2, EBS, RDS, ElastiCache and DocumentDB in regions worldwide.',
+  'provider.TENGXUN.introduce':
+    'Tencent Cloud: CVM, CBS disks, TencentDB, Redis and MongoDB, close to the Tencent ecosystem.',
+  'cloud.accountNotFound': 'No such cloud account in your organisation',
+  'cloud.nameTaken': "A cloud account named '{name}' already exists",
+  'cloud.invalidCredentials':
+    'The provider refused the credentials: {message} (request {requestId})',
+  'cloud.regionUnknown': "regions: '{region}' is not a region of {provider}",
+  'cloud.accountDisabled': "The cloud account '{name}' is disabled; enable it first",
+  'cloud.providerError': 'The provider answered with an error: {message} (request {requestId})',
+  'cloud.keyPairNeeded': 'accessKeyId and secret: give both to change the credentials, or neither',
+  'keyPair.format': 'publicKey: not an OpenSSH public key (expected "<type> <base64> [comment]")',
+  'keyPair.type':
+    "publicKey: key type '{type}' is not supported (ssh-rsa, ssh-ed25519, ecdsa-sha2-nistp256/384/521)",
+  'keyPair.corrupt': 'publicKey: the key data is damaged',
+  'keyPair.weak': 'publicKey: RSA keys need at least 2048 bits; this one has {bits}',
+  'keyPair.duplicate': "This key is already uploaded to the account as '{name}'",
+  'keyPair.nameTaken': "The account already has a key pair named '{name}'",
+  'resource.notFound': 'No such resource in your organisation',
+  'resource.notHost': "'{name}' is not a host",
+  'resource.hostGone': "The host '{name}' no longer exists at the provider",
+  'resource.accountDisabled': "The host '{name}' belongs to the disabled account '{account}'",
+  'resource.actionFailed': '{message} (request {requestId})',
+  'tag.notFound': 'No such tag in your organisation',
+  'tag.exists': 'The tag {key}:{value} already exists',
+  'tag.resourceNotFound': 'Some of the resources are not in your organisation',
+  'quota.notFound': 'No such quota request in your organisation',
+  'quota.notPending': 'This request is already {status}',
+  'quota.ownReview': 'You cannot review your own request',
+  'quota.notYours': 'Only the person who asked can withdraw a request',
+  'quota.regionUnknown': "region: '{region}' is not a region of {provider}",
+  'sync.accountDisabled': 'The account was disabled before the sync ran',
+  'sync.accountDeleted': 'The account was deleted before the sync ran',
+  'quota.status.pending': 'pending',
+  'quota.status.approved': 'approved',
+  'quota.status.rejected': 'rejected',
+  'quota.status.withdrawn': 'withdrawn',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -6,6 +6,11 @@ import { userRoutes } from './identity/users.routes.ts';
 import { roleRoutes } from './identity/roles.routes.ts';
 import { messageRoutes } from './messages/messages.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
+import { cloudRoutes } from './cloud/cloud.routes.ts';
+import { resourceRoutes } from './resources/resources.routes.ts';
+import { tagRoutes } from './resources/tags.routes.ts';
+import { quotaRoutes } from './resources/quota.routes.ts';
+import { syncWorker } from '../jobs/sync-worker.ts';
 
 /** Every domain's routes. A new domain adds its register function here. */
 export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
@@ -14,6 +19,10 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   roleRoutes,
   messageRoutes,
   exportRoutes,
+  cloudRoutes,
+  resourceRoutes,
+  tagRoutes,
+  quotaRoutes,
 ];
 
 /**
@@ -25,4 +34,4 @@ export type BackgroundWorker = (
   deps: Deps,
   database: DatabaseHandle,
 ) => Promise<() => Promise<void>>;
-export const WORKERS: readonly BackgroundWorker[] = [];
+export const WORKERS: readonly BackgroundWorker[] = [syncWorker];

@@ -1,2 +1,4 @@
 export * from './identity.ts';
 export * from './messages.ts';
+export * from './cloud.ts';
+export * from './resources.ts';

@@ -1,0 +1,39 @@
+import type { ProviderCode } from '@ecloud/contract';
+import { CloudError, type CloudAdapter, type CloudCredentials } from './adapter.ts';
+import { withCallPolicy } from './call-policy.ts';
+import { REAL_ADAPTERS } from './providers/index.ts';
+import { SimulatedAdapter } from './simulated/adapter.ts';
+import type { SimConfigJson } from '../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+
+export interface AdapterTarget {
+  id: string;
+  provider: ProviderCode;
+  simulated: boolean;
+  simConfig: SimConfigJson;
+  credentials: CloudCredentials;
+}
+
+/**
+ * Account -> adapter: the simulated cloud for simulated accounts, else the provider's real
+ * adapter behind the one call policy (time-out, retry with backoff, rate limit).
+ */
+export function adapterFor(target: AdapterTarget, db: DbOrTx, now: () => Date): CloudAdapter {
+  if (target.simulated) {
+    return new SimulatedAdapter(
+      { id: target.id, provider: target.provider, simConfig: target.simConfig },
+      db,
+      now,
+    );
+  }
+  const factory = REAL_ADAPTERS[target.provider];
+  if (!factory) {
+    throw new CloudError(
+      target.provider,
+      'provider',
+      `No adapter for ${target.provider} in this build; mark the account simulated.`,
+      { providerCode: 'AdapterMissing' },
+    );
+  }
+  return withCallPolicy(factory(target.credentials));
+}

@@ -1,0 +1,199 @@
+import { and, eq } from 'drizzle-orm';
+import type { ProviderCode } from '@ecloud/contract';
+import {
+  CloudError,
+  type CloudAdapter,
+  type CloudResource,
+  type HostAction,
+  type Page,
+  type Region,
+  type ResourceType,
+} from '../adapter.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { simHostState, type SimConfigJson } from '../../db/schema/index.ts';
+import { SHAPES } from './catalogue.ts';
+import { buildEstate, defaultHosts } from './estate.ts';
+
+export const SIM_PAGE_SIZE = 100;
+/** How long a host takes to settle after an action (stop -> stopping -> stopped). */
+export const SIM_TRANSITION_MS = 4_000;
+
+export interface SimulatedAccount {
+  id: string;
+  provider: ProviderCode;
+  simConfig: SimConfigJson;
+}
+
+const estates = new Map<string, Record<ResourceType, CloudResource[]>>();
+const ESTATE_CACHE = 256;
+
+function estateOf(account: SimulatedAccount, region: string) {
+  const regionIndex = SHAPES[account.provider].regions.findIndex((r) => r.id === region);
+  const hosts = account.simConfig.perRegion ?? defaultHosts(account.id, region);
+  const key = `${account.id}|${region}|${hosts}`;
+  let estate = estates.get(key);
+  if (!estate) {
+    estate = buildEstate(account.provider, account.id, region, hosts, regionIndex);
+    if (estates.size >= ESTATE_CACHE) estates.delete(estates.keys().next().value!);
+    estates.set(key, estate);
+  }
+  return estate;
+}
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/**
+ * The simulated cloud: a real CloudAdapter whose estate is generated from the account and
+ * whose host actions are kept in the database, so every replica and every restart agrees.
+ */
+export class SimulatedAdapter implements CloudAdapter {
+  readonly provider: ProviderCode;
+
+  constructor(
+    private readonly account: SimulatedAccount,
+    private readonly db: DbOrTx,
+    private readonly now: () => Date,
+  ) {
+    this.provider = account.provider;
+  }
+
+  private requestId(): string {
+    return `sim-${this.now().getTime().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  }
+
+  private async enter(type?: string, region?: string): Promise<void> {
+    const c = this.account.simConfig;
+    if (c.delayMs) await sleep(c.delayMs);
+    const failing =
+      (type !== undefined && c.failTypes?.includes(type)) ||
+      (region !== undefined && c.failRegions?.includes(region));
+    if (failing) {
+      const kind = c.failKind ?? 'provider';
+      throw new CloudError(
+        this.provider,
+        kind,
+        kind === 'permission'
+          ? `You are not authorized to list ${type ?? 'resources'} in ${region ?? 'this region'}.`
+          : `Simulated failure listing ${type ?? 'resources'} in ${region ?? 'this region'}.`,
+        {
+          providerCode: kind === 'permission' ? 'Forbidden.RAM' : 'InternalError',
+          requestId: this.requestId(),
+        },
+      );
+    }
+  }
+
+  async verifyCredentials() {
+    await this.enter();
+    if (this.account.simConfig.revoked) {
+      throw new CloudError(this.provider, 'auth', 'The access key is invalid or revoked.', {
+        providerCode: 'InvalidAccessKeyId.NotFound',
+        requestId: this.requestId(),
+      });
+    }
+    return { accountId: `sim-${this.account.id.slice(0, 8)}` };
+  }
+
+  async listRegions(): Promise<Region[]> {
+    await this.enter();
+    return SHAPES[this.provider].regions;
+  }
+
+  private knownRegion(region: string) {
+    if (!SHAPES[this.provider].regions.some((r) => r.id === region)) {
+      throw new CloudError(this.provider, 'not_found', `Unknown region ${region}.`, {
+        providerCode: 'InvalidRegionId',
+        requestId: this.requestId(),
+      });
+    }
+  }
+
+  async list(type: ResourceType, region: string, cursor?: string): Promise<Page<CloudResource>> {
+    await this.enter(type, region);
+    this.knownRegion(region);
+    const hidden = new Set(this.account.simConfig.hidden ?? []);
+    let all = estateOf(this.account, region)[type];
+    if (hidden.size) all = all.filter((r) => !hidden.has(r.providerId));
+    const start = cursor ? Number(cursor) : 0;
+    if (!Number.isInteger(start) || start < 0) {
+      throw new CloudError(this.provider, 'provider', 'Bad page cursor.', {
+        providerCode: 'InvalidParameter',
+      });
+    }
+    let items = all.slice(start, start + SIM_PAGE_SIZE);
+    if (type === 'host') items = await this.overlay(region, items);
+    const nextStart = start + SIM_PAGE_SIZE;
+    return nextStart < all.length ? { items, next: String(nextStart) } : { items };
+  }
+
+  /** Hosts acted on: their state from the database, moving with the clock. */
+  private async overlay(region: string, hosts: CloudResource[]): Promise<CloudResource[]> {
+    const rows = await this.db
+      .select()
+      .from(simHostState)
+      .where(and(eq(simHostState.accountId, this.account.id), eq(simHostState.region, region)));
+    if (!rows.length) return hosts;
+    const byId = new Map(rows.map((r) => [r.providerId, r]));
+    const now = this.now().getTime();
+    const raw = SHAPES[this.provider].rawStatus;
+    return hosts.map((h) => {
+      const s = byId.get(h.providerId);
+      if (!s) return h;
+      const settled = now >= s.settlesAt.getTime() || !s.transition;
+      const status = (settled ? s.target : s.transition) as 'running' | 'stopped';
+      return { ...h, status, rawStatus: raw[status as keyof typeof raw] ?? status };
+    });
+  }
+
+  async hostAction(region: string, hostIds: string[], action: HostAction): Promise<void> {
+    await this.enter('host', region);
+    this.knownRegion(region);
+    const current = new Map(
+      (await this.overlay(region, estateOf(this.account, region).host)).map((h) => [
+        h.providerId,
+        h,
+      ]),
+    );
+    const missing = hostIds.filter((id) => !current.has(id));
+    if (missing.length) {
+      throw new CloudError(this.provider, 'not_found', `No such instance: ${missing.join(', ')}.`, {
+        providerCode: 'InvalidInstanceId.NotFound',
+        requestId: this.requestId(),
+      });
+    }
+    for (const id of hostIds) {
+      const status = current.get(id)!.status;
+      const busy = status === 'starting' || status === 'stopping' || status === 'rebooting';
+      const wrong =
+        (action === 'start' && status !== 'stopped') ||
+        ((action === 'stop' || action === 'reboot') && status !== 'running');
+      if (busy || wrong) {
+        throw new CloudError(
+          this.provider,
+          'provider',
+          `The instance ${id} is ${status}; it cannot ${action} now.`,
+          { providerCode: 'IncorrectInstanceStatus', requestId: this.requestId() },
+        );
+      }
+    }
+    const settlesAt = new Date(this.now().getTime() + SIM_TRANSITION_MS);
+    const target = action === 'stop' ? 'stopped' : 'running';
+    const transition =
+      action === 'start' ? 'starting' : action === 'stop' ? 'stopping' : 'rebooting';
+    const values = hostIds.map((providerId) => ({
+      accountId: this.account.id,
+      region,
+      providerId,
+      target,
+      transition,
+      settlesAt,
+    }));
+    await this.db
+      .insert(simHostState)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [simHostState.accountId, simHostState.region, simHostState.providerId],
+        set: { target, transition, settlesAt },
+      });
+  }
+}

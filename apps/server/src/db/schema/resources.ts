@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenants, users } from './identity.ts';
+import { cloudAccounts } from './cloud.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The inventory: every resource of every type, as the last sync saw it. */
+export const resources = pgTable(
+  'resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    providerId: text('provider_id').notNull(),
+    region: text('region').notNull(),
+    name: text('name').notNull(),
+    zone: text('zone'),
+    status: text('status').notNull(),
+    rawStatus: text('raw_status').notNull(),
+    spec: text('spec'),
+    cpu: integer('cpu'),
+    memoryMb: integer('memory_mb'),
+    sizeGb: integer('size_gb'),
+    privateIp: text('private_ip'),
+    publicIp: text('public_ip'),
+    vpcId: text('vpc_id'),
+    subnetId: text('subnet_id'),
+    hostId: text('host_id'),
+    engine: text('engine'),
+    engineVersion: text('engine_version'),
+    cidr: text('cidr'),
+    bandwidthMbps: integer('bandwidth_mbps'),
+    chargeType: text('charge_type'),
+    providerCreatedAt: ts('provider_created_at'),
+    expiresAt: ts('expires_at'),
+    providerTags: jsonb('provider_tags').$type<Record<string, string>>().notNull().default({}),
+    /** Lower-cased name, provider id and IPs, for the name filter. */
+    searchText: text('search_text').notNull().default(''),
+    pendingAction: text('pending_action'),
+    pendingSince: ts('pending_since'),
+    deletedAt: ts('deleted_at'),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+    syncedAt: ts('synced_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('resources_identity').on(t.accountId, t.type, t.region, t.providerId),
+    // List screens: one type of one tenant, live rows, in the default order.
+    index('resources_list')
+      .on(t.tenantId, t.type, t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
+    index('resources_filter')
+      .on(t.tenantId, t.type, t.provider, t.accountId, t.region, t.status)
+      .where(sql`${t.deletedAt} is null`),
+    index('resources_created')
+      .on(t.tenantId, t.type, t.providerCreatedAt)
+      .where(sql`${t.deletedAt} is null`),
+    index('resources_account_type').on(t.accountId, t.type, t.region),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    key: text('key').notNull(),
+    value: text('value').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('tags_tenant_key_value').on(t.tenantId, t.key, t.value)],
+);
+
+export const resourceTags = pgTable(
+  'resource_tags',
+  {
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resourceId, t.tagId] }),
+    index('resource_tags_tag').on(t.tagId, t.resourceId),
+  ],
+);
+
+export const quotaRequests = pgTable(
+  'quota_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    region: text('region').notNull(),
+    item: text('item').notNull(),
+    current: integer('current').notNull(),
+    requested: integer('requested').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    requestedBy: uuid('requested_by')
+      .notNull()
+      .references(() => users.id),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewComment: text('review_comment'),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('quota_requests_tenant').on(t.tenantId, t.createdAt.desc())],
+);

@@ -1,0 +1,227 @@
+import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import type {
+  CloudResourceType,
+  ProviderCode,
+  Resource,
+  ResourceStatus,
+  TagRef,
+} from '@ecloud/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { cloudAccounts, resourceTags, resources, tags } from '../../db/schema/index.ts';
+import { qualified } from '../../db/sql.ts';
+
+export type ResourceRow = typeof resources.$inferSelect;
+
+export interface ResourceFilter {
+  type?: CloudResourceType;
+  types?: readonly CloudResourceType[];
+  provider?: ProviderCode;
+  accountId?: string;
+  region?: string;
+  status?: ResourceStatus[];
+  tagId?: string;
+  name?: string;
+  includeDeleted?: boolean;
+  untagged?: boolean;
+}
+
+const SORTS = {
+  name: resources.name,
+  provider: resources.provider,
+  region: resources.region,
+  status: resources.status,
+  spec: resources.spec,
+  cpu: resources.cpu,
+  memoryMb: resources.memoryMb,
+  sizeGb: resources.sizeGb,
+  createdAt: resources.providerCreatedAt,
+  expiresAt: resources.expiresAt,
+  syncedAt: resources.syncedAt,
+} as const;
+export type ResourceSortField = keyof typeof SORTS;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function whereOf(tenantId: string, f: ResourceFilter): SQL | undefined {
+  const rid = qualified(resources, resources.id);
+  return and(
+    eq(resources.tenantId, tenantId),
+    f.type ? eq(resources.type, f.type) : undefined,
+    f.types ? inArray(resources.type, [...f.types]) : undefined,
+    f.provider ? eq(resources.provider, f.provider) : undefined,
+    f.accountId ? eq(resources.accountId, f.accountId) : undefined,
+    f.region ? eq(resources.region, f.region) : undefined,
+    f.status?.length ? inArray(resources.status, f.status) : undefined,
+    f.includeDeleted ? undefined : isNull(resources.deletedAt),
+    f.name ? like(resources.searchText, `%${escapeLike(f.name.toLowerCase())}%`) : undefined,
+    f.tagId
+      ? sql`exists (select 1 from resource_tags rt where rt.resource_id = ${rid} and rt.tag_id = ${f.tagId})`
+      : undefined,
+    f.untagged
+      ? sql`not exists (select 1 from resource_tags rt where rt.resource_id = ${rid})`
+      : undefined,
+  );
+}
+
+export async function listResources(
+  db: DbOrTx,
+  tenantId: string,
+  f: ResourceFilter,
+  page: { page: number; pageSize: number; sortField?: ResourceSortField; sortOrder?: string },
+) {
+  const where = whereOf(tenantId, f);
+  const col = SORTS[page.sortField ?? 'name'];
+  const dir = page.sortOrder === 'descend' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(resources)
+      .where(where)
+      .orderBy(sql`${dir(col)} nulls last`, asc(resources.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(resources).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Account names and console tags of the given rows, then the API shape. */
+export async function toResources(db: DbOrTx, rows: ResourceRow[]): Promise<Resource[]> {
+  if (!rows.length) return [];
+  const accountIds = [...new Set(rows.map((r) => r.accountId))];
+  const [accounts, bound] = await Promise.all([
+    db
+      .select({ id: cloudAccounts.id, name: cloudAccounts.name })
+      .from(cloudAccounts)
+      .where(inArray(cloudAccounts.id, accountIds)),
+    db
+      .select({
+        resourceId: resourceTags.resourceId,
+        id: tags.id,
+        key: tags.key,
+        value: tags.value,
+      })
+      .from(resourceTags)
+      .innerJoin(tags, eq(tags.id, resourceTags.tagId))
+      .where(
+        inArray(
+          resourceTags.resourceId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(tags.key), asc(tags.value)),
+  ]);
+  const names = new Map(accounts.map((a) => [a.id, a.name]));
+  const tagsOf = new Map<string, TagRef[]>();
+  for (const b of bound) {
+    const list = tagsOf.get(b.resourceId) ?? [];
+    list.push({ id: b.id, key: b.key, value: b.value });
+    tagsOf.set(b.resourceId, list);
+  }
+  return rows.map((r) => toResource(r, names.get(r.accountId) ?? '', tagsOf.get(r.id) ?? []));
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toResource(r: ResourceRow, accountName: string, tagRefs: TagRef[]): Resource {
+  return {
+    id: r.id,
+    type: r.type as CloudResourceType,
+    providerId: r.providerId,
+    name: r.name,
+    provider: r.provider as ProviderCode,
+    accountId: r.accountId,
+    accountName,
+    region: r.region,
+    zone: r.zone,
+    status: r.status as ResourceStatus,
+    rawStatus: r.rawStatus,
+    spec: r.spec,
+    cpu: r.cpu,
+    memoryMb: r.memoryMb,
+    sizeGb: r.sizeGb,
+    privateIp: r.privateIp,
+    publicIp: r.publicIp,
+    vpcId: r.vpcId,
+    subnetId: r.subnetId,
+    hostId: r.hostId,
+    engine: r.engine,
+    engineVersion: r.engineVersion,
+    cidr: r.cidr,
+    bandwidthMbps: r.bandwidthMbps,
+    chargeType: r.chargeType as Resource['chargeType'],
+    createdAt: iso(r.providerCreatedAt),
+    expiresAt: iso(r.expiresAt),
+    providerTags: r.providerTags,
+    tags: tagRefs,
+    deleted: r.deletedAt !== null,
+    syncedAt: r.syncedAt.toISOString(),
+    pendingAction: r.pendingAction as Resource['pendingAction'],
+  };
+}
+
+export async function resourceById(db: DbOrTx, tenantId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), eq(resources.id, id)));
+  return row;
+}
+
+/** What a resource is connected to, within its account and region. */
+export async function relatedOf(db: DbOrTx, r: ResourceRow) {
+  const same = and(
+    eq(resources.accountId, r.accountId),
+    eq(resources.region, r.region),
+    isNull(resources.deletedAt),
+  );
+  const one = async (type: CloudResourceType, providerId: string | null) => {
+    if (!providerId) return null;
+    const [row] = await db
+      .select()
+      .from(resources)
+      .where(and(same, eq(resources.type, type), eq(resources.providerId, providerId)));
+    return row ?? null;
+  };
+  const many = (type: CloudResourceType, cond: SQL) =>
+    db
+      .select()
+      .from(resources)
+      .where(and(same, eq(resources.type, type), cond))
+      .orderBy(asc(resources.name))
+      .limit(200);
+  const none: ResourceRow[] = [];
+  if (r.type === 'host') {
+    const [disks, eips, vpc, subnet] = await Promise.all([
+      many('disk', eq(resources.hostId, r.providerId)),
+      many('eip', eq(resources.hostId, r.providerId)),
+      one('vpc', r.vpcId),
+      one('subnet', r.subnetId),
+    ]);
+    return { host: null, disks, eips, vpc, subnet, subnets: none, hosts: none };
+  }
+  if (r.type === 'disk' || r.type === 'eip') {
+    const host = await one('host', r.hostId);
+    const [vpc, subnet] = await Promise.all([
+      one('vpc', host?.vpcId ?? null),
+      one('subnet', host?.subnetId ?? null),
+    ]);
+    return { host, disks: none, eips: none, vpc, subnet, subnets: none, hosts: none };
+  }
+  if (r.type === 'vpc') {
+    const [subnets, hosts] = await Promise.all([
+      many('subnet', eq(resources.vpcId, r.providerId)),
+      many('host', eq(resources.vpcId, r.providerId)),
+    ]);
+    return { host: null, disks: none, eips: none, vpc: null, subnet: null, subnets, hosts };
+  }
+  if (r.type === 'subnet') {
+    const [vpc, hosts] = await Promise.all([
+      one('vpc', r.vpcId),
+      many('host', eq(resources.subnetId, r.providerId)),
+    ]);
+    return { host: null, disks: none, eips: none, vpc, subnet: null, subnets: none, hosts };
+  }
+  const [vpc, subnet] = await Promise.all([one('vpc', r.vpcId), one('subnet', r.subnetId)]);
+  return { host: null, disks: none, eips: none, vpc, subnet, subnets: none, hosts: none };
+}
