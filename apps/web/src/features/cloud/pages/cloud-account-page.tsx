@@ -162,8 +162,12 @@ export default function CloudAccountPage() {
     {
       title: t('cloud.field.accessKey'),
       dataIndex: 'accessKeyMasked',
-      width: 180,
-      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+      width: 220,
+      render: (v: string) => (
+        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+          {v}
+        </Typography.Text>
+      ),
     },
     {
       title: t('cloud.field.health'),
