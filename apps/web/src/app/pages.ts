@@ -84,6 +84,21 @@ export const PAGES: readonly PageDef[] = [
     path: '/resource/tabs/resource',
     load: () => import('../features/resources/pages/tag-binding-page.tsx'),
   },
+  {
+    path: '/resourceManage/cloudResource/:cloud',
+    load: () => import('../features/resources/pages/cloud-resource-page.tsx'),
+    access: { code: 'v8' },
+  },
+  {
+    path: '/resourceManage/cloudResource/tx/uploadkey',
+    load: () => import('../features/cloud/pages/upload-key-page.tsx'),
+    access: { code: 'v9' },
+  },
+  {
+    path: '/resourceManage/quotaApply',
+    load: () => import('../features/resources/pages/quota-apply-page.tsx'),
+    access: { code: 'v9' },
+  },
 ];
 
 export const hasPage = (index: string): boolean => PAGES.some((p) => matchRoute(p.path, index));
