@@ -25,7 +25,8 @@ export async function prepare(
   await runMigrations(database);
   await ensureBuiltInRoles(database.db);
   const app = await buildApp({ config, database, logger });
-  if (config.demo && (await seedDemo(database.db, new Date()))) app.log.info('demo data seeded');
+  if (config.demo && (await seedDemo(database.db, new Date(), app.deps.keyring)))
+    app.log.info('demo data seeded');
   const unlisten = await listenForInvalidations(database, app.deps, app.log);
   const stopWorkers = await Promise.all(WORKERS.map((start) => start(app.deps, database)));
   return {

@@ -141,6 +141,8 @@ export const enUS = {
   'quota.status.approved': 'approved',
   'quota.status.rejected': 'rejected',
   'quota.status.withdrawn': 'withdrawn',
+  'keyPair.private':
+    'publicKey: this is a private key; upload the public key (the .pub file) and keep the private key to yourself',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -128,4 +128,5 @@ export const zhCN: Record<MessageKey, string> = {
   'quota.status.approved': '已批准',
   'quota.status.rejected': '已驳回',
   'quota.status.withdrawn': '已撤回',
+  'keyPair.private': 'publicKey：这是私钥；请上传公钥（.pub 文件），私钥请自行妥善保管',
 };

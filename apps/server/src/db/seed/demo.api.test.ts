@@ -5,7 +5,7 @@ import { seedDemo } from './demo.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
 const t = await testApp({ demo: true });
-const seededFirst = await seedDemo(t.database.db, t.clock.now());
+const seededFirst = await seedDemo(t.database.db, t.clock.now(), t.app.deps.keyring);
 
 const signIn = (username: string, loginFlag: 1 | 2 = 1) =>
   ok(t, calls.login, { username, password: DEMO_PASSWORD, loginFlag });
@@ -13,7 +13,7 @@ const signIn = (username: string, loginFlag: 1 | 2 = 1) =>
 describe('demo data (foundation issue, section 7)', () => {
   it('seeds once; a second start finds it and leaves it alone', async () => {
     expect(seededFirst).toBe(true);
-    expect(await seedDemo(t.database.db, t.clock.now())).toBe(false);
+    expect(await seedDemo(t.database.db, t.clock.now(), t.app.deps.keyring)).toBe(false);
   });
 
   it('signs in every demo account with the shared password, showing the table’s values', async () => {

@@ -13,6 +13,8 @@ import {
   type DemoTenant,
 } from './demo-users.ts';
 import { demoMessages } from './demo-messages.ts';
+import { seedDemoCloud } from './demo-cloud.ts';
+import type { Keyring } from '../../cloud/secrets.ts';
 
 /** What the core demo seed made, for the seeders of each capability to build on. */
 export interface DemoContext {
@@ -21,13 +23,15 @@ export interface DemoContext {
   tenants: Record<DemoTenant, string>;
   /** username -> ids, for every demo account and staff member. */
   users: Map<string, { id: string; tenantId: string }>;
+  /** Seals demo cloud credentials with the server's key. */
+  keyring: Keyring;
 }
 
 /** Each capability's demo data, seeded after the people exist. A new domain adds its seeder. */
-export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [];
+export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [seedDemoCloud];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */
-export async function seedDemo(db: Database, now: Date): Promise<boolean> {
+export async function seedDemo(db: Database, now: Date, keyring: Keyring): Promise<boolean> {
   const [existing] = await db
     .select({ id: tenants.id })
     .from(tenants)
@@ -102,7 +106,7 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
     const byUsername = new Map(
       people.map((p) => [p.username, { id: userIds.get(p.username)!, tenantId: ids[p.tenantKey] }]),
     );
-    return { db, now, tenants: ids, users: byUsername } satisfies DemoContext;
+    return { db, now, tenants: ids, users: byUsername, keyring } satisfies DemoContext;
   });
   for (const seeder of DEMO_SEEDERS) await seeder(context);
   return true;

@@ -276,7 +276,7 @@ export function cloudRoutes(app: FastifyInstance): void {
     if (isProblem(key)) {
       if (key.reason === 'type') throw badInput('keyPair.type', { type: key.type });
       if (key.reason === 'weak') throw badInput('keyPair.weak', { bits: key.bits });
-      throw badInput(key.reason === 'format' ? 'keyPair.format' : 'keyPair.corrupt');
+      throw badInput(`keyPair.${key.reason}`);
     }
     const [same] = await ctx.deps.db
       .select({ name: keyPairs.name })

@@ -16,6 +16,7 @@ export const RSA_MIN_BITS = 2048;
 
 export type SshKeyProblem =
   | { reason: 'format' }
+  | { reason: 'private' }
   | { reason: 'type'; type: string }
   | { reason: 'corrupt' }
   | { reason: 'weak'; bits: number };
@@ -37,6 +38,8 @@ function readString(buf: Buffer, at: number): [Buffer, number] | null {
 }
 
 export function parseSshPublicKey(text: string): SshKey | SshKeyProblem {
+  // Someone pasting the wrong half of the pair deserves to be told so.
+  if (/-----BEGIN [A-Z ]*PRIVATE KEY-----/.test(text)) return { reason: 'private' };
   const parts = text.trim().split(/\s+/);
   if (parts.length < 2 || !/^[A-Za-z0-9+/]+={0,2}$/.test(parts[1]!)) return { reason: 'format' };
   const [keyType, b64, ...rest] = parts as [string, string, ...string[]];
