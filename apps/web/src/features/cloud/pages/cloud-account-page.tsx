@@ -139,30 +139,34 @@ export default function CloudAccountPage() {
     {
       title: t('cloud.field.name'),
       dataIndex: 'name',
-      width: 200,
+      width: 230,
       sorter: true,
       sortOrder: sortOf('name'),
       render: (_: unknown, a) => (
-        <Space size={4} wrap>
-          <Typography.Link onClick={() => setDetail(a.id)} data-testid="account-name">
-            {a.name}
-          </Typography.Link>
-          {a.simulated && <Tag color="purple">{t('cloud.account.simulated')}</Tag>}
-        </Space>
+        <Flex vertical gap={2}>
+          <Space size={6}>
+            <ProviderLogo code={a.provider} variant="small" size={16} />
+            <Typography.Link onClick={() => setDetail(a.id)} data-testid="account-name">
+              {a.name}
+            </Typography.Link>
+          </Space>
+          <Space size={4}>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t(`provider.${a.provider}.name`)}
+            </Typography.Text>
+            {a.simulated && (
+              <Tag color="purple" style={{ fontSize: 11, lineHeight: '16px' }}>
+                {t('cloud.account.simulated')}
+              </Tag>
+            )}
+          </Space>
+        </Flex>
       ),
-    },
-    {
-      title: t('cloud.field.provider'),
-      dataIndex: 'provider',
-      width: 170,
-      sorter: true,
-      sortOrder: sortOf('provider'),
-      render: (p: ProviderCode) => <ProviderLogo code={p} size={18} />,
     },
     {
       title: t('cloud.field.accessKey'),
       dataIndex: 'accessKeyMasked',
-      width: 220,
+      width: 180,
       render: (v: string) => (
         <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
           {v}
@@ -172,7 +176,7 @@ export default function CloudAccountPage() {
     {
       title: t('cloud.field.health'),
       dataIndex: 'health',
-      width: 230,
+      width: 210,
       sorter: true,
       sortOrder: sortOf('health'),
       render: (_: unknown, a) => (
@@ -188,7 +192,7 @@ export default function CloudAccountPage() {
     {
       title: t('cloud.field.lastSync'),
       dataIndex: 'lastSyncAt',
-      width: 170,
+      width: 150,
       sorter: true,
       sortOrder: sortOf('lastSyncAt'),
       render: (_: unknown, a) => (
@@ -211,7 +215,7 @@ export default function CloudAccountPage() {
     {
       title: t('cloud.field.resources'),
       dataIndex: 'resourceCount',
-      width: 110,
+      width: 90,
       align: 'right',
       render: (_: unknown, a) => (
         <Tooltip
@@ -228,22 +232,9 @@ export default function CloudAccountPage() {
       ),
     },
     {
-      title: t('cloud.field.regions'),
-      dataIndex: 'regions',
-      width: 110,
-      render: (r: string[]) =>
-        r.length ? (
-          <Tooltip title={r.join(', ')}>
-            {t('cloud.account.regionCount', { count: r.length })}
-          </Tooltip>
-        ) : (
-          t('cloud.field.allRegions')
-        ),
-    },
-    {
       title: t('cloud.field.enabled'),
       dataIndex: 'status',
-      width: 90,
+      width: 70,
       render: (_: unknown, a) => (
         <Switch
           size="small"
@@ -258,9 +249,9 @@ export default function CloudAccountPage() {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 250,
+      width: 260,
       render: (_: unknown, a) => (
-        <Space size={0} wrap>
+        <Space size={0}>
           <ActionButton
             code={CODE}
             type="link"
@@ -469,7 +460,7 @@ export default function CloudAccountPage() {
               columns={columns}
               dataSource={list.data?.list}
               loading={list.isPending || (list.isFetching && !sync.data?.active)}
-              scroll={{ x: 1500 }}
+              scroll={{ x: 1190 }}
               data-testid="account-table"
               locale={{
                 emptyText: list.isError ? (

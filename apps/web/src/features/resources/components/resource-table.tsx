@@ -82,10 +82,12 @@ export function ResourceTable<R extends { id: string }>(props: ResourceTableProp
 
   return (
     <Card data-testid={props.testId}>
-      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
         {props.filters}
-        <div style={{ flex: 1 }} />
+      </Flex>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         {props.actions}
+        <div style={{ flex: 1 }} />
         {props.exportOf && exportColumns.length > 0 && (
           <ExportButton
             list={props.exportOf.list}
