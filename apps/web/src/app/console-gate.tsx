@@ -13,6 +13,7 @@ import { session } from '../lib/session.ts';
 import { useCurrentUserQuery } from '../lib/current-user.ts';
 import { startDecision } from '../lib/console-rules.ts';
 import { toast } from '../lib/toast.ts';
+import { useProviders } from '../features/cloud/index.ts';
 
 const consolePath = (pathname: string) => pathname.slice(CONSOLE_BASE_PATH.length) || '/';
 
@@ -28,6 +29,10 @@ export function ConsoleGate() {
   const user = useCurrentUserQuery();
   const decision = user.data ? startDecision(user.data, session.loginNum()) : null;
   const acted = useRef(false);
+  // Maintenance users: the cloud list is fetched on load; it stores the cloud options the
+  // guard below reads (spec section 4).
+  const maintenance = session.loginFlag() === 2;
+  const clouds = useProviders(maintenance && hasToken && !!user.data);
 
   useEffect(() => {
     if (!decision || !user.data || acted.current) return;
@@ -50,7 +55,7 @@ export function ConsoleGate() {
   }, [decision, user.data, navigate, t]);
 
   if (!hasToken) return <Navigate to={PORTAL_LOGOUT_PATH} replace />;
-  if (user.isPending) return <FullPageSpin />;
+  if (user.isPending || (maintenance && !!user.data && clouds.isPending)) return <FullPageSpin />;
   if (user.isError) {
     return (
       <Result

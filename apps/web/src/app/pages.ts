@@ -44,6 +44,61 @@ export const PAGES: readonly PageDef[] = [
     path: '/userCenter/messageCenter/index',
     load: () => import('../features/messages/pages/message-center-page.tsx'),
   },
+  {
+    path: '/cloudAccount/index',
+    load: () => import('../features/cloud/pages/cloud-account-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/host',
+    load: () => import('../features/resources/pages/host-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/disk',
+    load: () => import('../features/resources/pages/disk-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/database',
+    load: () => import('../features/resources/pages/database-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/redis',
+    load: () => import('../features/resources/pages/redis-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/mongo',
+    load: () => import('../features/resources/pages/mongo-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/pubIp',
+    load: () => import('../features/resources/pages/pub-ip-page.tsx'),
+  },
+  {
+    path: '/resource/pubCloud/priNet',
+    load: () => import('../features/resources/pages/pri-net-page.tsx'),
+  },
+  {
+    path: '/resource/tabs/index',
+    load: () => import('../features/resources/pages/tag-list-page.tsx'),
+  },
+  {
+    path: '/resource/tabs/resource',
+    load: () => import('../features/resources/pages/tag-binding-page.tsx'),
+  },
+  {
+    path: '/resourceManage/cloudResource/:cloud',
+    load: () => import('../features/resources/pages/cloud-resource-page.tsx'),
+    access: { code: 'v8' },
+  },
+  {
+    path: '/resourceManage/cloudResource/tx/uploadkey',
+    load: () => import('../features/cloud/pages/upload-key-page.tsx'),
+    access: { code: 'v9' },
+  },
+  {
+    path: '/resourceManage/quotaApply',
+    load: () => import('../features/resources/pages/quota-apply-page.tsx'),
+    access: { code: 'v9' },
+  },
 ];
 
 export const hasPage = (index: string): boolean => PAGES.some((p) => matchRoute(p.path, index));

@@ -3,15 +3,35 @@ import { shell as enShell } from './en-US/shell.ts';
 import { identity as enIdentity } from './en-US/identity.ts';
 import { messages as enMessages } from './en-US/messages.ts';
 import { portal as enPortal } from './en-US/portal.ts';
+import { cloud as enCloud } from './en-US/cloud.ts';
+import { resources as enResources } from './en-US/resources.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { shell as zhShell } from './zh-CN/shell.ts';
 import { identity as zhIdentity } from './zh-CN/identity.ts';
 import { messages as zhMessages } from './zh-CN/messages.ts';
 import { portal as zhPortal } from './zh-CN/portal.ts';
+import { cloud as zhCloud } from './zh-CN/cloud.ts';
+import { resources as zhResources } from './zh-CN/resources.ts';
 
 export const catalogues = {
-  'en-US': { ...enCommon, ...enShell, ...enIdentity, ...enMessages, ...enPortal },
-  'zh-CN': { ...zhCommon, ...zhShell, ...zhIdentity, ...zhMessages, ...zhPortal },
+  'en-US': {
+    ...enCommon,
+    ...enShell,
+    ...enIdentity,
+    ...enMessages,
+    ...enPortal,
+    ...enCloud,
+    ...enResources,
+  },
+  'zh-CN': {
+    ...zhCommon,
+    ...zhShell,
+    ...zhIdentity,
+    ...zhMessages,
+    ...zhPortal,
+    ...zhCloud,
+    ...zhResources,
+  },
 };
 
 export const resources = {

@@ -4,6 +4,12 @@ import { UserCard } from './components/user-card.tsx';
 import { MessagesCard } from './components/messages-card.tsx';
 import { QuickLinksCard } from './components/quick-links-card.tsx';
 import { headerEntries } from '../../lib/console-rules.ts';
+import { CLOUD_READ_CODES, hasPermission, type UserInfo as User } from '@ecloud/contract';
+import { HomeAttentionCard, HomeResourcesCard, HomeSyncsCard } from '../cloud/index.ts';
+
+/** Cloud cards: the maintenance console, for anyone who may read part of it. */
+const cloudReader = (user: User, flag: LoginFlag) =>
+  flag === 2 && CLOUD_READ_CODES.some((code) => hasPermission(user.authCodes, code));
 
 export interface HomeCard {
   key: string;
@@ -22,5 +28,8 @@ export const HOME_CARDS: readonly HomeCard[] = [
     show: (user, flag) => flag === 1 && headerEntries(user).messages,
     Component: MessagesCard,
   },
+  { key: 'cloud-resources', span: 16, show: cloudReader, Component: HomeResourcesCard },
+  { key: 'cloud-attention', span: 12, show: cloudReader, Component: HomeAttentionCard },
+  { key: 'cloud-syncs', span: 12, show: cloudReader, Component: HomeSyncsCard },
   { key: 'links', span: 24, show: () => true, Component: QuickLinksCard },
 ];

@@ -40,7 +40,13 @@ describe('left menu', () => {
   it('uses the light theme in the cloud-management console', () => {
     renderAs(<SideMenu loginFlag={2} light />, aUser(), 2, '/console/userCenter/myAccount');
     expect(document.querySelector('.ant-menu-light')).not.toBeNull();
-    expect(menuTexts()).toEqual(['Overview', 'User management', 'Basic information']);
+    expect(menuTexts()).toEqual([
+      'Overview',
+      'Cloud resources',
+      'Cloud accounts',
+      'User management',
+      'Basic information',
+    ]);
   });
 });
 

@@ -1,0 +1,1 @@
+export { ProviderLogo, type LogoVariant, type ProviderLogoProps } from './provider-logo.tsx';

@@ -1,0 +1,100 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  calls,
+  type accountCreateInput,
+  type accountUpdateInput,
+  type checkAccountInput,
+} from '@ecloud/contract';
+import { callApi } from '../../../lib/request.ts';
+import { cloudKeys, type AccountListParams } from './keys.ts';
+
+export function useAccountList(params: AccountListParams, poll: boolean) {
+  return useQuery({
+    queryKey: cloudKeys.accounts(params),
+    queryFn: () => callApi(calls.accountList, params),
+    placeholderData: keepPreviousData,
+    // While a sync runs, health and counts change under the user's eyes.
+    refetchInterval: poll ? 3000 : false,
+  });
+}
+
+export function useAccountDetail(id: string | null) {
+  return useQuery({
+    queryKey: cloudKeys.account(id ?? ''),
+    queryFn: () => callApi(calls.accountDetail, { id: id! }),
+    enabled: !!id,
+  });
+}
+
+export function useAccountOptions() {
+  return useQuery({
+    queryKey: cloudKeys.options(),
+    queryFn: () => callApi(calls.accountOptions, {}),
+    staleTime: 30_000,
+  });
+}
+
+export function useRegions(provider: string | undefined, accountId?: string) {
+  return useQuery({
+    queryKey: cloudKeys.regions(provider ?? '', accountId),
+    queryFn: () =>
+      callApi(calls.getCloudRegion, {
+        provider: provider as z.input<typeof calls.getCloudRegion.input>['provider'],
+        accountId,
+      }),
+    enabled: !!provider,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Accounts feed the resource screens and the guard too: refresh everything cloud-shaped. */
+export function useInvalidateCloud() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: cloudKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['resources'] }),
+    ]);
+}
+
+export function useCreateAccount() {
+  const invalidate = useInvalidateCloud();
+  return useMutation({
+    mutationFn: (input: z.input<typeof accountCreateInput>) => callApi(calls.accountCreate, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateAccount() {
+  const invalidate = useInvalidateCloud();
+  return useMutation({
+    mutationFn: (input: z.input<typeof accountUpdateInput>) => callApi(calls.accountUpdate, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAccountStatus() {
+  const invalidate = useInvalidateCloud();
+  return useMutation({
+    mutationFn: (input: { ids: string[]; status: 0 | 1 }) => callApi(calls.accountStatus, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteAccounts() {
+  const invalidate = useInvalidateCloud();
+  return useMutation({
+    mutationFn: (ids: string[]) => callApi(calls.accountDelete, { ids }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCheckAccount() {
+  const invalidate = useInvalidateCloud();
+  return useMutation({
+    mutationFn: (input: z.input<typeof checkAccountInput>) => callApi(calls.checkAccount, input),
+    // Checking a stored account updates its health.
+    onSuccess: (_r, input) => ('id' in input ? invalidate() : undefined),
+  });
+}

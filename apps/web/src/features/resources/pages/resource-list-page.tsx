@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CloudResourceType, Resource, SortOrder } from '@ecloud/contract';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+import { LIST_CALLS, useResourceList } from '../api/use-resources.ts';
+import { HostActions } from '../components/host-actions.tsx';
+import { resourceColumns } from '../components/resource-columns.tsx';
+import { ResourceDrawer } from '../components/resource-drawer.tsx';
+import {
+  EMPTY_FILTERS,
+  ResourceFilters,
+  filterInput,
+  type FilterState,
+} from '../components/resource-filters.tsx';
+import { ResourceTable } from '../components/resource-table.tsx';
+
+type SortField = NonNullable<Parameters<typeof useResourceList>[1]['sortField']>;
+
+/** The page of one menu entry: a title, and the types it lists (priNet lists VPCs and subnets). */
+export interface ResourcePageDef {
+  title: string;
+  types: readonly CloudResourceType[];
+}
+
+/**
+ * /resource/pubCloud/*: one type's inventory with the filters, server paging and sorting,
+ * column settings, export of the filtered list, a detail drawer, and for hosts start, stop and
+ * reboot of the selection with live status.
+ */
+export function ResourceListPage({ title, types }: ResourcePageDef) {
+  const { t } = useTranslation();
+  const [state, setState] = useSearchState({
+    ...EMPTY_FILTERS,
+    type: types[0]!,
+    page: 1,
+    pageSize: 20,
+    sortField: '',
+    sortOrder: '',
+  });
+  const type = (
+    types.includes(state.type as CloudResourceType) ? state.type : types[0]!
+  ) as CloudResourceType;
+  const [selected, setSelected] = useState<string[]>([]);
+  const [open, setOpen] = useState<string | null>(null);
+  const input = {
+    ...filterInput(state as FilterState),
+    page: state.page,
+    pageSize: state.pageSize,
+    sortField: (state.sortField || undefined) as SortField | undefined,
+    sortOrder: (state.sortOrder || undefined) as SortOrder | undefined,
+  };
+  const list = useResourceList(type, input);
+  const columns = useMemo(() => resourceColumns(t, type), [t, type]);
+  const rows = list.data?.list;
+  const selectedRows = (rows ?? []).filter((r) => selected.includes(r.id));
+  const isHost = type === 'host';
+  const filtered = Object.values(filterInput(state as FilterState)).some(Boolean);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={t('resources.list.subtitle', { type: t(`cloud.type.${type}`) })}
+        extra={
+          types.length > 1 && (
+            <Segmented<string>
+              value={type}
+              options={types.map((x) => ({ value: x, label: t(`cloud.type.${x}`) }))}
+              onChange={(v) => {
+                setSelected([]);
+                setState({ type: v as CloudResourceType, page: 1, sortField: '', sortOrder: '' });
+              }}
+              data-testid="type-switch"
+            />
+          )
+        }
+      />
+      <ResourceTable<Resource>
+        key={type}
+        testId={`resource-table-${type}`}
+        tableId={type}
+        columns={columns}
+        fixed={['name']}
+        rows={rows}
+        total={list.data?.total ?? 0}
+        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
+        error={list.isError}
+        emptyText={filtered ? t('resources.list.noMatch') : t('resources.list.empty')}
+        page={state.page}
+        pageSize={state.pageSize}
+        sortField={state.sortField}
+        sortOrder={state.sortOrder}
+        onPage={(page, pageSize) => setState({ page, pageSize })}
+        onSort={(sortField, sortOrder) => setState({ sortField, sortOrder, page: 1 })}
+        filters={
+          <ResourceFilters
+            value={state as FilterState}
+            type={type}
+            onChange={(patch) => {
+              setSelected([]);
+              setState(patch);
+            }}
+          />
+        }
+        actions={isHost && <HostActions hosts={selectedRows} />}
+        selection={isHost ? { keys: selected, onChange: setSelected } : undefined}
+        exportOf={{ list: LIST_CALLS[type], input, filename: t(`cloud.type.${type}`) }}
+        onRowClick={(r) => setOpen(r.id)}
+      />
+      <ResourceDrawer id={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
