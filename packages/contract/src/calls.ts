@@ -3,12 +3,14 @@ import { identityCalls } from './identity/calls.ts';
 import { messageCalls } from './messages/calls.ts';
 import { plannedCalls } from './planned-calls.ts';
 import { exportCalls } from './export/calls.ts';
+import { billingCalls } from './billing/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
   ...identityCalls,
   ...messageCalls,
   ...exportCalls,
+  ...billingCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

@@ -13,3 +13,5 @@ export * from './messages/schemas.ts';
 export * from './i18n/validation.ts';
 export * from './money.ts';
 export * from './export/schemas.ts';
+export * from './billing/schemas.ts';
+export * from './billing/codes.ts';

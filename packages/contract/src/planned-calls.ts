@@ -46,13 +46,6 @@ export const plannedCalls = {
     anyOf('v9'),
     'Verify cloud credentials',
   ),
-  customContractList: planned(
-    'GET',
-    '/api/v1/user/getCustomContractList',
-    'v3-3.6.2',
-    anyOf('v3'),
-    'Contracts of a contract customer',
-  ),
   getCloudRegion: planned(
     'POST',
     '/api/v1/user/getCloudRegion',
