@@ -20,6 +20,17 @@ export interface PageDef {
   access?: 'everyone' | { code: string };
 }
 
+/** The cost centre's screens (issue #4). Off-menu ones name the code that opens them. */
+const cc = (page: string) => `/userCenter/costCenter/${page}`;
+const BILLING_PAGES: readonly PageDef[] = [
+  { path: cc('index'), load: () => import('../features/billing/pages/overview-page.tsx') },
+  {
+    path: cc('cosumeDetail'),
+    load: () => import('../features/billing/pages/consume-detail-page.tsx'),
+  },
+  { path: cc('recharge'), load: () => import('../features/billing/pages/recharge-page.tsx') },
+];
+
 /** The screens the app has. The menus show an entry only when its screen is here. */
 export const PAGES: readonly PageDef[] = [
   {
@@ -44,6 +55,7 @@ export const PAGES: readonly PageDef[] = [
     path: '/userCenter/messageCenter/index',
     load: () => import('../features/messages/pages/message-center-page.tsx'),
   },
+  ...BILLING_PAGES,
 ];
 
 export const hasPage = (index: string): boolean => PAGES.some((p) => matchRoute(p.path, index));

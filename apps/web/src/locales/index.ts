@@ -3,15 +3,17 @@ import { shell as enShell } from './en-US/shell.ts';
 import { identity as enIdentity } from './en-US/identity.ts';
 import { messages as enMessages } from './en-US/messages.ts';
 import { portal as enPortal } from './en-US/portal.ts';
+import { billing as enBilling } from './en-US/billing.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { shell as zhShell } from './zh-CN/shell.ts';
 import { identity as zhIdentity } from './zh-CN/identity.ts';
 import { messages as zhMessages } from './zh-CN/messages.ts';
 import { portal as zhPortal } from './zh-CN/portal.ts';
+import { billing as zhBilling } from './zh-CN/billing.ts';
 
 export const catalogues = {
-  'en-US': { ...enCommon, ...enShell, ...enIdentity, ...enMessages, ...enPortal },
-  'zh-CN': { ...zhCommon, ...zhShell, ...zhIdentity, ...zhMessages, ...zhPortal },
+  'en-US': { ...enCommon, ...enShell, ...enIdentity, ...enMessages, ...enPortal, ...enBilling },
+  'zh-CN': { ...zhCommon, ...zhShell, ...zhIdentity, ...zhMessages, ...zhPortal, ...zhBilling },
 };
 
 export const resources = {

@@ -17,6 +17,7 @@ describe('left menu', () => {
     );
     expect(menuTexts()).toEqual([
       'Console',
+      'Cost centre',
       'Messages',
       'User management',
       'Basic information',
