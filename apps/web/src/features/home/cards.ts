@@ -4,6 +4,17 @@ import { UserCard } from './components/user-card.tsx';
 import { MessagesCard } from './components/messages-card.tsx';
 import { QuickLinksCard } from './components/quick-links-card.tsx';
 import { headerEntries } from '../../lib/console-rules.ts';
+import { AUDIT_CODES, effectiveAuthCodes, hasPermission } from '@ecloud/contract';
+import {
+  BalanceHomeCard,
+  ReviewsHomeCard,
+  SpendHomeCard,
+  holdsAuditCode,
+} from '../billing/index.ts';
+
+/** The cost centre's cards: for operator-console users holding the cost centre (v3). */
+const costCentre = (user: UserInfo, flag: LoginFlag) =>
+  flag === 1 && hasPermission(effectiveAuthCodes(user.authCodes), 'v3');
 
 export interface HomeCard {
   key: string;
@@ -21,6 +32,14 @@ export const HOME_CARDS: readonly HomeCard[] = [
     span: 16,
     show: (user, flag) => flag === 1 && headerEntries(user).messages,
     Component: MessagesCard,
+  },
+  { key: 'balance', span: 8, show: costCentre, Component: BalanceHomeCard },
+  { key: 'spend', span: 8, show: costCentre, Component: SpendHomeCard },
+  {
+    key: 'reviews',
+    span: 8,
+    show: (user, flag) => flag === 1 && holdsAuditCode(user.authCodes, AUDIT_CODES.queue),
+    Component: ReviewsHomeCard,
   },
   { key: 'links', span: 24, show: () => true, Component: QuickLinksCard },
 ];
