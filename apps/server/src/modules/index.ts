@@ -6,6 +6,7 @@ import { userRoutes } from './identity/users.routes.ts';
 import { roleRoutes } from './identity/roles.routes.ts';
 import { messageRoutes } from './messages/messages.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
 
 /** Every domain's routes. A new domain adds its register function here. */
 export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
@@ -14,6 +15,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   roleRoutes,
   messageRoutes,
   exportRoutes,
+  billingRoutes,
 ];
 
 /**

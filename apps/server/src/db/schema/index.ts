@@ -1,2 +1,3 @@
 export * from './identity.ts';
 export * from './messages.ts';
+export * from './billing.ts';

@@ -13,6 +13,7 @@ import {
   type DemoTenant,
 } from './demo-users.ts';
 import { demoMessages } from './demo-messages.ts';
+import { seedBilling } from './demo-billing.ts';
 
 /** What the core demo seed made, for the seeders of each capability to build on. */
 export interface DemoContext {
@@ -24,7 +25,7 @@ export interface DemoContext {
 }
 
 /** Each capability's demo data, seeded after the people exist. A new domain adds its seeder. */
-export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [];
+export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [seedBilling];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */
 export async function seedDemo(db: Database, now: Date): Promise<boolean> {
@@ -43,7 +44,7 @@ export async function seedDemo(db: Database, now: Date): Promise<boolean> {
       .values({ name: DEMO_TENANTS.channel, kind: 'channel' })
       .returning();
     ids.channel = channel!.id;
-    for (const key of ['enterprise', 'contract', 'newco', 'barred'] as const) {
+    for (const key of ['enterprise', 'contract', 'newco', 'barred', 'platform'] as const) {
       const parentId = key === 'enterprise' ? ids.channel : null;
       const [t] = await tx
         .insert(tenants)
