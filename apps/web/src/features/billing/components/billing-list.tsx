@@ -137,6 +137,7 @@ export function BillingList<T extends object>({
         columns={columns}
         dataSource={list.isError ? [] : list.data?.list}
         loading={list.isFetching}
+        size="middle"
         scroll={{ x: 'max-content' }}
         locale={{
           emptyText: (

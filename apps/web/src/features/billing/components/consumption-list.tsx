@@ -40,18 +40,23 @@ export function ConsumptionList({
       render: (v: number) => <MoneyText fen={v} strong />,
     },
     {
-      title: t('billing.consume.voucherPart'),
-      dataIndex: 'voucherPart',
-      align: 'right',
-      render: money,
+      title: t('billing.consume.paidBy'),
+      children: [
+        {
+          title: t('billing.kind.voucher'),
+          dataIndex: 'voucherPart',
+          align: 'right',
+          render: money,
+        },
+        {
+          title: t('billing.kind.allocated'),
+          dataIndex: 'allocatedPart',
+          align: 'right',
+          render: money,
+        },
+        { title: t('billing.kind.cash'), dataIndex: 'cashPart', align: 'right', render: money },
+      ],
     },
-    {
-      title: t('billing.consume.allocatedPart'),
-      dataIndex: 'allocatedPart',
-      align: 'right',
-      render: money,
-    },
-    { title: t('billing.consume.cashPart'), dataIndex: 'cashPart', align: 'right', render: money },
     { title: t('billing.consume.refunded'), dataIndex: 'refunded', align: 'right', render: money },
     ...(action
       ? [

@@ -29,11 +29,6 @@ export function InvoiceTitlesCard() {
     },
     { title: t('billing.askInvoice.taxNo'), dataIndex: 'taxNo' },
     {
-      title: t('billing.askInvoice.bankName'),
-      key: 'bank',
-      render: (_: unknown, r) => [r.bankName, r.bankAccount].filter(Boolean).join(' · ') || '—',
-    },
-    {
       title: t('common.actions'),
       key: 'actions',
       render: (_: unknown, r) => (

@@ -1,5 +1,5 @@
 import { Card, Flex, Progress, Statistic, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { money } from '../lib/money.ts';
 
@@ -14,7 +14,8 @@ export function MonthSpendCard({
   byPayment: { voucher: number; allocated: number; cash: number };
 }) {
   const { t } = useTranslation();
-  const change = lastMonthSpend > 0 ? ((monthSpend - lastMonthSpend) / lastMonthSpend) * 100 : null;
+  // Month to date against all of last month: a share, not a like-for-like change.
+  const share = lastMonthSpend > 0 ? (monthSpend / lastMonthSpend) * 100 : null;
   const total = byPayment.voucher + byPayment.allocated + byPayment.cash;
   return (
     <Card style={{ height: '100%' }} data-testid="month-spend-card">
@@ -29,10 +30,10 @@ export function MonthSpendCard({
         <Typography.Text type="secondary">
           {t('billing.overview.lastMonth', { amount: money(lastMonthSpend) })}
         </Typography.Text>
-        {change !== null && (
-          <Typography.Text type={change > 0 ? 'danger' : 'success'}>
-            {change > 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />} {Math.abs(change).toFixed(1)}
-            %
+        {share !== null && (
+          <Typography.Text type={share > 100 ? 'danger' : 'secondary'}>
+            {share > 100 ? <ArrowUpOutlined /> : null}
+            {t('billing.overview.ofLastMonth', { pct: share.toFixed(1) })}
           </Typography.Text>
         )}
       </Flex>

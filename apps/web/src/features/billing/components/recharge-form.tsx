@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Card, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { bankAccountNoSchema, calls } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
@@ -33,6 +35,13 @@ export function RechargeForm() {
   const accounts = useBillingQuery(calls.publicAccountOptions);
   const submit = useBillingMutation(calls.rechargeSubmit);
   const idem = useIdempotencyKey();
+  const user = useCurrentUser();
+  // The only receiving account is the one transferred to; with several the payer picks.
+  const onlyAccount = accounts.data?.length === 1 ? accounts.data[0]!.id : undefined;
+  useEffect(() => {
+    if (onlyAccount && !form.getFieldValue('publicAccountId'))
+      form.setFieldValue('publicAccountId', onlyAccount);
+  }, [onlyAccount, form]);
   const required = { required: true, message: t('billing.recharge.required') };
 
   const onFinish = async (v: Values) => {
@@ -63,7 +72,8 @@ export function RechargeForm() {
         form={form}
         layout="vertical"
         onFinish={(v) => void onFinish(v)}
-        initialValues={{ transferDate: dayjs() }}
+        // A company transfers from its own account: its name is the likely payer.
+        initialValues={{ transferDate: dayjs(), payerName: user?.tenantName }}
         data-testid="recharge-form"
         style={{ maxWidth: 560 }}
       >

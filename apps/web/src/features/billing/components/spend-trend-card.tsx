@@ -12,15 +12,16 @@ export function SpendTrendCard({ trend }: { trend: { day: string; amount: number
       grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
       tooltip: {
         trigger: 'axis',
+        axisPointer: { type: 'shadow' },
         valueFormatter: (v: unknown) => money(Math.round(Number(v) * 100)),
       },
-      xAxis: { type: 'category', data: trend.map((d) => d.day.slice(5)), boundaryGap: false },
+      xAxis: { type: 'category', data: trend.map((d) => d.day.slice(5)) },
       yAxis: { type: 'value' },
       series: [
         {
-          type: 'line',
-          smooth: true,
-          areaStyle: { opacity: 0.15 },
+          type: 'bar',
+          barMaxWidth: 16,
+          itemStyle: { color: '#1677ff', borderRadius: [3, 3, 0, 0] },
           name: t('billing.overview.monthSpend'),
           // Display only: the chart needs numbers; figures shown as text stay exact.
           data: trend.map((d) => Number(fenToYuan(d.amount))),

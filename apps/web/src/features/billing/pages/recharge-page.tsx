@@ -34,10 +34,11 @@ export default function RechargePage() {
       <Card style={{ marginBottom: 16 }}>
         <Steps
           size="small"
+          current={1}
           items={[
-            { title: t('billing.recharge.step1'), status: 'process' },
-            { title: t('billing.recharge.step2'), status: 'process' },
-            { title: t('billing.recharge.step3'), status: 'wait' },
+            { title: t('billing.recharge.step1') },
+            { title: t('billing.recharge.step2') },
+            { title: t('billing.recharge.step3') },
           ]}
         />
       </Card>
