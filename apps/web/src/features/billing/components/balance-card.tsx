@@ -43,7 +43,7 @@ export function BalanceCard({
           }
           prefix="¥"
           value={yuan(balances.available)}
-          valueStyle={{ fontSize: 32, fontWeight: 600 }}
+          styles={{ content: { fontSize: 32, fontWeight: 600 } }}
           data-testid="balance-available"
         />
         <Flex gap={8} wrap>
@@ -80,7 +80,7 @@ export function BalanceCard({
                 title={t(`billing.balance.${p.key}`)}
                 prefix="¥"
                 value={yuan(balances[p.key])}
-                valueStyle={{ fontSize: 18 }}
+                styles={{ content: { fontSize: 18 } }}
                 data-testid={`balance-${p.key}`}
               />
             </Col>

@@ -60,7 +60,7 @@ export function InvoiceRequestForm({ invoiceable }: { invoiceable: number }) {
         <Alert
           type="info"
           showIcon
-          message={t('billing.askInvoice.nothingInvoiceable')}
+          title={t('billing.askInvoice.nothingInvoiceable')}
           style={{ marginBottom: 16 }}
         />
       )}

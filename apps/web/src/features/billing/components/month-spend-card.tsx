@@ -23,7 +23,7 @@ export function MonthSpendCard({
         title={t('billing.overview.monthSpend')}
         prefix="¥"
         value={money(monthSpend).replace('¥', '')}
-        valueStyle={{ fontSize: 32, fontWeight: 600 }}
+        styles={{ content: { fontSize: 32, fontWeight: 600 } }}
         data-testid="month-spend"
       />
       <Flex gap={12} align="center" style={{ marginTop: 4 }} wrap>

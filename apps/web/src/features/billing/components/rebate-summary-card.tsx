@@ -36,7 +36,9 @@ export function RebateSummaryCard() {
                 title={t(`billing.rebate.${f.key}`)}
                 value={f.value ?? '—'}
                 loading={summary.isPending}
-                valueStyle={f.strong ? { color: '#1677ff', fontWeight: 600 } : { fontSize: 20 }}
+                styles={{
+                  content: f.strong ? { color: '#1677ff', fontWeight: 600 } : { fontSize: 20 },
+                }}
                 data-testid={`rebate-${f.key}`}
               />
             </Col>

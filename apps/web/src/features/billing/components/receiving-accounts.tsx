@@ -17,7 +17,7 @@ export function ReceivingAccounts() {
       ) : accounts.data.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={<Alert type="warning" message={t('billing.recharge.noReceiving')} />}
+          description={<Alert type="warning" title={t('billing.recharge.noReceiving')} />}
         />
       ) : (
         <List

@@ -30,9 +30,10 @@ export default function AskInvoicePage() {
                 title={t(`billing.askInvoice.${f.key}`)}
                 value={money(f.value ?? 0)}
                 loading={amounts.isPending}
-                valueStyle={
-                  f.key === 'invoiceable' ? { color: '#1677ff', fontWeight: 600 } : undefined
-                }
+                styles={{
+                  content:
+                    f.key === 'invoiceable' ? { color: '#1677ff', fontWeight: 600 } : undefined,
+                }}
                 data-testid={`invoice-${f.key}`}
               />
             </Col>

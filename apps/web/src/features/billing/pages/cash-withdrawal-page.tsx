@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Card, Form, Input, Select, Statistic } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,11 @@ export default function CashWithdrawalPage() {
   const verified = banks.data?.list ?? [];
   const defaultBank = verified.find((b) => b.isDefault)?.id ?? verified[0]?.id;
 
+  useEffect(() => {
+    if (defaultBank && !form.getFieldValue('bankAccountId'))
+      form.setFieldValue('bankAccountId', defaultBank);
+  }, [defaultBank, form]);
+
   const onFinish = async (v: Values) => {
     const body = {
       amount: yuanToFen(v.amount)!,
@@ -66,7 +72,7 @@ export default function CashWithdrawalPage() {
             type="warning"
             showIcon
             style={{ marginBottom: 16 }}
-            message={t('billing.withdraw.noVerified')}
+            title={t('billing.withdraw.noVerified')}
             action={
               <Link to={ccPath('bankManagement')}>
                 <Button size="small">{t('billing.withdraw.manageBanks')}</Button>
@@ -79,9 +85,6 @@ export default function CashWithdrawalPage() {
           layout="vertical"
           style={{ maxWidth: 520 }}
           onFinish={(v) => void onFinish(v)}
-          // Keyed by the default so the field is filled once the accounts arrive.
-          key={defaultBank ?? 'none'}
-          initialValues={{ bankAccountId: defaultBank }}
           data-testid="withdraw-form"
         >
           <AmountField

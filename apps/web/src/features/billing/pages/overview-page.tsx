@@ -48,7 +48,7 @@ export default function OverviewPage() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t('billing.overview.pendingRecharges', { count: o.pendingRecharges })}
+          title={t('billing.overview.pendingRecharges', { count: o.pendingRecharges })}
           action={<Link to={ccPath('rechargeRecord')}>{t('billing.overview.viewRecords')}</Link>}
         />
       )}
@@ -82,7 +82,7 @@ export default function OverviewPage() {
               <Alert
                 type="info"
                 showIcon
-                message={t('billing.overview.contractsHint')}
+                title={t('billing.overview.contractsHint')}
                 style={{ marginBottom: 12 }}
               />
               <ContractList compact />

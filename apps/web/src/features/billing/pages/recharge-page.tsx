@@ -21,7 +21,7 @@ export default function RechargePage() {
         <Alert
           type="info"
           showIcon
-          message={t('billing.recharge.hidden')}
+          title={t('billing.recharge.hidden')}
           style={{ marginBottom: 16 }}
           data-testid="recharge-hidden"
         />

@@ -22,7 +22,7 @@ export function BalanceHomeCard() {
         title={t('billing.balance.available')}
         value={home.isError ? t('common.loadFailed') : b ? money(b.available) : '—'}
         loading={home.isPending}
-        valueStyle={{ fontWeight: 600 }}
+        styles={{ content: { fontWeight: 600 } }}
         data-testid="home-balance"
       />
       {b && (

@@ -23,7 +23,7 @@ export function SpendHomeCard() {
           home.isError ? t('common.loadFailed') : home.data ? money(home.data.monthSpend) : '—'
         }
         loading={home.isPending}
-        valueStyle={{ fontWeight: 600 }}
+        styles={{ content: { fontWeight: 600 } }}
         data-testid="home-month-spend"
       />
     </Card>
