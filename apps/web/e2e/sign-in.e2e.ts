@@ -29,7 +29,12 @@ describe('signing in as each demo user', () => {
     const page = await fresh();
     await signIn(page, base, 'admin');
     await waitForPath(page, '/console/index');
-    expect(await menuTexts(page)).toEqual(['Console', 'Messages', 'User management']);
+    expect(await menuTexts(page)).toEqual([
+      'Console',
+      'Cost centre',
+      'Messages',
+      'User management',
+    ]);
     await page.getByTestId('home-messages-card').waitFor();
     expect(await page.getByTestId('unread-badge').innerText()).toContain('99+');
     expect(await page.locator('[data-console]').getAttribute('data-theme')).toBe('dark');
@@ -56,6 +61,7 @@ describe('signing in as each demo user', () => {
     expect(await sessionValue(page, 'loginNum')).toBe('1');
     expect(await menuTexts(page)).toEqual([
       'Console',
+      'Cost centre',
       'Messages',
       'User management',
       'Basic information',
@@ -70,6 +76,7 @@ describe('signing in as each demo user', () => {
     await page.goto(`${base}/console/userCenter/myAccount`);
     expect(await menuTexts(page)).toEqual([
       'Console',
+      'Cost centre',
       'Messages',
       'User management',
       'Basic information',
@@ -187,6 +194,6 @@ describe('sessions in the browser', () => {
     await page.getByTestId('language-switch').click();
     await page.getByText('简体中文').click();
     await page.locator('[data-testid=left-menu]').getByText('控制台').waitFor();
-    expect(await menuTexts(page)).toEqual(['控制台', '消息', '用户管理']);
+    expect(await menuTexts(page)).toEqual(['控制台', '费用中心', '消息', '用户管理']);
   });
 });

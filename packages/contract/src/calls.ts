@@ -5,6 +5,7 @@ import { plannedCalls } from './planned-calls.ts';
 import { exportCalls } from './export/calls.ts';
 import { cloudCalls } from './cloud/calls.ts';
 import { resourceCalls } from './resources/calls.ts';
+import { billingCalls } from './billing/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
@@ -13,6 +14,7 @@ export const calls = {
   ...exportCalls,
   ...cloudCalls,
   ...resourceCalls,
+  ...billingCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

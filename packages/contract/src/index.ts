@@ -18,3 +18,5 @@ export * from './cloud/calls.ts';
 export * from './resources/schemas.ts';
 export { RESOURCE_TYPE_CODES } from './resources/calls.ts';
 export * from './cloud/rules.ts';
+export * from './billing/schemas.ts';
+export * from './billing/codes.ts';

@@ -32,13 +32,6 @@ export const plannedCalls = {
     anyOf('v4'),
     'Billed products (costs)',
   ),
-  customContractList: planned(
-    'GET',
-    '/api/v1/user/getCustomContractList',
-    'v3-3.6.2',
-    anyOf('v3'),
-    'Contracts of a contract customer',
-  ),
   productAttrs: planned(
     'POST',
     '/api/v1/product/price/attr/json',

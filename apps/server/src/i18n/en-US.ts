@@ -143,6 +143,78 @@ export const enUS = {
   'quota.status.withdrawn': 'withdrawn',
   'keyPair.private':
     'publicKey: this is a private key; upload the public key (the .pub file) and keep the private key to yourself',
+  'billing.alreadyRefunded':
+    'This consumption has already been refunded or has a refund under review',
+  'billing.alreadyReviewed': 'This request has already been handled',
+  'billing.auditorOnly': "Only the platform's reviewers may do this",
+  'billing.bankAccountExists': 'This bank account is already on your list',
+  'billing.bankAccountInUse': 'A withdrawal uses this bank account, so it cannot be deleted',
+  'billing.bankAccountNotFound': 'No such bank account in your organisation',
+  'billing.bankAccountUnverified': 'The bank account is not verified yet',
+  'billing.channelOnly': 'Only channel partners may do this',
+  'billing.consumptionNotFound': 'No such consumption record in your organisation',
+  'billing.contractNoRecharge': 'Contract customers are billed by contract and cannot recharge',
+  'billing.idempotencyConflict': 'This idempotency key was already used for a different request',
+  'billing.insufficient': 'Insufficient balance: {available} available',
+  'billing.invoiceExceeds': 'The amount exceeds what may still be invoiced ({max})',
+  'billing.invoiceNotApproved': 'Only an approved invoice request can be issued',
+  'billing.invoiceNotFound': 'No such invoice request',
+  'billing.notACustomer': "The platform's own organisation cannot be charged",
+  'billing.notAPartner': 'This organisation is not a channel partner',
+  'billing.publicAccountInUse': 'Recharges refer to this receiving account; disable it instead',
+  'billing.publicAccountNotFound': 'No such receiving account',
+  'billing.publicAccountUnknown':
+    "publicAccountId: not one of the platform's enabled receiving accounts",
+  'billing.receiptNotFound': 'receiptId: no such receipt uploaded by your organisation',
+  'billing.receiptNotBase64': 'data: the file must be sent base64 encoded',
+  'billing.receiptTooLarge': 'data: the file is larger than {limit}',
+  'billing.receiptWrongType': 'data: the file content is not the declared type (PNG, JPEG or PDF)',
+  'billing.rechargeNotFound': 'No such recharge record',
+  'billing.recoverExceeds': 'amount: at most {max} can be recovered from this sub-account',
+  'billing.refundInvoiced':
+    'This consumption has been invoiced; refunding it would leave more invoiced than paid',
+  'billing.refundNotFound': 'No such refund request',
+  'billing.specialNeedsBank':
+    "type: a special VAT invoice needs the title's bank, account and address",
+  'billing.subAccountNotFound': 'subTenantId: not a sub-account of your organisation',
+  'billing.tenantNotFound': 'tenantId: no such organisation',
+  'billing.titleNotFound': 'No such invoice title in your organisation',
+  'billing.voucherExpiryPast': 'expiresAt: must be in the future',
+  'billing.withdrawalNotFound': 'No such withdrawal',
+  'msg.rechargeRejected.title': 'Recharge of {amount} rejected',
+  'msg.rechargeRejected.content':
+    'Your bank transfer {reference} of {amount} was not confirmed: {reason}',
+  'msg.invoiceApproved.title': 'Invoice request of {amount} approved',
+  'msg.invoiceApproved.content':
+    'Your invoice request for {title} of {amount} was approved and will be issued shortly.',
+  'msg.invoiceRejected.title': 'Invoice request of {amount} rejected',
+  'msg.invoiceRejected.content':
+    'Your invoice request for {title} of {amount} was rejected: {reason}',
+  'msg.invoiceIssued.title': 'Invoice {number} issued',
+  'msg.invoiceIssued.content':
+    'The invoice for {title} of {amount} was issued with number {number}.',
+  'msg.refundApproved.title': 'Refund of {amount} approved',
+  'msg.refundApproved.content':
+    'Your refund request of {amount} was approved; the money has been returned.',
+  'msg.refundRejected.title': 'Refund of {amount} rejected',
+  'msg.refundRejected.content': 'Your refund request of {amount} was rejected: {reason}',
+  'msg.withdrawalPaid.title': 'Withdrawal of {amount} paid',
+  'msg.withdrawalPaid.content': 'Your withdrawal of {amount} was paid to your bank account.',
+  'msg.withdrawalRejected.title': 'Withdrawal of {amount} rejected',
+  'msg.withdrawalRejected.content':
+    'Your withdrawal of {amount} was rejected and returned to your available rebates: {reason}',
+  'msg.bankAccountVerified.title': 'Bank account verified',
+  'msg.bankAccountVerified.content':
+    'Your {bank} account ending {last4} was verified and can receive withdrawals.',
+  'msg.bankAccountRejected.title': 'Bank account not verified',
+  'msg.bankAccountRejected.content':
+    'Your {bank} account ending {last4} was not verified: {reason}',
+  'msg.reviewRequested.title': 'New request to review from {tenant}',
+  'msg.reviewRequested.content': '{tenant} submitted a request ({amount}) waiting for your review.',
+  'role.auditor.name': 'Platform auditor',
+  'role.auditor.description':
+    "The platform's reviewing side: confirms recharges, reviews invoices, refunds, withdrawals and bank accounts, manages receiving accounts and vouchers",
+  'demo.auditor': 'Platform reviewer: confirms recharges, reviews invoices, refunds, withdrawals',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

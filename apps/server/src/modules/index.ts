@@ -12,6 +12,7 @@ import { tagRoutes } from './resources/tags.routes.ts';
 import { quotaRoutes } from './resources/quota.routes.ts';
 import { syncWorker } from '../jobs/sync-worker.ts';
 import { resealOnStart } from '../jobs/reseal-secrets.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
 
 /** Every domain's routes. A new domain adds its register function here. */
 export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
@@ -24,6 +25,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   resourceRoutes,
   tagRoutes,
   quotaRoutes,
+  billingRoutes,
 ];
 
 /**

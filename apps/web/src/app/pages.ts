@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import {
+  AUDIT_CODES,
+  BILLING_CODES,
   effectiveAuthCodes,
   hasPermission,
   matchRoute,
@@ -19,6 +21,76 @@ export interface PageDef {
    */
   access?: 'everyone' | { code: string };
 }
+
+/** The cost centre's screens (issue #4). Off-menu ones name the code that opens them. */
+const cc = (page: string) => `/userCenter/costCenter/${page}`;
+const BILLING_PAGES: readonly PageDef[] = [
+  { path: cc('index'), load: () => import('../features/billing/pages/overview-page.tsx') },
+  {
+    path: cc('cosumeDetail'),
+    load: () => import('../features/billing/pages/consume-detail-page.tsx'),
+  },
+  { path: cc('recharge'), load: () => import('../features/billing/pages/recharge-page.tsx') },
+  {
+    path: cc('rechargeRecord'),
+    load: () => import('../features/billing/pages/recharge-record-page.tsx'),
+  },
+  { path: cc('appropriate'), load: () => import('../features/billing/pages/appropriate-page.tsx') },
+  {
+    path: cc('appropriateRecord'),
+    load: () => import('../features/billing/pages/appropriate-record-page.tsx'),
+  },
+  {
+    path: cc('cloudTicket'),
+    load: () => import('../features/billing/pages/cloud-ticket-page.tsx'),
+  },
+  {
+    path: cc('askforInvoice'),
+    load: () => import('../features/billing/pages/ask-invoice-page.tsx'),
+  },
+  { path: cc('invoice'), load: () => import('../features/billing/pages/invoice-page.tsx') },
+  {
+    path: cc('refundOperateion'),
+    load: () => import('../features/billing/pages/refund-operation-page.tsx'),
+  },
+  {
+    path: cc('refundManagemen'),
+    load: () => import('../features/billing/pages/refund-record-page.tsx'),
+  },
+  {
+    path: cc('returnManagement'),
+    load: () => import('../features/billing/pages/return-management-page.tsx'),
+  },
+  {
+    path: cc('cashWithdrawal'),
+    load: () => import('../features/billing/pages/cash-withdrawal-page.tsx'),
+    access: { code: BILLING_CODES.returnManagement },
+  },
+  {
+    path: cc('cashWithdrawalRecord'),
+    load: () => import('../features/billing/pages/cash-withdrawal-record-page.tsx'),
+  },
+  {
+    path: cc('bankManagement'),
+    load: () => import('../features/billing/pages/bank-management-page.tsx'),
+  },
+  {
+    path: '/userCenter/agentManage',
+    load: () => import('../features/billing/pages/agent-manage-page.tsx'),
+    access: { code: BILLING_CODES.returnManagement },
+  },
+  {
+    path: '/userCenter/publicAccountManagement/index',
+    load: () => import('../features/billing/pages/public-account-page.tsx'),
+    access: { code: AUDIT_CODES.publicAccounts },
+  },
+  {
+    // Ours: the spec has no route for the platform's reviewing side.
+    path: cc('review'),
+    load: () => import('../features/billing/pages/review-page.tsx'),
+    access: { code: AUDIT_CODES.queue },
+  },
+];
 
 /** The screens the app has. The menus show an entry only when its screen is here. */
 export const PAGES: readonly PageDef[] = [
@@ -99,6 +171,7 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../features/resources/pages/quota-apply-page.tsx'),
     access: { code: 'v9' },
   },
+  ...BILLING_PAGES,
 ];
 
 export const hasPage = (index: string): boolean => PAGES.some((p) => matchRoute(p.path, index));

@@ -5,6 +5,7 @@ import { messages as enMessages } from './en-US/messages.ts';
 import { portal as enPortal } from './en-US/portal.ts';
 import { cloud as enCloud } from './en-US/cloud.ts';
 import { resources as enResources } from './en-US/resources.ts';
+import { billing as enBilling } from './en-US/billing.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { shell as zhShell } from './zh-CN/shell.ts';
 import { identity as zhIdentity } from './zh-CN/identity.ts';
@@ -12,6 +13,7 @@ import { messages as zhMessages } from './zh-CN/messages.ts';
 import { portal as zhPortal } from './zh-CN/portal.ts';
 import { cloud as zhCloud } from './zh-CN/cloud.ts';
 import { resources as zhResources } from './zh-CN/resources.ts';
+import { billing as zhBilling } from './zh-CN/billing.ts';
 
 export const catalogues = {
   'en-US': {
@@ -22,6 +24,7 @@ export const catalogues = {
     ...enPortal,
     ...enCloud,
     ...enResources,
+    ...enBilling,
   },
   'zh-CN': {
     ...zhCommon,
@@ -31,6 +34,7 @@ export const catalogues = {
     ...zhPortal,
     ...zhCloud,
     ...zhResources,
+    ...zhBilling,
   },
 };
 

@@ -44,6 +44,24 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'must be more than the current quota',
     'zh-CN': '必须大于当前配额',
   },
+  'v.idempotencyKey': {
+    'en-US': '8-64 letters, digits, _ or - (a UUID is ideal)',
+    'zh-CN': '8-64 个字母、数字、_ 或 -（建议使用 UUID）',
+  },
+  'v.bankAccountNo': {
+    'en-US': '8-40 digits (spaces and - allowed)',
+    'zh-CN': '8-40 位数字（可含空格和 -）',
+  },
+  'v.rejectReason': { 'en-US': 'a reason is required to reject', 'zh-CN': '驳回时必须填写原因' },
+  'v.taxNo': {
+    'en-US': 'a tax number of 15, 18 or 20 digits and capital letters',
+    'zh-CN': '税号应为 15、18 或 20 位数字和大写字母',
+  },
+  'v.invoiceNo': {
+    'en-US': '6-32 letters, digits or -',
+    'zh-CN': '6-32 位字母、数字或 -',
+  },
+  'v.required': { 'en-US': 'required', 'zh-CN': '必填' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -2,3 +2,4 @@ export * from './identity.ts';
 export * from './messages.ts';
 export * from './cloud.ts';
 export * from './resources.ts';
+export * from './billing.ts';

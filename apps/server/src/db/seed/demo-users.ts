@@ -10,6 +10,7 @@ export const DEMO_TENANTS = {
   contract: 'Contract Co',
   newco: 'New Co',
   barred: 'Barred Co',
+  platform: 'eCloud Platform',
 } as const;
 export type DemoTenant = keyof typeof DEMO_TENANTS;
 
@@ -60,6 +61,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   u('newops', 'Nora NewOps', 'newco', 0, 1, 'administrator', 3, 2, 'demo.newops'),
   u('steward', 'Stella Steward', 'enterprise', 0, 5, 'administrator', 3, 1, 'demo.steward'),
   u('portal', 'Paul Portal', 'barred', 0, 2, 'administrator', 3, 1, 'demo.portal'),
+  u('auditor', 'Audrey Auditor', 'platform', 0, 1, 'auditor', 3, 1, 'demo.auditor'),
 ];
 
 /** More people in Demo Enterprise, so the user list pages and filters have something to show. */

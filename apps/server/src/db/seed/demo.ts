@@ -15,6 +15,7 @@ import {
 import { demoMessages } from './demo-messages.ts';
 import { seedDemoCloud } from './demo-cloud.ts';
 import type { Keyring } from '../../cloud/secrets.ts';
+import { seedBilling } from './demo-billing.ts';
 
 /** What the core demo seed made, for the seeders of each capability to build on. */
 export interface DemoContext {
@@ -28,7 +29,10 @@ export interface DemoContext {
 }
 
 /** Each capability's demo data, seeded after the people exist. A new domain adds its seeder. */
-export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [seedDemoCloud];
+export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
+  seedDemoCloud,
+  seedBilling,
+];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */
 export async function seedDemo(db: Database, now: Date, keyring: Keyring): Promise<boolean> {
@@ -47,7 +51,7 @@ export async function seedDemo(db: Database, now: Date, keyring: Keyring): Promi
       .values({ name: DEMO_TENANTS.channel, kind: 'channel' })
       .returning();
     ids.channel = channel!.id;
-    for (const key of ['enterprise', 'contract', 'newco', 'barred'] as const) {
+    for (const key of ['enterprise', 'contract', 'newco', 'barred', 'platform'] as const) {
       const parentId = key === 'enterprise' ? ids.channel : null;
       const [t] = await tx
         .insert(tenants)

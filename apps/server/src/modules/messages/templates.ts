@@ -14,6 +14,17 @@ export const MESSAGE_TEMPLATES = [
   'msg.workOrderReplied',
   'msg.maintenanceWindow',
   'msg.newSignIn',
+  'msg.rechargeRejected',
+  'msg.invoiceApproved',
+  'msg.invoiceRejected',
+  'msg.invoiceIssued',
+  'msg.refundApproved',
+  'msg.refundRejected',
+  'msg.withdrawalPaid',
+  'msg.withdrawalRejected',
+  'msg.bankAccountVerified',
+  'msg.bankAccountRejected',
+  'msg.reviewRequested',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

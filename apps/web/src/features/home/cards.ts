@@ -4,12 +4,22 @@ import { UserCard } from './components/user-card.tsx';
 import { MessagesCard } from './components/messages-card.tsx';
 import { QuickLinksCard } from './components/quick-links-card.tsx';
 import { headerEntries } from '../../lib/console-rules.ts';
-import { CLOUD_READ_CODES, hasPermission, type UserInfo as User } from '@ecloud/contract';
+import { AUDIT_CODES, CLOUD_READ_CODES, effectiveAuthCodes, hasPermission } from '@ecloud/contract';
 import { HomeAttentionCard, HomeResourcesCard, HomeSyncsCard } from '../cloud/index.ts';
 
 /** Cloud cards: the maintenance console, for anyone who may read part of it. */
-const cloudReader = (user: User, flag: LoginFlag) =>
+const cloudReader = (user: UserInfo, flag: LoginFlag) =>
   flag === 2 && CLOUD_READ_CODES.some((code) => hasPermission(user.authCodes, code));
+import {
+  BalanceHomeCard,
+  ReviewsHomeCard,
+  SpendHomeCard,
+  holdsAuditCode,
+} from '../billing/index.ts';
+
+/** The cost centre's cards: for operator-console users holding the cost centre (v3). */
+const costCentre = (user: UserInfo, flag: LoginFlag) =>
+  flag === 1 && hasPermission(effectiveAuthCodes(user.authCodes), 'v3');
 
 export interface HomeCard {
   key: string;
@@ -31,5 +41,13 @@ export const HOME_CARDS: readonly HomeCard[] = [
   { key: 'cloud-resources', span: 16, show: cloudReader, Component: HomeResourcesCard },
   { key: 'cloud-attention', span: 12, show: cloudReader, Component: HomeAttentionCard },
   { key: 'cloud-syncs', span: 12, show: cloudReader, Component: HomeSyncsCard },
+  { key: 'balance', span: 8, show: costCentre, Component: BalanceHomeCard },
+  { key: 'spend', span: 8, show: costCentre, Component: SpendHomeCard },
+  {
+    key: 'reviews',
+    span: 8,
+    show: (user, flag) => flag === 1 && holdsAuditCode(user.authCodes, AUDIT_CODES.queue),
+    Component: ReviewsHomeCard,
+  },
   { key: 'links', span: 24, show: () => true, Component: QuickLinksCard },
 ];

@@ -17,6 +17,7 @@ describe('left menu', () => {
     );
     expect(menuTexts()).toEqual([
       'Console',
+      'Cost centre',
       'Messages',
       'User management',
       'Basic information',
@@ -34,7 +35,13 @@ describe('left menu', () => {
       1,
       '/console/userCenter/myAccount',
     );
-    expect(menuTexts()).toEqual(['Console', 'Messages', 'User management', 'Basic information']);
+    expect(menuTexts()).toEqual([
+      'Console',
+      'Cost centre',
+      'Messages',
+      'User management',
+      'Basic information',
+    ]);
   });
 
   it('uses the light theme in the cloud-management console', () => {

@@ -1,0 +1,542 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  billingProfiles,
+  contracts,
+  invoiceTitles,
+  messages,
+  platformTenants,
+  publicAccounts,
+  tenants,
+  users,
+} from '../schema/index.ts';
+import type { DemoContext } from './demo.ts';
+import type { Actor } from '../../modules/billing/access.ts';
+import { moveFunds } from '../../modules/billing/appropriation.service.ts';
+import { addBankAccount, verifyBankAccount } from '../../modules/billing/bank-account.service.ts';
+import {
+  issueInvoice,
+  requestInvoice,
+  reviewInvoice,
+} from '../../modules/billing/invoice.service.ts';
+import { reviewRecharge, submitRecharge } from '../../modules/billing/recharge.service.ts';
+import { requestRefund, reviewRefund } from '../../modules/billing/refund.service.ts';
+import { spend } from '../../modules/billing/spend.service.ts';
+import { expireVouchers, grantVoucher } from '../../modules/billing/voucher.service.ts';
+import {
+  cancelWithdrawal,
+  reviewWithdrawal,
+  submitWithdrawal,
+} from '../../modules/billing/withdrawal.service.ts';
+import { monthStart } from '../../modules/billing/time.ts';
+
+const DAY = 86_400_000;
+const PROVIDERS = ['ALI', 'HUAWEI', 'QINGYUN', 'TENGXUN', 'JINGDONG'];
+const PRODUCTS = [
+  'ECS instance 4C8G',
+  'Object storage',
+  'RDS MySQL 8.0',
+  'Elastic IP bandwidth',
+  'Redis 4 GB',
+  'Cloud disk SSD 500 GB',
+  'Web application firewall',
+  'CDN traffic',
+];
+
+/** Deterministic, so every demo looks the same. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1_664_525 + 1_013_904_223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/**
+ * Six months of money for Demo Enterprise and Demo Channel's customers, made through the same
+ * services the API uses (so every balance is a sum of real ledger entries), plus records in
+ * every state and vouchers expiring this month.
+ */
+export async function seedBilling(ctx: DemoContext): Promise<void> {
+  const { db, now } = ctx;
+  const rand = rng(20_261_122);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  let keyN = 0;
+  const key = () => `demo-seed-${String(++keyN).padStart(6, '0')}`;
+  const ids = (username: string) => ctx.users.get(username)!;
+
+  await db.insert(platformTenants).values({ tenantId: ctx.tenants.platform });
+  // History's notifications were read long ago; only the foundation's inbox stays unread.
+  const before = new Set((await db.select({ id: messages.id }).from(messages)).map((m) => m.id));
+  const auditorUser = ids('auditor');
+  const auditor: Actor = {
+    tenantId: auditorUser.tenantId,
+    userId: auditorUser.id,
+    name: 'Audrey Auditor',
+  };
+
+  const [icbc] = await db
+    .insert(publicAccounts)
+    .values([
+      {
+        accountName: 'eCloud Technology Co., Ltd.',
+        bankName: 'Industrial and Commercial Bank of China',
+        branch: 'Beijing Haidian Branch',
+        accountNo: '0200004509200123456',
+        remark: 'Preferred: same-day confirmation',
+        createdAt: new Date(now.getTime() - 400 * DAY),
+      },
+      {
+        accountName: 'eCloud Technology Co., Ltd.',
+        bankName: 'China Construction Bank',
+        branch: 'Shanghai Pudong Branch',
+        accountNo: '31050161393600001234',
+        remark: '',
+        createdAt: new Date(now.getTime() - 380 * DAY),
+      },
+      {
+        accountName: 'eCloud Technology Co., Ltd.',
+        bankName: 'Bank of Communications',
+        branch: 'Shenzhen Branch',
+        accountNo: '443066285018150012345',
+        remark: 'Closed: do not use',
+        enabled: false,
+        createdAt: new Date(now.getTime() - 500 * DAY),
+      },
+    ])
+    .returning({ id: publicAccounts.id });
+
+  // Sub-accounts of Demo Enterprise, and more customers of Demo Channel.
+  const subs = await db
+    .insert(tenants)
+    .values([
+      { name: 'Demo Enterprise · R&D', parentId: ctx.tenants.enterprise },
+      { name: 'Demo Enterprise · Marketing', parentId: ctx.tenants.enterprise },
+    ])
+    .returning({ id: tenants.id });
+  const customers = await db
+    .insert(tenants)
+    .values([
+      { name: 'Star Retail Ltd.', parentId: ctx.tenants.channel },
+      { name: 'Blue Ocean Logistics', parentId: ctx.tenants.channel },
+    ])
+    .returning({ id: tenants.id });
+  await db.insert(billingProfiles).values({ tenantId: ctx.tenants.channel, rebateRateBp: 800 });
+  // Each customer of the channel has a primary account of its own (it reports its transfers).
+  const [{ hash }] = (await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, ctx.users.get('admin')!.id))) as [{ hash: string }];
+  const customerActors = [];
+  for (const [i, c] of customers.entries()) {
+    const username = ['starretail', 'blueocean'][i]!;
+    const name = ['Sam Star', 'Bella Ocean'][i]!;
+    const [u] = await db
+      .insert(users)
+      .values({
+        tenantId: c.id,
+        username,
+        name,
+        email: `${username}@demo.ecloud.example.com`,
+        accountType: 0,
+        customType: 1,
+        loginNum: 3,
+        passwordHash: hash,
+      })
+      .returning({ id: users.id });
+    customerActors.push({
+      tenantId: c.id,
+      userId: u!.id,
+      name,
+      tenantName: ['Star Retail Ltd.', 'Blue Ocean Logistics'][i]!,
+    });
+  }
+
+  const admin = ids('admin');
+  const enterprise: Actor & { tenantName: string } = {
+    tenantId: admin.tenantId,
+    userId: admin.id,
+    name: 'Demo Admin',
+    tenantName: 'Demo Enterprise',
+  };
+  const channelUser = ids('channel');
+  const channel: Actor & { tenantName: string } = {
+    tenantId: channelUser.tenantId,
+    userId: channelUser.id,
+    name: 'Chen Channel',
+    tenantName: 'Demo Channel',
+  };
+
+  const recharge = async (
+    who: Actor & { tenantName: string },
+    amount: number,
+    at: Date,
+    outcome: 'confirmed' | 'rejected' | 'submitted',
+  ) => {
+    const r = await submitRecharge(
+      db,
+      who,
+      {
+        idempotencyKey: key(),
+        amount,
+        payerName: `${who.tenantName} Finance`,
+        payerBank: pick(['China Merchants Bank', 'Bank of China', 'Agricultural Bank of China']),
+        payerAccount: `6222 0210 ${String(1000 + keyN).padStart(4, '0')} 8866`,
+        transferRef: `TR${at.toISOString().slice(0, 10).replace(/-/g, '')}${String(keyN).padStart(4, '0')}`,
+        transferDate: at.toISOString().slice(0, 10),
+        publicAccountId: icbc!.id,
+        remark: '',
+      },
+      at,
+    );
+    if (outcome === 'submitted') return;
+    await reviewRecharge(
+      db,
+      auditor,
+      {
+        idempotencyKey: key(),
+        id: r.id,
+        approve: outcome === 'confirmed',
+        reason: outcome === 'rejected' ? 'The transfer has not arrived in our account' : undefined,
+      },
+      new Date(Math.min(at.getTime() + 3 * 3_600_000, now.getTime())),
+    );
+  };
+  const consume = (tenantId: string, amount: number, at: Date) =>
+    spend(
+      db,
+      auditor.tenantId,
+      {
+        idempotencyKey: key(),
+        tenantId,
+        amount,
+        source: pick(['cloud', 'cloud', 'cloud', 'order', 'adjustment'] as const),
+        sourceRef: `${pick(['ORD', 'USG', 'ADJ'])}-${String(100_000 + keyN)}`,
+        provider: pick(PROVIDERS),
+        description: pick(PRODUCTS),
+      },
+      at,
+    );
+
+  // Month by month, oldest first, so balances grow before they are spent.
+  const spends: { tenantId: string; id: string }[] = [];
+  for (let m = 5; m >= 0; m--) {
+    const start = monthStart(now, m);
+    const end = m === 0 ? now : monthStart(now, m - 1);
+    const span = end.getTime() - start.getTime();
+    const at = (fraction: number) => new Date(start.getTime() + Math.floor(span * fraction));
+
+    await recharge(
+      enterprise,
+      5_000_000 + Math.floor(rand() * 20) * 100_000,
+      at(0.02),
+      'confirmed',
+    );
+    await recharge(channel, 1_000_000, at(0.03), 'confirmed');
+    for (const c of customerActors) await recharge(c, 2_000_000, at(0.04), 'confirmed');
+    await grantVoucher(
+      db,
+      auditor.tenantId,
+      {
+        idempotencyKey: key(),
+        tenantId: enterprise.tenantId,
+        name: `Monthly cloud voucher ${start.toISOString().slice(0, 7)}`,
+        amount: 50_000,
+        expiresAt: new Date(start.getTime() + 75 * DAY).toISOString(),
+      },
+      at(0.05),
+    );
+    for (const sub of subs) {
+      await moveFunds(
+        db,
+        enterprise,
+        'appropriate',
+        { idempotencyKey: key(), subTenantId: sub.id, amount: 300_000, remark: 'Monthly budget' },
+        at(0.06),
+      );
+    }
+    const count = m === 0 ? 12 : 22;
+    for (let i = 0; i < count; i++) {
+      const when = at(0.1 + (0.88 * i) / count);
+      const c = await consume(enterprise.tenantId, 20_000 + Math.floor(rand() * 180_000), when);
+      spends.push({ tenantId: enterprise.tenantId, id: c.id });
+      if (i % 3 === 0) {
+        await consume(pick(customers).id, 10_000 + Math.floor(rand() * 90_000), when);
+      }
+      if (i % 5 === 0) await consume(subs[i % 2]!.id, 5_000 + Math.floor(rand() * 20_000), when);
+    }
+    if (m === 2) {
+      await moveFunds(
+        db,
+        enterprise,
+        'recover',
+        {
+          idempotencyKey: key(),
+          subTenantId: subs[0]!.id,
+          amount: 100_000,
+          remark: 'Unused budget',
+        },
+        at(0.95),
+      );
+    }
+  }
+  await recharge(enterprise, 800_000, new Date(now.getTime() - 20 * DAY), 'rejected');
+  await recharge(enterprise, 1_500_000, new Date(now.getTime() - 2 * 3_600_000), 'submitted');
+
+  // Vouchers: one usable for a while, one expiring this month, one already expired.
+  const monthEnd = monthStart(now, -1);
+  const soon =
+    monthEnd.getTime() - 60_000 > now.getTime() + 60_000
+      ? new Date(monthEnd.getTime() - 60_000)
+      : new Date(now.getTime() + DAY);
+  await grantVoucher(
+    db,
+    auditor.tenantId,
+    {
+      idempotencyKey: key(),
+      tenantId: enterprise.tenantId,
+      name: 'New-customer voucher',
+      amount: 200_000,
+      expiresAt: soon.toISOString(),
+    },
+    new Date(now.getTime() - 10 * DAY),
+  );
+  await grantVoucher(
+    db,
+    auditor.tenantId,
+    {
+      idempotencyKey: key(),
+      tenantId: enterprise.tenantId,
+      name: 'Annual partner voucher',
+      amount: 500_000,
+      expiresAt: new Date(now.getTime() + 200 * DAY).toISOString(),
+    },
+    new Date(now.getTime() - 5 * DAY),
+  );
+  await expireVouchers(db, now);
+
+  // Invoices in every state.
+  const [title] = await db
+    .insert(invoiceTitles)
+    .values([
+      {
+        tenantId: enterprise.tenantId,
+        title: 'Demo Enterprise Co., Ltd.',
+        taxNo: '91110108MA01ABCD2X',
+        bankName: 'China Merchants Bank Beijing Branch',
+        bankAccount: '110902345610201',
+        address: '1 Zhongguancun Street, Haidian, Beijing',
+        phone: '010-88886666',
+        isDefault: true,
+        createdAt: new Date(now.getTime() - 170 * DAY),
+      },
+      {
+        tenantId: enterprise.tenantId,
+        title: 'Demo Enterprise (Shanghai) Co., Ltd.',
+        taxNo: '91310115MA1K4XYZ7Q',
+        createdAt: new Date(now.getTime() - 90 * DAY),
+      },
+    ])
+    .returning({ id: invoiceTitles.id });
+  const invoice = async (
+    amount: number,
+    daysAgo: number,
+    outcome: 'submitted' | 'approved' | 'issued' | 'rejected',
+  ) => {
+    const at = new Date(now.getTime() - daysAgo * DAY);
+    const r = await requestInvoice(
+      db,
+      enterprise,
+      {
+        idempotencyKey: key(),
+        titleId: title!.id,
+        amount,
+        type: daysAgo % 2 ? 'special' : 'normal',
+        email: 'finance@demo.ecloud.example.com',
+        address: '1 Zhongguancun Street, Haidian, Beijing',
+      },
+      at,
+    );
+    if (outcome === 'submitted') return;
+    const later = new Date(at.getTime() + DAY);
+    await reviewInvoice(
+      db,
+      auditor,
+      {
+        idempotencyKey: key(),
+        id: r.id,
+        approve: outcome !== 'rejected',
+        reason: outcome === 'rejected' ? 'The tax number does not match the title' : undefined,
+      },
+      later,
+    );
+    if (outcome === 'issued') {
+      await issueInvoice(
+        db,
+        auditor,
+        { idempotencyKey: key(), id: r.id, invoiceNo: `0441${String(daysAgo).padStart(6, '0')}` },
+        new Date(later.getTime() + DAY),
+      );
+    }
+  };
+  await invoice(1_000_000, 150, 'issued');
+  await invoice(1_200_000, 120, 'issued');
+  await invoice(900_000, 60, 'rejected');
+  await invoice(800_000, 40, 'approved');
+  await invoice(500_000, 3, 'submitted');
+
+  // Refunds in every state: of orders (consumptions) and of unspent cash.
+  const refund = async (
+    req: { kind: 'order'; consumptionId: string } | { kind: 'cash'; amount: number },
+    daysAgo: number,
+    outcome: 'submitted' | 'approved' | 'rejected',
+  ) => {
+    const at = new Date(now.getTime() - daysAgo * DAY);
+    const r = await requestRefund(
+      db,
+      enterprise,
+      { idempotencyKey: key(), reason: 'Resource released within the no-questions window', ...req },
+      at,
+    );
+    if (outcome === 'submitted') return;
+    await reviewRefund(
+      db,
+      auditor,
+      {
+        idempotencyKey: key(),
+        id: r.id,
+        approve: outcome === 'approved',
+        reason: outcome === 'rejected' ? 'Outside the refund window' : undefined,
+      },
+      new Date(at.getTime() + DAY),
+    );
+  };
+  const recent = spends.slice(-12);
+  await refund({ kind: 'order', consumptionId: recent[0]!.id }, 6, 'approved');
+  await refund({ kind: 'order', consumptionId: recent[1]!.id }, 5, 'rejected');
+  await refund({ kind: 'order', consumptionId: recent[2]!.id }, 1, 'submitted');
+  await refund({ kind: 'cash', amount: 200_000 }, 4, 'approved');
+  await refund({ kind: 'cash', amount: 100_000 }, 2, 'submitted');
+
+  // Demo Channel: bank accounts in every state, withdrawals in every state.
+  const bank = async (no: string, bankName: string, outcome: 'verified' | 'rejected' | 'new') => {
+    const r = await addBankAccount(
+      db,
+      channel,
+      { accountName: 'Demo Channel Co., Ltd.', bankName, branch: 'Hangzhou Branch', accountNo: no },
+      new Date(now.getTime() - 100 * DAY),
+    );
+    if (outcome !== 'new') {
+      await verifyBankAccount(
+        db,
+        auditor,
+        {
+          id: r.id,
+          approve: outcome === 'verified',
+          reason:
+            outcome === 'rejected' ? 'The account name does not match the licence' : undefined,
+        },
+        new Date(now.getTime() - 99 * DAY),
+      );
+    }
+    return r.id;
+  };
+  const verified = await bank('6214 8301 2345 6789', 'China Merchants Bank', 'verified');
+  await bank('6217 0000 1111 2222', 'China Construction Bank', 'rejected');
+  await bank('6228 4800 9999 0000', 'Agricultural Bank of China', 'new');
+  const withdraw = async (
+    amount: number,
+    daysAgo: number,
+    outcome: 'paid' | 'rejected' | 'cancelled' | 'submitted',
+  ) => {
+    const at = new Date(now.getTime() - daysAgo * DAY);
+    const w = await submitWithdrawal(
+      db,
+      channel,
+      { idempotencyKey: key(), amount, bankAccountId: verified, remark: 'Quarterly rebate' },
+      at,
+    );
+    const later = new Date(at.getTime() + DAY);
+    if (outcome === 'cancelled') {
+      await cancelWithdrawal(db, channel, { idempotencyKey: key(), id: w.id }, later);
+    } else if (outcome !== 'submitted') {
+      await reviewWithdrawal(
+        db,
+        auditor,
+        {
+          idempotencyKey: key(),
+          id: w.id,
+          approve: outcome === 'paid',
+          reason: outcome === 'rejected' ? 'Bank details need re-confirmation' : undefined,
+        },
+        later,
+      );
+    }
+  };
+  await withdraw(50_000, 60, 'paid');
+  await withdraw(30_000, 30, 'rejected');
+  await withdraw(20_000, 15, 'cancelled');
+  await withdraw(40_000, 1, 'submitted');
+
+  // Contract Co is billed by contract: its contracts, in each state.
+  const y = now.getUTCFullYear();
+  await db.insert(contracts).values([
+    {
+      tenantId: ctx.tenants.contract,
+      contractNo: `HT-${y - 1}-0012`,
+      name: 'Cloud services framework agreement',
+      amount: 120_000_000,
+      billedAmount: 120_000_000,
+      startDate: `${y - 1}-01-01`,
+      endDate: `${y - 1}-12-31`,
+      status: 'expired',
+      signedAt: new Date(Date.UTC(y - 2, 11, 20)),
+      createdAt: new Date(Date.UTC(y - 2, 11, 20)),
+    },
+    {
+      tenantId: ctx.tenants.contract,
+      contractNo: `HT-${y}-0007`,
+      name: 'Cloud services framework agreement (renewal)',
+      amount: 150_000_000,
+      billedAmount: 98_765_400,
+      startDate: `${y}-01-01`,
+      endDate: `${y}-12-31`,
+      status: 'active',
+      signedAt: new Date(Date.UTC(y - 1, 11, 18)),
+      createdAt: new Date(Date.UTC(y - 1, 11, 18)),
+    },
+    {
+      tenantId: ctx.tenants.contract,
+      contractNo: `HT-${y}-0031`,
+      name: 'Security services supplement',
+      amount: 8_000_000,
+      billedAmount: 0,
+      startDate: `${y + 1}-01-01`,
+      endDate: `${y + 1}-12-31`,
+      status: 'pending',
+      signedAt: null,
+      createdAt: now,
+    },
+    {
+      tenantId: ctx.tenants.contract,
+      contractNo: `HT-${y}-0019`,
+      name: 'GPU capacity reservation',
+      amount: 30_000_000,
+      billedAmount: 4_500_000,
+      startDate: `${y}-03-01`,
+      endDate: `${y + 1}-02-28`,
+      status: 'terminated',
+      signedAt: new Date(Date.UTC(y, 1, 25)),
+      remark: 'Terminated by mutual agreement',
+      createdAt: new Date(Date.UTC(y, 1, 25)),
+    },
+  ]);
+  const made = (await db.select({ id: messages.id }).from(messages))
+    .map((m) => m.id)
+    .filter((id) => !before.has(id));
+  for (let i = 0; i < made.length; i += 500) {
+    await db
+      .update(messages)
+      .set({ readAt: sql`${messages.createdAt}` })
+      .where(inArray(messages.id, made.slice(i, i + 500)));
+  }
+}

@@ -1,0 +1,259 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LedgerTxnKind } from '@ecloud/contract';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { ResultCode, formatFen } from '@ecloud/contract';
+
+/** Rows of a raw statement, whichever driver (node-postgres or PGlite) ran it. */
+export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+export const OWNER_KINDS = [
+  'cash',
+  'allocated',
+  'rebate',
+  'withdrawal_in_flight',
+  'refund_in_flight',
+] as const;
+export type OwnerKind = (typeof OWNER_KINDS)[number] | 'voucher';
+
+/** The platform's side of every posting. Created by the ledger_guards migration. */
+export const PLATFORM_KINDS = [
+  'bank',
+  'provider_payable',
+  'margin',
+  'promotion',
+  'rebate_expense',
+  'rounding',
+] as const;
+export type PlatformKind = (typeof PLATFORM_KINDS)[number];
+
+export interface OwnerAccount {
+  id: number;
+  kind: OwnerKind;
+  balance: number;
+  expiresAt: Date | null;
+  name: string;
+}
+
+/** Account ids never change once created, so they are cached per database. */
+const platformIds = new WeakMap<object, Promise<Record<PlatformKind, number>>>();
+const ownerIds = new WeakMap<object, Map<string, Record<(typeof OWNER_KINDS)[number], number>>>();
+
+export function platformAccounts(db: Database | DbOrTx, root: object = db) {
+  let p = platformIds.get(root);
+  if (!p) {
+    p = (async () => {
+      await db.execute(
+        sql`insert into ledger_accounts (tenant_id, kind, no_overdraft)
+            select null, k, false from unnest(${sql.raw(`array[${PLATFORM_KINDS.map((k) => `'${k}'`).join(',')}]`)}::text[]) k
+            on conflict do nothing`,
+      );
+      const list = await rows<{ id: string; kind: PlatformKind }>(
+        db,
+        sql`select id, kind from ledger_accounts where tenant_id is null`,
+      );
+      return Object.fromEntries(list.map((r) => [r.kind, Number(r.id)])) as Record<
+        PlatformKind,
+        number
+      >;
+    })();
+    p.catch(() => platformIds.delete(root));
+    platformIds.set(root, p);
+  }
+  return p;
+}
+
+/** The standard accounts of a tenant, created on first use. */
+export async function ownerAccountIds(
+  db: DbOrTx,
+  root: object,
+  tenantId: string,
+): Promise<Record<(typeof OWNER_KINDS)[number], number>> {
+  let byTenant = ownerIds.get(root);
+  if (!byTenant) ownerIds.set(root, (byTenant = new Map()));
+  const known = byTenant.get(tenantId);
+  if (known) return known;
+  const values = sql.join(
+    OWNER_KINDS.map((k) => sql`(${tenantId}::uuid, ${k}, true)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into ledger_accounts (tenant_id, kind, no_overdraft) values ${values} on conflict do nothing`,
+  );
+  const list = await rows<{ id: string; kind: (typeof OWNER_KINDS)[number] }>(
+    db,
+    sql`select id, kind from ledger_accounts where tenant_id = ${tenantId} and kind <> 'voucher'`,
+  );
+  const ids = Object.fromEntries(list.map((r) => [r.kind, Number(r.id)])) as Record<
+    (typeof OWNER_KINDS)[number],
+    number
+  >;
+  byTenant.set(tenantId, ids);
+  return ids;
+}
+
+type RawAccount = {
+  id: string;
+  kind: OwnerKind;
+  balance: string;
+  expires_at: Date | string | null;
+  name: string;
+};
+const toAccount = (r: RawAccount): OwnerAccount => ({
+  id: Number(r.id),
+  kind: r.kind,
+  balance: Number(r.balance),
+  expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
+  name: r.name,
+});
+
+/**
+ * Locks owner accounts in ascending id order (every transaction does, so two never wait on each
+ * other in a cycle) and returns them with their balances as of the lock.
+ */
+export async function lockAccounts(db: DbOrTx, ids: number[]): Promise<Map<number, OwnerAccount>> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (!unique.length) return new Map();
+  const list = await rows<RawAccount>(
+    db,
+    sql`select id, kind, balance, expires_at, name from ledger_accounts
+        where id in (${sql.join(
+          unique.map((i) => sql`${i}`),
+          sql`, `,
+        )}) and tenant_id is not null
+        order by id for update`,
+  );
+  return new Map(list.map((r) => [Number(r.id), toAccount(r)]));
+}
+
+/**
+ * Locks a tenant's spendable accounts: cash, allocated funds and usable voucher batches (ordered
+ * by id; the caller orders them for spending). Extra ids (e.g. a partner's rebate account) are
+ * locked in the same statement, so the whole set is taken in one ascending order.
+ */
+export async function lockSpendable(
+  db: DbOrTx,
+  tenantId: string,
+  now: Date,
+  extraIds: number[] = [],
+): Promise<OwnerAccount[]> {
+  const extra = extraIds.length
+    ? sql` or id in (${sql.join(
+        extraIds.map((i) => sql`${i}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const list = await rows<RawAccount>(
+    db,
+    sql`select id, kind, balance, expires_at, name from ledger_accounts
+        where (tenant_id = ${tenantId} and (kind in ('cash', 'allocated')
+           or (kind = 'voucher' and balance > 0 and expires_at > ${now.toISOString()}::timestamptz)))${extra}
+        order by id for update`,
+  );
+  return list.map(toAccount);
+}
+
+export interface Leg {
+  accountId: number;
+  /** Positive credits the account (money in), negative debits it. */
+  amount: number;
+}
+
+export const insufficient = (availableFen: number) =>
+  new AppError(ResultCode.badInput, 'billing.insufficient', { available: formatFen(availableFen) });
+
+/**
+ * Posts one balanced transaction. Owner accounts must already be locked by the caller (their
+ * balances are updated here and checked against overdraft); platform accounts are not locked,
+ * their balance is the sum of their entries. The database checks the balance again at commit.
+ */
+export async function post(
+  db: DbOrTx,
+  t: {
+    kind: LedgerTxnKind;
+    tenantId: string | null;
+    memo?: string;
+    legs: Leg[];
+    now: Date;
+    reversesId?: number;
+  },
+  locked: Map<number, OwnerAccount>,
+): Promise<number> {
+  const merged = new Map<number, number>();
+  for (const l of t.legs) {
+    if (!Number.isSafeInteger(l.amount)) throw new Error(`ledger: amount ${l.amount} not integer`);
+    merged.set(l.accountId, (merged.get(l.accountId) ?? 0) + l.amount);
+  }
+  const legs = [...merged].filter(([, a]) => a !== 0);
+  const sum = legs.reduce((s, [, a]) => s + a, 0);
+  if (sum !== 0 || legs.length < 2) throw new Error(`ledger: ${t.kind} does not balance (${sum})`);
+
+  const after = new Map<number, number>();
+  for (const [id, amount] of legs) {
+    const acct = locked.get(id);
+    if (!acct) continue; // a platform account
+    const next = acct.balance + amount;
+    if (next < 0) throw insufficient(acct.balance);
+    acct.balance = next;
+    after.set(id, next);
+  }
+
+  const [txn] = await rows<{ id: string }>(
+    db,
+    sql`insert into ledger_transactions (kind, tenant_id, memo, reverses_id, created_at)
+        values (${t.kind}, ${t.tenantId}, ${t.memo ?? ''}, ${t.reversesId ?? null}, ${t.now.toISOString()}::timestamptz)
+        returning id`,
+  );
+  const txnId = Number(txn!.id);
+  await db.execute(
+    sql`insert into ledger_entries (txn_id, account_id, amount, balance_after) values ${sql.join(
+      legs.map(([id, amount]) => sql`(${txnId}, ${id}, ${amount}, ${after.get(id) ?? null})`),
+      sql`, `,
+    )}`,
+  );
+  if (after.size) {
+    await db.execute(
+      sql`update ledger_accounts a set balance = v.balance
+          from (values ${sql.join(
+            [...after].map(([id, b]) => sql`(${id}::bigint, ${b}::bigint)`),
+            sql`, `,
+          )}) v(id, balance)
+          where a.id = v.id`,
+    );
+  }
+  return txnId;
+}
+
+/** Spending order: vouchers (earliest expiry first), then allocated funds, then cash. */
+export function spendingOrder(accounts: OwnerAccount[]): OwnerAccount[] {
+  const rank = (a: OwnerAccount) => (a.kind === 'voucher' ? 0 : a.kind === 'allocated' ? 1 : 2);
+  return [...accounts]
+    .filter((a) => a.kind === 'voucher' || a.kind === 'allocated' || a.kind === 'cash')
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        (a.expiresAt?.getTime() ?? 0) - (b.expiresAt?.getTime() ?? 0) ||
+        a.id - b.id,
+    );
+}
+
+/** Draws `amount` in spending order; throws insufficient when the accounts hold less. */
+export function draw(accounts: OwnerAccount[], amount: number) {
+  let rest = amount;
+  const draws: { account: OwnerAccount; amount: number }[] = [];
+  for (const a of spendingOrder(accounts)) {
+    if (rest === 0) break;
+    const take = Math.min(a.balance, rest);
+    if (take > 0) {
+      draws.push({ account: a, amount: take });
+      rest -= take;
+    }
+  }
+  if (rest > 0) {
+    throw insufficient(amount - rest);
+  }
+  return draws;
+}

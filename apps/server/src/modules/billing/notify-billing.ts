@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { formatFen } from '@ecloud/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifyHolders, notifyUser } from '../messages/notify.ts';
+import type { MessageTemplate } from '../messages/templates.ts';
+import { rows } from './ledger.ts';
+
+export const yuan = (fen: number) => formatFen(fen);
+
+/** Tells the requester about a review, in the transaction that made it. */
+export async function tellRequester(
+  db: DbOrTx,
+  to: { tenantId: string; userId: string | null },
+  template: MessageTemplate,
+  params: Record<string, string | number>,
+  link: string,
+  now: Date,
+): Promise<void> {
+  if (!to.userId) return;
+  await notifyUser(
+    db,
+    { tenantId: to.tenantId, userId: to.userId, type: 'billing', template, params, link },
+    now,
+  );
+}
+
+/** Tells the reviewing side (holders of `code` in every platform tenant) there is work. */
+export async function tellReviewers(
+  db: DbOrTx,
+  code: string,
+  params: { tenant: string; amount: string },
+  now: Date,
+): Promise<void> {
+  const platform = await rows<{ tenant_id: string }>(
+    db,
+    sql`select tenant_id from platform_tenants`,
+  );
+  for (const p of platform) {
+    await notifyHolders(
+      db,
+      p.tenant_id,
+      code,
+      { type: 'billing', template: 'msg.reviewRequested', params, link: '/billing/review' },
+      now,
+    );
+  }
+}

@@ -1,0 +1,280 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { AUDIT_CODES } from '@ecloud/contract';
+import type { Database, Tx } from '../../db/client.ts';
+import { consumptions, rebates, refunds } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import type { Actor } from './access.ts';
+import { once } from './idempotency.ts';
+import {
+  insufficient,
+  lockAccounts,
+  ownerAccountIds,
+  platformAccounts,
+  post,
+  rows,
+} from './ledger.ts';
+import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
+import { invoiceTotals, lockBillingProfile } from './invoice.service.ts';
+
+export interface RefundRequest {
+  idempotencyKey: string;
+  kind: 'order' | 'cash';
+  consumptionId?: string;
+  amount?: number;
+  reason: string;
+}
+
+/**
+ * A refund of an order (a consumption, in full) moves nothing until approved. A refund of
+ * unspent cash holds the amount at once (cash -> refund in flight), so it cannot be spent while
+ * the platform reviews it.
+ */
+export async function requestRefund(
+  db: Database,
+  actor: Actor & { tenantName: string },
+  input: RefundRequest,
+  now: Date,
+) {
+  return once(
+    db,
+    {
+      tenantId: actor.tenantId,
+      key: input.idempotencyKey,
+      operation: 'refund.request',
+      input: { ...input },
+    },
+    now,
+    async (tx) => {
+      let id: string;
+      let amount: number;
+      if (input.kind === 'order') {
+        const [c] = await tx
+          .select()
+          .from(consumptions)
+          .where(
+            and(
+              eq(consumptions.id, input.consumptionId!),
+              eq(consumptions.tenantId, actor.tenantId),
+            ),
+          )
+          .for('update');
+        if (!c) throw notFound('billing.consumptionNotFound');
+        const [open] = await tx
+          .select({ id: refunds.id })
+          .from(refunds)
+          .where(and(eq(refunds.consumptionId, c.id), sql`${refunds.status} <> 'rejected'`));
+        if (open || c.refunded > 0) throw conflict('billing.alreadyRefunded');
+        amount = c.amount;
+        const [row] = await tx
+          .insert(refunds)
+          .values({
+            tenantId: actor.tenantId,
+            kind: 'order',
+            consumptionId: c.id,
+            amount,
+            voucherPart: c.voucherPart,
+            allocatedPart: c.allocatedPart,
+            cashPart: c.cashPart,
+            reason: input.reason,
+            status: 'submitted',
+            userId: actor.userId,
+            createdAt: now,
+          })
+          .returning({ id: refunds.id });
+        id = row!.id;
+      } else {
+        amount = input.amount!;
+        const own = await ownerAccountIds(tx, db, actor.tenantId);
+        const locked = await lockAccounts(tx, [own.cash, own.refund_in_flight]);
+        if (locked.get(own.cash)!.balance < amount) {
+          throw insufficient(locked.get(own.cash)!.balance);
+        }
+        const holdTxnId = await post(
+          tx,
+          {
+            kind: 'refund_hold',
+            tenantId: actor.tenantId,
+            memo: input.reason,
+            now,
+            legs: [
+              { accountId: own.cash, amount: -amount },
+              { accountId: own.refund_in_flight, amount },
+            ],
+          },
+          locked,
+        );
+        const [row] = await tx
+          .insert(refunds)
+          .values({
+            tenantId: actor.tenantId,
+            kind: 'cash',
+            amount,
+            cashPart: amount,
+            reason: input.reason,
+            status: 'submitted',
+            userId: actor.userId,
+            holdTxnId,
+            createdAt: now,
+          })
+          .returning({ id: refunds.id });
+        id = row!.id;
+      }
+      await tellReviewers(
+        tx,
+        AUDIT_CODES.refund,
+        { tenant: actor.tenantName, amount: yuan(amount) },
+        now,
+      );
+      return { id, txnId: '' };
+    },
+  );
+}
+
+/** Reverses a consumption: vouchers back to the batches they came from, allocated and cash back. */
+async function refundOrder(tx: Tx, root: object, r: typeof refunds.$inferSelect, now: Date) {
+  const [c] = await tx
+    .select()
+    .from(consumptions)
+    .where(eq(consumptions.id, r.consumptionId!))
+    .for('update');
+  if (!c || c.refunded > 0) throw conflict('billing.alreadyRefunded');
+  // Paid consumption shrinks: it must stay at least what has been invoiced.
+  await lockBillingProfile(tx, r.tenantId);
+  const totals = await invoiceTotals(tx, r.tenantId);
+  if (totals.paidConsumption - (c.allocatedPart + c.cashPart) < totals.invoiced) {
+    throw conflict('billing.refundInvoiced');
+  }
+  const platform = await platformAccounts(tx, root);
+  const own = await ownerAccountIds(tx, root, r.tenantId);
+  const [rebate] = await rows<{ partner: string | null; amount: string | null }>(
+    tx,
+    sql`select partner_tenant_id as partner, sum(amount)::bigint as amount from rebates
+        where consumption_id = ${c.id} group by partner_tenant_id`,
+  );
+  const partnerRebate = rebate?.partner
+    ? (await ownerAccountIds(tx, root, rebate.partner)).rebate
+    : null;
+  const locked = await lockAccounts(tx, [
+    own.cash,
+    own.allocated,
+    ...c.voucherDraws.map((d) => d.accountId),
+    ...(partnerRebate ? [partnerRebate] : []),
+  ]);
+  const txnId = await post(
+    tx,
+    {
+      kind: 'refund_order',
+      tenantId: r.tenantId,
+      memo: `${c.source}:${c.sourceRef}`,
+      reversesId: c.txnId,
+      now,
+      legs: [
+        ...c.voucherDraws.map((d) => ({ accountId: d.accountId, amount: d.amount })),
+        { accountId: own.allocated, amount: c.allocatedPart },
+        { accountId: own.cash, amount: c.cashPart },
+        { accountId: platform.margin, amount: -c.amount },
+      ],
+    },
+    locked,
+  );
+  // The partner's rebate on it is taken back, as far as the partner still has it available;
+  // what it already withdrew stays with the platform's rebate expense.
+  if (rebate?.partner && partnerRebate) {
+    const accrued = Number(rebate.amount ?? 0);
+    const back = Math.min(accrued, locked.get(partnerRebate)!.balance);
+    if (back > 0) {
+      const reverseTxn = await post(
+        tx,
+        {
+          kind: 'rebate_reverse',
+          tenantId: rebate.partner,
+          memo: `${c.source}:${c.sourceRef}`,
+          now,
+          legs: [
+            { accountId: partnerRebate, amount: -back },
+            { accountId: platform.rebate_expense, amount: back },
+          ],
+        },
+        locked,
+      );
+      await tx.insert(rebates).values({
+        partnerTenantId: rebate.partner,
+        customerTenantId: r.tenantId,
+        consumptionId: c.id,
+        base: -(c.allocatedPart + c.cashPart),
+        rateBp: 0,
+        amount: -back,
+        txnId: reverseTxn,
+        createdAt: now,
+      });
+    }
+  }
+  await tx.update(consumptions).set({ refunded: c.amount }).where(eq(consumptions.id, c.id));
+  return txnId;
+}
+
+export async function reviewRefund(
+  db: Database,
+  reviewer: Actor,
+  input: { idempotencyKey: string; id: string; approve: boolean; reason?: string },
+  now: Date,
+) {
+  return once(
+    db,
+    {
+      tenantId: reviewer.tenantId,
+      key: input.idempotencyKey,
+      operation: 'refund.review',
+      input: { ...input },
+    },
+    now,
+    async (tx) => {
+      const [r] = await tx.select().from(refunds).where(eq(refunds.id, input.id)).for('update');
+      if (!r) throw notFound('billing.refundNotFound');
+      if (r.status !== 'submitted') throw conflict('billing.alreadyReviewed');
+      let txnId: number | null = null;
+      if (r.kind === 'order') {
+        if (input.approve) txnId = await refundOrder(tx, db, r, now);
+      } else {
+        const platform = await platformAccounts(tx, db);
+        const own = await ownerAccountIds(tx, db, r.tenantId);
+        const locked = await lockAccounts(tx, [own.cash, own.refund_in_flight]);
+        txnId = await post(
+          tx,
+          {
+            kind: input.approve ? 'refund_paid' : 'refund_release',
+            tenantId: r.tenantId,
+            memo: r.reason,
+            now,
+            legs: [
+              { accountId: own.refund_in_flight, amount: -r.amount },
+              input.approve
+                ? { accountId: platform.bank, amount: r.amount }
+                : { accountId: own.cash, amount: r.amount },
+            ],
+          },
+          locked,
+        );
+      }
+      await tx
+        .update(refunds)
+        .set({
+          status: input.approve ? 'approved' : 'rejected',
+          reviewerId: reviewer.userId,
+          reviewedAt: now,
+          rejectReason: input.approve ? '' : (input.reason ?? ''),
+          txnId,
+        })
+        .where(eq(refunds.id, r.id));
+      await tellRequester(
+        tx,
+        { tenantId: r.tenantId, userId: r.userId },
+        input.approve ? 'msg.refundApproved' : 'msg.refundRejected',
+        { amount: yuan(r.amount), reason: input.reason ?? '' },
+        '/userCenter/costCenter/refundManagemen',
+        now,
+      );
+      return { id: r.id, txnId: txnId === null ? '' : String(txnId) };
+    },
+  );
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import { REBATE_RATE_DEFAULT_BP, type SpendSource } from '@ecloud/contract';
+import type { Database, Tx } from '../../db/client.ts';
+import { consumptions, rebates } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { once } from './idempotency.ts';
+import {
+  draw,
+  lockSpendable,
+  ownerAccountIds,
+  platformAccounts,
+  post,
+  rows,
+  type Leg,
+} from './ledger.ts';
+
+export interface SpendRequest {
+  idempotencyKey: string;
+  tenantId: string;
+  amount: number;
+  source: SpendSource;
+  sourceRef: string;
+  provider: string;
+  description: string;
+}
+
+/** The channel partner a tenant buys through, with its rebate rate (null when none). */
+async function partnerOf(tx: Tx, tenantId: string) {
+  const [row] = await rows<{ exists: boolean; partner_id: string | null; rate_bp: number | null }>(
+    tx,
+    sql`select true as exists, p.id as partner_id, bp.rebate_rate_bp as rate_bp
+        from tenants t
+        left join tenants p on p.id = t.parent_id and p.kind = 'channel'
+        left join billing_profiles bp on bp.tenant_id = p.id
+        where t.id = ${tenantId}`,
+  );
+  if (!row) throw notFound('billing.tenantNotFound');
+  return row.partner_id
+    ? { partnerId: row.partner_id, rateBp: row.rate_bp ?? REBATE_RATE_DEFAULT_BP }
+    : null;
+}
+
+/** A rebate on `paid` fen at `rateBp`, rounded down to whole fen. */
+export const rebateOf = (paid: number, rateBp: number) => Math.floor((paid * rateBp) / 10_000);
+
+/**
+ * Consumption: draws vouchers (earliest expiry first), then allocated funds, then cash, and
+ * credits the platform's margin; the tenant's channel partner (if any) accrues its rebate on the
+ * paid part (allocated + cash, not vouchers) in the same transaction.
+ */
+export async function spendIn(
+  tx: Tx,
+  root: object,
+  req: Omit<SpendRequest, 'idempotencyKey'>,
+  now: Date,
+) {
+  const partner = await partnerOf(tx, req.tenantId);
+  const platform = await platformAccounts(tx, root);
+  await ownerAccountIds(tx, root, req.tenantId);
+  const partnerAccounts = partner ? await ownerAccountIds(tx, root, partner.partnerId) : null;
+  const locked = await lockSpendable(
+    tx,
+    req.tenantId,
+    now,
+    partnerAccounts ? [partnerAccounts.rebate] : [],
+  );
+  const own = locked.filter((a) => a.kind !== 'rebate' || !partnerAccounts);
+  const draws = draw(
+    own.filter((a) => a.kind !== 'rebate'),
+    req.amount,
+  );
+  const part = (k: string) =>
+    draws.filter((d) => d.account.kind === k).reduce((s, d) => s + d.amount, 0);
+  const voucherPart = part('voucher');
+  const allocatedPart = part('allocated');
+  const cashPart = part('cash');
+  const legs: Leg[] = [
+    ...draws.map((d) => ({ accountId: d.account.id, amount: -d.amount })),
+    { accountId: platform.margin, amount: req.amount },
+  ];
+  const lockedMap = new Map(locked.map((a) => [a.id, a]));
+  const txnId = await post(
+    tx,
+    {
+      kind: 'spend',
+      tenantId: req.tenantId,
+      memo: `${req.source}:${req.sourceRef}`,
+      legs,
+      now,
+    },
+    lockedMap,
+  );
+  const [c] = await tx
+    .insert(consumptions)
+    .values({
+      tenantId: req.tenantId,
+      source: req.source,
+      sourceRef: req.sourceRef,
+      provider: req.provider,
+      description: req.description,
+      amount: req.amount,
+      voucherPart,
+      allocatedPart,
+      cashPart,
+      voucherDraws: draws
+        .filter((d) => d.account.kind === 'voucher')
+        .map((d) => ({ accountId: d.account.id, amount: d.amount })),
+      txnId,
+      createdAt: now,
+    })
+    .returning({ id: consumptions.id });
+
+  if (partner && partnerAccounts) {
+    const paid = allocatedPart + cashPart;
+    const amount = rebateOf(paid, partner.rateBp);
+    if (amount > 0) {
+      const rebateTxn = await post(
+        tx,
+        {
+          kind: 'rebate_accrue',
+          tenantId: partner.partnerId,
+          memo: `${req.source}:${req.sourceRef}`,
+          legs: [
+            { accountId: platform.rebate_expense, amount: -amount },
+            { accountId: partnerAccounts.rebate, amount },
+          ],
+          now,
+        },
+        lockedMap,
+      );
+      await tx.insert(rebates).values({
+        partnerTenantId: partner.partnerId,
+        customerTenantId: req.tenantId,
+        consumptionId: c!.id,
+        base: paid,
+        rateBp: partner.rateBp,
+        amount,
+        txnId: rebateTxn,
+        createdAt: now,
+      });
+    }
+  }
+  return { id: c!.id, txnId: String(txnId) };
+}
+
+/** A consumption posted by the platform (orders, cloud usage, adjustments), once per key. */
+export async function spend(db: Database, keyTenantId: string, req: SpendRequest, now: Date) {
+  return once(
+    db,
+    { tenantId: keyTenantId, key: req.idempotencyKey, operation: 'spend', input: { ...req } },
+    now,
+    (tx) => spendIn(tx, db, req, now),
+  );
+}

@@ -1,0 +1,55 @@
+import { Card, Empty, List, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format.ts';
+import { ccPath } from '../lib/paths.ts';
+import { MoneyText } from './money-text.tsx';
+
+/** Vouchers whose rest lapses within 30 days, soonest first. */
+export function ExpiringVouchersCard({
+  vouchers,
+}: {
+  vouchers: { id: string; name: string; balance: number; expiresAt: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      title={t('billing.overview.expiring')}
+      extra={<Link to={ccPath('cloudTicket')}>{t('billing.action.cloudTicket')}</Link>}
+      style={{ height: '100%' }}
+      data-testid="expiring-vouchers"
+    >
+      <List
+        size="small"
+        dataSource={vouchers}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t('billing.overview.noExpiring')}
+            />
+          ),
+        }}
+        renderItem={(v) => {
+          const days = Math.max(0, dayjs(v.expiresAt).diff(dayjs(), 'day'));
+          return (
+            <List.Item extra={<MoneyText fen={v.balance} strong />}>
+              <List.Item.Meta
+                title={v.name}
+                description={
+                  <Typography.Text type="secondary">
+                    {t('billing.overview.expiresOn', { date: formatDate(v.expiresAt) })}{' '}
+                    <Tag color={days <= 7 ? 'red' : 'orange'}>
+                      {t('billing.voucher.daysLeft', { count: days })}
+                    </Tag>
+                  </Typography.Text>
+                }
+              />
+            </List.Item>
+          );
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import { Alert, Button, Card, Form, Input, Radio, Select, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { INVOICE_TYPES, calls } from '@ecloud/contract';
+import { ActionButton } from '../../../components/action-button.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
+import { fenToYuan, yuanToFen } from '../lib/money.ts';
+import { ccPath } from '../lib/paths.ts';
+import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
+import { AmountField } from './amount-field.tsx';
+
+interface Values {
+  titleId: string;
+  type: (typeof INVOICE_TYPES)[number];
+  amount: string;
+  email: string;
+  address?: string;
+  remark?: string;
+}
+
+/** A new invoice request, capped at what is invoiceable. */
+export function InvoiceRequestForm({ invoiceable }: { invoiceable: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const titles = useBillingQuery(calls.invoiceTitleList);
+  const request = useBillingMutation(calls.invoiceRequest);
+  const idem = useIdempotencyKey();
+  const required = { required: true, message: t('billing.recharge.required') };
+
+  const defaultTitle = titles.data?.find((x) => x.isDefault)?.id ?? titles.data?.[0]?.id;
+  useEffect(() => {
+    if (defaultTitle && !form.getFieldValue('titleId')) form.setFieldValue('titleId', defaultTitle);
+  }, [defaultTitle, form]);
+
+  const onFinish = async (v: Values) => {
+    const body = {
+      titleId: v.titleId,
+      type: v.type,
+      amount: yuanToFen(v.amount)!,
+      email: v.email,
+      address: v.address ?? '',
+      remark: v.remark || undefined,
+    };
+    try {
+      await request.mutateAsync({ ...body, idempotencyKey: idem.keyFor(body) });
+    } catch {
+      return;
+    }
+    idem.done();
+    toast.success(t('billing.askInvoice.submitted'));
+    void navigate(ccPath('invoice'));
+  };
+
+  return (
+    <Card title={t('billing.askInvoice.form')}>
+      {invoiceable <= 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('billing.askInvoice.nothingInvoiceable')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ type: 'normal' }}
+        onFinish={(v) => void onFinish(v)}
+        style={{ maxWidth: 560 }}
+        data-testid="invoice-form"
+      >
+        <Form.Item name="titleId" label={t('billing.askInvoice.titleSelect')} rules={[required]}>
+          <Select
+            loading={titles.isPending}
+            notFoundContent={t('billing.askInvoice.noTitles')}
+            options={(titles.data ?? []).map((x) => ({
+              value: x.id,
+              label: `${x.title} (${x.taxNo})`,
+            }))}
+            data-testid="invoice-title"
+          />
+        </Form.Item>
+        <Form.Item name="type" label={t('billing.askInvoice.type')} rules={[required]}>
+          <Radio.Group
+            options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`billing.invoiceType.${v}`) }))}
+          />
+        </Form.Item>
+        <Space align="start">
+          <AmountField
+            label={t('billing.askInvoice.amount')}
+            max={invoiceable}
+            overMax={(amount) => t('billing.askInvoice.overInvoiceable', { amount })}
+          />
+          <Form.Item label=" ">
+            <Button
+              disabled={invoiceable <= 0}
+              onClick={() => form.setFieldValue('amount', fenToYuan(invoiceable))}
+            >
+              {t('billing.askInvoice.all')}
+            </Button>
+          </Form.Item>
+        </Space>
+        <Form.Item
+          name="email"
+          label={t('billing.askInvoice.email')}
+          rules={[required, { type: 'email', message: t('billing.askInvoice.email') }]}
+        >
+          <Input maxLength={128} data-testid="invoice-email" />
+        </Form.Item>
+        <Form.Item name="address" label={t('billing.askInvoice.postAddress')}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('billing.col.remark')}>
+          <Input.TextArea maxLength={200} rows={2} />
+        </Form.Item>
+        <ActionButton
+          type="primary"
+          code="v3-11"
+          disabled={invoiceable <= 0}
+          loading={request.isPending}
+          onClick={() => form.submit()}
+          data-testid="invoice-submit"
+        >
+          {t('billing.askInvoice.submit')}
+        </ActionButton>
+      </Form>
+    </Card>
+  );
+}
