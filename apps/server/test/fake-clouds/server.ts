@@ -77,10 +77,6 @@ export async function startFakeServer(
   };
 }
 
-/** Items [offset, offset + limit) of a list, the paging every fake shares. */
-export const slice = <T>(items: T[], offset: number, limit: number): T[] =>
-  items.slice(offset, offset + limit);
-
 export const requestId = (() => {
   let n = 0;
   return () => `req-${(++n).toString().padStart(6, '0')}`;

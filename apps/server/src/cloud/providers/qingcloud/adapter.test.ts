@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeQingCloud, type FakeQingCloud } from '../../../../test/fake-clouds/qingcloud.ts';
-import { CloudError, type CloudAdapter, type CloudResource } from '../../adapter.ts';
+import { allPages } from '../../../../test/fake-clouds/pages.ts';
+import { CloudError, type CloudAdapter } from '../../adapter.ts';
 import { withCallPolicy } from '../../call-policy.ts';
 import { createQingCloudAdapter } from './adapter.ts';
 
@@ -13,17 +14,6 @@ beforeAll(async () => {
   adapter = createQingCloudAdapter(KEYS, { endpointFor: () => fake.url });
 });
 afterAll(() => fake.close());
-
-async function all(type: Parameters<CloudAdapter['list']>[0]): Promise<CloudResource[]> {
-  const out: CloudResource[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await adapter.list(type, 'pek3a', cursor);
-    out.push(...page.items);
-    cursor = page.next;
-  } while (cursor);
-  return out;
-}
 
 describe('QingCloud adapter', () => {
   it('lists active zones as regions with display names', async () => {
@@ -79,7 +69,7 @@ describe('QingCloud adapter', () => {
   });
 
   it('maps disks, databases, caches, mongos, EIPs, VPCs and subnets', async () => {
-    expect(await all('disk')).toEqual([
+    expect(await allPages(adapter, 'disk', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'vol-qc01',
         status: 'in_use',
@@ -87,7 +77,7 @@ describe('QingCloud adapter', () => {
         hostId: 'i-qc000001',
       }),
     ]);
-    expect(await all('database')).toEqual([
+    expect(await allPages(adapter, 'database', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'rdb-qc01',
         name: 'orders',
@@ -99,7 +89,7 @@ describe('QingCloud adapter', () => {
         subnetId: 'vxnet-qc01',
       }),
     ]);
-    expect(await all('redis')).toEqual([
+    expect(await allPages(adapter, 'redis', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'c-qc01',
         engine: 'Redis',
@@ -108,14 +98,14 @@ describe('QingCloud adapter', () => {
         privateIp: '192.168.1.30',
       }),
     ]);
-    expect(await all('mongo')).toEqual([
+    expect(await allPages(adapter, 'mongo', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'mongo-qc01',
         engine: 'MongoDB',
         engineVersion: '3.4',
       }),
     ]);
-    expect(await all('eip')).toEqual([
+    expect(await allPages(adapter, 'eip', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'eip-qc01',
         status: 'in_use',
@@ -124,14 +114,14 @@ describe('QingCloud adapter', () => {
         hostId: 'i-qc000001',
       }),
     ]);
-    expect(await all('vpc')).toEqual([
+    expect(await allPages(adapter, 'vpc', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'rtr-qc01',
         status: 'available',
         cidr: '192.168.0.0/16',
       }),
     ]);
-    expect(await all('subnet')).toEqual([
+    expect(await allPages(adapter, 'subnet', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'vxnet-qc01',
         vpcId: 'rtr-qc01',
