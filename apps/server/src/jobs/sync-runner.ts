@@ -3,7 +3,12 @@ import { CLOUD_RESOURCE_TYPES, type ProviderCode } from '@ecloud/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { cloudAccounts, resources, type TypeStateJson } from '../db/schema/index.ts';
-import { CloudError, type CloudAdapter, type ResourceType } from '../cloud/adapter.ts';
+import {
+  CloudError,
+  type CloudAdapter,
+  type CloudResource,
+  type ResourceType,
+} from '../cloud/adapter.ts';
 import { adapterFor } from '../cloud/registry.ts';
 import { openCredentials, type Keyring } from '../cloud/secrets.ts';
 import { markVanished, upsertResources } from '../modules/resources/inventory.ts';
@@ -18,6 +23,8 @@ export interface SyncDeps {
 
 /** Steps of one job run side by side: providers rate-limit per account, so a few suffice. */
 const STEP_CONCURRENCY = 4;
+/** Resources written per statement batch. */
+const WRITE_BATCH = 500;
 
 type AccountRow = typeof cloudAccounts.$inferSelect;
 
@@ -125,19 +132,27 @@ export async function runSyncJob(
       const step = pending[next++]!;
       const stamp = deps.now();
       try {
+        // Pages are written in batches: far fewer statements than one per provider page.
+        const owner = {
+          tenantId: account.tenantId,
+          accountId: account.id,
+          provider: account.provider,
+        };
+        let buffer: CloudResource[] = [];
+        const flush = async () => {
+          const n = await upsertResources(db, owner, buffer, stamp);
+          // Read-modify-write after the await: steps run side by side.
+          progress.upserted += n;
+          buffer = [];
+        };
         let cursor: string | undefined;
         do {
           const page = await adapter.list(step.type, step.region, cursor);
-          // Read-modify-write after the await: steps run side by side.
-          const n = await upsertResources(
-            db,
-            { tenantId: account.tenantId, accountId: account.id, provider: account.provider },
-            page.items,
-            stamp,
-          );
-          progress.upserted += n;
+          buffer.push(...page.items);
+          if (buffer.length >= WRITE_BATCH) await flush();
           cursor = page.next;
         } while (cursor && !signal?.aborted);
+        if (buffer.length) await flush();
         if (signal?.aborted) return;
         const gone = await markVanished(db, account.id, step.type, step.region, stamp);
         progress.deleted += gone;
