@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { vouchers } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { once } from './idempotency.ts';
-import { lockAccounts, platformAccounts, post, rows } from './ledger.ts';
+import { lockAccounts, lockGate, ownerAccountIds, platformAccounts, post, rows } from './ledger.ts';
 
 export interface VoucherGrant {
   idempotencyKey: string;
@@ -38,6 +38,8 @@ export async function grantVoucher(
       );
       if (!tenant) throw notFound('billing.tenantNotFound');
       const platform = await platformAccounts(tx, db);
+      await ownerAccountIds(tx, db, input.tenantId);
+      await lockGate(tx, input.tenantId);
       const [acct] = await rows<{ id: string }>(
         tx,
         sql`insert into ledger_accounts (tenant_id, kind, name, expires_at, no_overdraft, created_at)
