@@ -13,6 +13,7 @@ import { quotaRoutes } from './resources/quota.routes.ts';
 import { syncWorker } from '../jobs/sync-worker.ts';
 import { resealOnStart } from '../jobs/reseal-secrets.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
+import { voucherExpiryWorker } from './billing/voucher-expiry.worker.ts';
 
 /** Every domain's routes. A new domain adds its register function here. */
 export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
@@ -37,4 +38,8 @@ export type BackgroundWorker = (
   deps: Deps,
   database: DatabaseHandle,
 ) => Promise<() => Promise<void>>;
-export const WORKERS: readonly BackgroundWorker[] = [resealOnStart, syncWorker];
+export const WORKERS: readonly BackgroundWorker[] = [
+  resealOnStart,
+  syncWorker,
+  voucherExpiryWorker,
+];
