@@ -36,6 +36,12 @@ export function openPostgres(url: string, max = 20): DatabaseHandle {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // A client checked out (e.g. inside a transaction) whose connection is killed between queries
+  // emits 'error' on itself; unhandled, that would crash the process. The query in flight (or
+  // the next one) fails instead, and the pool discards the client.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

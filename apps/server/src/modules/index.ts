@@ -7,6 +7,7 @@ import { roleRoutes } from './identity/roles.routes.ts';
 import { messageRoutes } from './messages/messages.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
+import { voucherExpiryWorker } from './billing/voucher-expiry.worker.ts';
 
 /** Every domain's routes. A new domain adds its register function here. */
 export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
@@ -27,4 +28,4 @@ export type BackgroundWorker = (
   deps: Deps,
   database: DatabaseHandle,
 ) => Promise<() => Promise<void>>;
-export const WORKERS: readonly BackgroundWorker[] = [];
+export const WORKERS: readonly BackgroundWorker[] = [voucherExpiryWorker];

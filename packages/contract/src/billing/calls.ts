@@ -27,7 +27,7 @@ export const billingCalls = listed({
     path: '/api/v1/billing/home',
     code: 'v3-1.1b',
     pathChosen: true,
-    permission: anyOf('v1', 'v3', AUDIT_CODES.queue),
+    permission: anyOf('v3', AUDIT_CODES.queue),
     input: noInput,
     output: s.homeSummaryOutput,
     summary: 'Home cards: balance, month-to-date spend, pending items and reviews',

@@ -5,6 +5,7 @@ import { bankAccounts, publicAccounts, recharges, withdrawals } from '../../db/s
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import type { Actor } from './access.ts';
 import { tellRequester, tellReviewers } from './notify-billing.ts';
+import { transaction } from './transaction.ts';
 
 const live = (tenantId: string, id: string) =>
   and(eq(bankAccounts.id, id), eq(bankAccounts.tenantId, tenantId), isNull(bankAccounts.deletedAt));
@@ -17,7 +18,7 @@ export async function addBankAccount(
   input: { accountName: string; bankName: string; branch: string; accountNo: string },
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const accountNo = normaliseAccountNo(input.accountNo);
     const [dup] = await tx
       .select({ id: bankAccounts.id })
@@ -46,7 +47,7 @@ export async function addBankAccount(
 }
 
 export async function setDefaultBankAccount(db: Database, actor: Actor, id: string) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [acct] = await tx
       .select()
       .from(bankAccounts)
@@ -89,7 +90,7 @@ export async function verifyBankAccount(
   input: { id: string; approve: boolean; reason?: string },
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [acct] = await tx
       .select()
       .from(bankAccounts)

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { rows } from './ledger.ts';
+import { transaction } from './transaction.ts';
 
 /** A stable hash of what was asked (key order does not matter; the key itself is left out). */
 export function requestHash(operation: string, input: Record<string, unknown>): string {
@@ -35,7 +36,7 @@ export async function once<T>(
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const hash = requestHash(req.operation, req.input);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const inserted = await rows<{ key: string }>(
       tx,
       sql`insert into idempotency_keys (tenant_id, key, operation, request_hash, created_at)

@@ -7,6 +7,7 @@ import type { Actor } from './access.ts';
 import { once } from './idempotency.ts';
 import { rows } from './ledger.ts';
 import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
+import { transaction } from './transaction.ts';
 
 /** The tenant's billing row, locked: invoice requests and order refunds of a tenant take turns. */
 export async function lockBillingProfile(tx: Tx, tenantId: string): Promise<void> {
@@ -47,7 +48,7 @@ export async function saveTitle(
   },
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const { id, ...fields } = input;
     if (fields.isDefault) {
       await tx

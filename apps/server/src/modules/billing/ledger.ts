@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerTxnKind } from '@ecloud/contract';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { ResultCode, formatFen } from '@ecloud/contract';
 
@@ -38,32 +38,35 @@ export interface OwnerAccount {
   name: string;
 }
 
-/** Account ids never change once created, so they are cached per database. */
-const platformIds = new WeakMap<object, Promise<Record<PlatformKind, number>>>();
+/**
+ * Account ids never change once created, so they are cached per database, but only once seen
+ * committed: ids of rows this transaction just inserted would vanish if it rolled back.
+ */
+const platformIds = new WeakMap<object, Record<PlatformKind, number>>();
 const ownerIds = new WeakMap<object, Map<string, Record<(typeof OWNER_KINDS)[number], number>>>();
 
-export function platformAccounts(db: Database | DbOrTx, root: object = db) {
-  let p = platformIds.get(root);
-  if (!p) {
-    p = (async () => {
-      await db.execute(
-        sql`insert into ledger_accounts (tenant_id, kind, no_overdraft)
-            select null, k, false from unnest(${sql.raw(`array[${PLATFORM_KINDS.map((k) => `'${k}'`).join(',')}]`)}::text[]) k
-            on conflict do nothing`,
-      );
-      const list = await rows<{ id: string; kind: PlatformKind }>(
-        db,
-        sql`select id, kind from ledger_accounts where tenant_id is null`,
-      );
-      return Object.fromEntries(list.map((r) => [r.kind, Number(r.id)])) as Record<
-        PlatformKind,
-        number
-      >;
-    })();
-    p.catch(() => platformIds.delete(root));
-    platformIds.set(root, p);
-  }
-  return p;
+export async function platformAccounts(
+  db: DbOrTx,
+  root: object,
+): Promise<Record<PlatformKind, number>> {
+  const known = platformIds.get(root);
+  if (known) return known;
+  const created = await rows<{ id: string }>(
+    db,
+    sql`insert into ledger_accounts (tenant_id, kind, no_overdraft)
+        select null, k, false from unnest(${sql.raw(`array[${PLATFORM_KINDS.map((k) => `'${k}'`).join(',')}]`)}::text[]) k
+        on conflict do nothing returning id`,
+  );
+  const list = await rows<{ id: string; kind: PlatformKind }>(
+    db,
+    sql`select id, kind from ledger_accounts where tenant_id is null`,
+  );
+  const ids = Object.fromEntries(list.map((r) => [r.kind, Number(r.id)])) as Record<
+    PlatformKind,
+    number
+  >;
+  if (!created.length) platformIds.set(root, ids);
+  return ids;
 }
 
 /** The standard accounts of a tenant, created on first use. */
@@ -80,8 +83,10 @@ export async function ownerAccountIds(
     OWNER_KINDS.map((k) => sql`(${tenantId}::uuid, ${k}, true)`),
     sql`, `,
   );
-  await db.execute(
-    sql`insert into ledger_accounts (tenant_id, kind, no_overdraft) values ${values} on conflict do nothing`,
+  const created = await rows<{ id: string }>(
+    db,
+    sql`insert into ledger_accounts (tenant_id, kind, no_overdraft) values ${values}
+        on conflict do nothing returning id`,
   );
   const list = await rows<{ id: string; kind: (typeof OWNER_KINDS)[number] }>(
     db,
@@ -91,7 +96,7 @@ export async function ownerAccountIds(
     (typeof OWNER_KINDS)[number],
     number
   >;
-  byTenant.set(tenantId, ids);
+  if (!created.length) byTenant.set(tenantId, ids);
   return ids;
 }
 
@@ -130,6 +135,18 @@ export async function lockAccounts(db: DbOrTx, ids: number[]): Promise<Map<numbe
 }
 
 /**
+ * The tenant gate: every operation that reads which voucher batches exist (spending) or adds or
+ * refills them (grants, refunds) first locks the tenant's cash account. Under READ COMMITTED the
+ * next statement then takes a fresh snapshot, so a spend never misses a batch granted just
+ * before it, and the gate is always the first lock such a transaction takes (no cycles).
+ */
+export async function lockGate(db: DbOrTx, tenantId: string): Promise<void> {
+  await db.execute(
+    sql`select id from ledger_accounts where tenant_id = ${tenantId} and kind = 'cash' for update`,
+  );
+}
+
+/**
  * Locks a tenant's spendable accounts: cash, allocated funds and usable voucher batches (ordered
  * by id; the caller orders them for spending). Extra ids (e.g. a partner's rebate account) are
  * locked in the same statement, so the whole set is taken in one ascending order.
@@ -140,6 +157,7 @@ export async function lockSpendable(
   now: Date,
   extraIds: number[] = [],
 ): Promise<OwnerAccount[]> {
+  await lockGate(db, tenantId);
   const extra = extraIds.length
     ? sql` or id in (${sql.join(
         extraIds.map((i) => sql`${i}`),

@@ -7,6 +7,7 @@ import type { Actor } from './access.ts';
 import { once } from './idempotency.ts';
 import {
   insufficient,
+  lockGate,
   lockAccounts,
   ownerAccountIds,
   platformAccounts,
@@ -47,6 +48,7 @@ export async function requestRefund(
     async (tx) => {
       let id: string;
       let amount: number;
+      let holdTxn = '';
       if (input.kind === 'order') {
         const [c] = await tx
           .select()
@@ -118,6 +120,7 @@ export async function requestRefund(
           })
           .returning({ id: refunds.id });
         id = row!.id;
+        holdTxn = String(holdTxnId);
       }
       await tellReviewers(
         tx,
@@ -125,7 +128,7 @@ export async function requestRefund(
         { tenant: actor.tenantName, amount: yuan(amount) },
         now,
       );
-      return { id, txnId: '' };
+      return { id, txnId: holdTxn };
     },
   );
 }
@@ -146,6 +149,7 @@ async function refundOrder(tx: Tx, root: object, r: typeof refunds.$inferSelect,
   }
   const platform = await platformAccounts(tx, root);
   const own = await ownerAccountIds(tx, root, r.tenantId);
+  await lockGate(tx, r.tenantId);
   const [rebate] = await rows<{ partner: string | null; amount: string | null }>(
     tx,
     sql`select partner_tenant_id as partner, sum(amount)::bigint as amount from rebates

@@ -64,11 +64,8 @@ export async function spendIn(
     now,
     partnerAccounts ? [partnerAccounts.rebate] : [],
   );
-  const own = locked.filter((a) => a.kind !== 'rebate' || !partnerAccounts);
-  const draws = draw(
-    own.filter((a) => a.kind !== 'rebate'),
-    req.amount,
-  );
+  // spendingOrder keeps the tenant's voucher, allocated and cash accounts (not the partner's).
+  const draws = draw(locked, req.amount);
   const part = (k: string) =>
     draws.filter((d) => d.account.kind === k).reduce((s, d) => s + d.amount, 0);
   const voucherPart = part('voucher');

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { vouchers } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { once } from './idempotency.ts';
-import { lockAccounts, platformAccounts, post, rows } from './ledger.ts';
+import { lockAccounts, lockGate, ownerAccountIds, platformAccounts, post, rows } from './ledger.ts';
+import { transaction } from './transaction.ts';
 
 export interface VoucherGrant {
   idempotencyKey: string;
@@ -38,6 +39,8 @@ export async function grantVoucher(
       );
       if (!tenant) throw notFound('billing.tenantNotFound');
       const platform = await platformAccounts(tx, db);
+      await ownerAccountIds(tx, db, input.tenantId);
+      await lockGate(tx, input.tenantId);
       const [acct] = await rows<{ id: string }>(
         tx,
         sql`insert into ledger_accounts (tenant_id, kind, name, expires_at, no_overdraft, created_at)
@@ -84,7 +87,7 @@ export async function grantVoucher(
 export async function expireVouchers(db: Database, now: Date, limit = 200): Promise<number> {
   let expired = 0;
   for (let i = 0; i < limit; i++) {
-    const done = await db.transaction(async (tx) => {
+    const done = await transaction(db, async (tx) => {
       const [due] = await rows<{ id: string; voucher_id: string; tenant_id: string; name: string }>(
         tx,
         sql`select a.id, v.id as voucher_id, a.tenant_id, a.name from ledger_accounts a

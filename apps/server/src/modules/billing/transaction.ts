@@ -1,0 +1,43 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Database, Tx } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/**
+ * A transaction that survives killed connections. drizzle-orm 0.45's node-postgres transaction
+ * checks a client out of the pool and sends BEGIN before its try block, so a connection lost at
+ * BEGIN never goes back to the pool, and a broken client is released as if healthy. Here the
+ * client is checked out by us, always released, and destroyed when its connection failed.
+ * On PGlite (one in-process connection) drizzle's own transaction is used.
+ */
+export async function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return db.transaction(work);
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (e: Error) => {
+    broken = e;
+  };
+  client.on('error', onError);
+  try {
+    const single = drizzle({ client, schema }) as unknown as Database;
+    return await single.transaction(work);
+  } catch (e) {
+    // Server-side errors (a constraint, a deadlock) leave the connection usable; anything
+    // without a SQLSTATE means the connection itself failed.
+    const code =
+      (e as { code?: unknown }).code ?? (e as { cause?: { code?: unknown } }).cause?.code;
+    const sqlState = typeof code === 'string' ? code : undefined;
+    if (
+      !(e instanceof AppError) &&
+      (!sqlState || sqlState.startsWith('57P') || sqlState.startsWith('08'))
+    ) {
+      broken ??= e instanceof Error ? e : new Error(String(e));
+    }
+    throw e;
+  } finally {
+    client.off('error', onError);
+    client.release(broken);
+  }
+}
