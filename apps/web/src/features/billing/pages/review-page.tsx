@@ -1,4 +1,5 @@
-import { Badge, Result, Segmented, Tabs, type TableProps } from 'antd';
+import { Badge, Button, Result, Segmented, Tabs, type TableProps } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_CODES, REVIEW_KINDS, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -11,6 +12,7 @@ import { MoneyText } from '../components/money-text.tsx';
 import { ReviewActions } from '../components/review-actions.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import { holdsAuditCode } from '../lib/codes.ts';
+import { PUBLIC_ACCOUNTS_PATH, consolePath } from '../lib/paths.ts';
 import type { ReviewItem } from '../lib/types.ts';
 
 type Kind = (typeof REVIEW_KINDS)[number];
@@ -69,15 +71,22 @@ export default function ReviewPage() {
         title={t('billing.review.title')}
         subtitle={t('billing.review.subtitle')}
         extra={
-          <Segmented
-            value={state.scope}
-            onChange={(scope) => setState({ scope, page: 1 })}
-            options={[
-              { value: 'pending', label: t('billing.review.pendingOnly') },
-              { value: 'all', label: t('billing.review.everything') },
-            ]}
-            data-testid="review-scope"
-          />
+          <>
+            {holdsAuditCode(user?.authCodes, AUDIT_CODES.publicAccounts) && (
+              <Link to={consolePath(PUBLIC_ACCOUNTS_PATH)}>
+                <Button>{t('billing.publicAccount.title')}</Button>
+              </Link>
+            )}
+            <Segmented
+              value={state.scope}
+              onChange={(scope) => setState({ scope, page: 1 })}
+              options={[
+                { value: 'pending', label: t('billing.review.pendingOnly') },
+                { value: 'all', label: t('billing.review.everything') },
+              ]}
+              data-testid="review-scope"
+            />
+          </>
         }
       />
       <Tabs

@@ -27,11 +27,14 @@ export function BalanceHomeCard() {
       />
       {b && (
         <Flex gap={16} wrap style={{ marginTop: 8 }}>
-          {(['cash', 'voucher', 'allocated'] as const).map((k) => (
-            <Typography.Text key={k} type="secondary">
-              {t(`billing.kind.${k}`)} {money(b[k])}
-            </Typography.Text>
-          ))}
+          {(['cash', 'voucher', 'allocated', 'rebate'] as const)
+            // Rebates are a channel partner's; others never hold any.
+            .filter((k) => k !== 'rebate' || b.rebate !== 0)
+            .map((k) => (
+              <Typography.Text key={k} type="secondary">
+                {t(`billing.kind.${k}`)} {money(b[k])}
+              </Typography.Text>
+            ))}
         </Flex>
       )}
       {!!home.data?.myPending && (

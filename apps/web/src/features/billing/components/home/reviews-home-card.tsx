@@ -1,11 +1,11 @@
-import { Badge, Card, List } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_KINDS, calls } from '@ecloud/contract';
 import { useBillingQuery } from '../../api/use-billing.ts';
 import { REVIEW_PATH, consolePath } from '../../lib/paths.ts';
 
-/** Home, for the platform's reviewers: what waits for review, by kind. */
+/** Home, for the platform's reviewers: what waits for review, by kind, each a link to it. */
 export function ReviewsHomeCard() {
   const { t } = useTranslation();
   const home = useBillingQuery(calls.billingHome, undefined, { silent: true });
@@ -17,24 +17,20 @@ export function ReviewsHomeCard() {
       style={{ height: '100%' }}
       data-testid="home-reviews-card"
     >
-      <List
-        size="small"
-        loading={home.isPending}
-        dataSource={pending ? REVIEW_KINDS.map((k) => ({ kind: k, count: pending[k] })) : []}
-        locale={{ emptyText: home.isError ? t('common.loadFailed') : t('billing.home.noReviews') }}
-        renderItem={(r) => (
-          <List.Item
-            extra={<Badge count={r.count} showZero color={r.count ? '#faad14' : '#d9d9d9'} />}
-          >
-            <Link
-              to={`${consolePath(REVIEW_PATH)}?kind=${r.kind}`}
-              data-testid={`home-review-${r.kind}`}
-            >
-              {t(`billing.reviewKind.${r.kind}`)}
+      <Row gutter={[16, 16]}>
+        {REVIEW_KINDS.map((k) => (
+          <Col key={k} xs={12} md={8} xl={4}>
+            <Link to={`${consolePath(REVIEW_PATH)}?kind=${k}`} data-testid={`home-review-${k}`}>
+              <Statistic
+                title={t(`billing.reviewKind.${k}`)}
+                value={home.isError ? '—' : (pending?.[k] ?? 0)}
+                loading={home.isPending}
+                styles={{ content: { color: pending?.[k] ? '#fa8c16' : undefined } }}
+              />
             </Link>
-          </List.Item>
-        )}
-      />
+          </Col>
+        ))}
+      </Row>
     </Card>
   );
 }

@@ -1,0 +1,91 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { calls } from '@ecloud/contract';
+import { callApi } from '../../../lib/request.ts';
+import type * as Request from '../../../lib/request.ts';
+import { renderLive } from '../test-render.tsx';
+import { BillingList } from './billing-list.tsx';
+import { MoneyText } from './money-text.tsx';
+
+vi.mock('../../../lib/request.ts', async (original) => ({
+  ...(await original<typeof Request>()),
+  callApi: vi.fn(),
+}));
+const api = vi.mocked(callApi);
+
+interface Row {
+  id: string;
+  amount: number;
+  status: string;
+}
+const rows: Row[] = [
+  { id: '00000000-0000-4000-8000-00000000000a', amount: 123456, status: 'confirmed' },
+  { id: '00000000-0000-4000-8000-00000000000b', amount: 29, status: 'submitted' },
+];
+
+const list = () => (
+  <BillingList<Row>
+    call={calls.rechargeList}
+    columns={[
+      { title: 'Amount', dataIndex: 'amount', render: (v: number) => <MoneyText fen={v} /> },
+      { title: 'Status', dataIndex: 'status' },
+    ]}
+    empty="Nothing here"
+    keyword="Search"
+    filters={[
+      {
+        key: 'status',
+        placeholder: 'All statuses',
+        options: [{ value: 'confirmed', label: 'Confirmed' }],
+      },
+    ]}
+  />
+);
+
+beforeEach(() => api.mockReset());
+
+describe('<BillingList> (the cost centre’s filtered list)', () => {
+  it('asks the server for the first page and shows money in yuan from fen', async () => {
+    api.mockResolvedValue({ list: rows, total: 2, page: 1, pageSize: 10 });
+    renderLive(list());
+    expect(await screen.findByText('¥1,234.56')).toBeInTheDocument();
+    expect(screen.getByText('¥0.29')).toBeInTheDocument();
+    expect(screen.getByText('2 items')).toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith(
+      calls.rechargeList,
+      { page: 1, pageSize: 10 },
+      expect.anything(),
+    );
+  });
+
+  it('sends the filters in the address: the status, and the days as instants covering the last day', async () => {
+    api.mockResolvedValue({ list: [], total: 0, page: 2, pageSize: 10 });
+    renderLive(
+      list(),
+      undefined,
+      '/x?page=2&status=confirmed&from=2026-03-01&to=2026-03-31&keyword=TR1',
+    );
+    await screen.findByText('Nothing here');
+    const input = api.mock.calls[0]![1] as Record<string, unknown>;
+    expect(input).toMatchObject({ page: 2, pageSize: 10, status: 'confirmed', keyword: 'TR1' });
+    expect(dayjs(input.from as string).format('YYYY-MM-DD HH:mm')).toBe('2026-03-01 00:00');
+    expect(dayjs(input.to as string).format('YYYY-MM-DD HH:mm')).toBe('2026-04-01 00:00');
+  });
+
+  it('shows a failure with a retry that asks again', async () => {
+    api.mockRejectedValueOnce(new Error('down'));
+    renderLive(list());
+    const retry = await screen.findByTestId('list-retry');
+    api.mockResolvedValue({ list: rows, total: 2, page: 1, pageSize: 10 });
+    fireEvent.click(retry);
+    await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('¥1,234.56')).toBeInTheDocument();
+  });
+
+  it('offers export for lists the server can export', async () => {
+    api.mockResolvedValue({ list: [], total: 0, page: 1, pageSize: 10 });
+    renderLive(list());
+    expect(await screen.findByTestId('export')).toBeInTheDocument();
+  });
+});
