@@ -16,6 +16,7 @@ describe('roles (GET /api/v1/role/find/all, POST /api/v1/role/find/user)', () =>
       'channelPartner',
       'cloudOps',
       'userAdmin',
+      'auditor',
       'viewer',
     ]);
     const byCode = Object.fromEntries(roles.map((r) => [r.code, r]));

@@ -2,6 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles, userRoles, users } from '../../db/schema/index.ts';
 import { qualified } from '../../db/sql.ts';
+import { BUILT_IN_ROLES } from './built-in-roles.ts';
 
 export interface RoleRecord {
   id: string;
@@ -15,9 +16,17 @@ export interface RoleRecord {
 /** Roles a tenant may use: the built-in ones and its own. */
 const visibleTo = (tenantId: string) => or(isNull(roles.tenantId), eq(roles.tenantId, tenantId));
 
+/** Built-in roles in the order the product lists them, then the tenant's own by age. */
+const builtInRank = new Map<string, number>(BUILT_IN_ROLES.map((r, i) => [r.code, i]));
+const rank = (r: { code: string; tenantId: string | null }) =>
+  r.tenantId === null
+    ? (builtInRank.get(r.code) ?? BUILT_IN_ROLES.length)
+    : BUILT_IN_ROLES.length + 1;
+
 export async function listRoles(db: DbOrTx, tenantId: string): Promise<RoleRecord[]> {
-  return db
+  const rows = await db
     .select({
+      tenantId: roles.tenantId,
       id: roles.id,
       code: roles.code,
       name: roles.name,
@@ -31,6 +40,8 @@ export async function listRoles(db: DbOrTx, tenantId: string): Promise<RoleRecor
     .from(roles)
     .where(visibleTo(tenantId))
     .orderBy(roles.createdAt, roles.code);
+  // A stable sort keeps the tenant's own roles in creation order after the built-in ones.
+  return rows.sort((a, b) => rank(a) - rank(b)).map(({ tenantId: _tenant, ...role }) => role);
 }
 
 export async function rolesByIds(
