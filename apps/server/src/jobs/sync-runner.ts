@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CLOUD_RESOURCE_TYPES, type ProviderCode } from '@ecloud/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -25,6 +25,8 @@ export interface SyncDeps {
 const STEP_CONCURRENCY = 4;
 /** Resources written per statement batch. */
 const WRITE_BATCH = 500;
+/** Rows a job must write before the table's statistics are refreshed. */
+const ANALYZE_AFTER = 5_000;
 
 type AccountRow = typeof cloudAccounts.$inferSelect;
 
@@ -195,6 +197,11 @@ export async function runSyncJob(
     error: firstError(failures),
   });
   await followPendingActions(deps, account, now);
+  // Fresh statistics after a large change: the list queries' plans depend on them, and the
+  // embedded PGlite has no autovacuum to gather them (PostgreSQL's would, later).
+  if (progress.upserted - job.upserted + progress.deleted - job.deleted >= ANALYZE_AFTER) {
+    await db.execute(sql`analyze resources`);
+  }
   return 'finished';
 }
 
