@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CLOUD_RESOURCE_TYPES, type ProviderCode } from '@ecloud/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -9,7 +9,7 @@ import {
   type CloudResource,
   type ResourceType,
 } from '../cloud/adapter.ts';
-import { adapterFor } from '../cloud/registry.ts';
+import { adapterFor, type CallMode } from '../cloud/registry.ts';
 import { openCredentials, type Keyring } from '../cloud/secrets.ts';
 import { markVanished, upsertResources } from '../modules/resources/inventory.ts';
 import { enqueueSync, finishJob, heartbeat, type SyncJobRow } from './sync-queue.ts';
@@ -25,10 +25,16 @@ export interface SyncDeps {
 const STEP_CONCURRENCY = 4;
 /** Resources written per statement batch. */
 const WRITE_BATCH = 500;
+/** Rows a job must write before the table's statistics are refreshed. */
+const ANALYZE_AFTER = 5_000;
 
 type AccountRow = typeof cloudAccounts.$inferSelect;
 
-export function adapterForAccount(deps: SyncDeps, a: AccountRow): CloudAdapter {
+export function adapterForAccount(
+  deps: SyncDeps,
+  a: AccountRow,
+  mode: CallMode = 'background',
+): CloudAdapter {
   const creds = openCredentials(deps.keyring, a.credentials);
   return adapterFor(
     {
@@ -44,6 +50,7 @@ export function adapterForAccount(deps: SyncDeps, a: AccountRow): CloudAdapter {
     },
     deps.db,
     deps.now,
+    mode,
   );
 }
 
@@ -195,6 +202,11 @@ export async function runSyncJob(
     error: firstError(failures),
   });
   await followPendingActions(deps, account, now);
+  // Fresh statistics after a large change: the list queries' plans depend on them, and the
+  // embedded PGlite has no autovacuum to gather them (PostgreSQL's would, later).
+  if (progress.upserted - job.upserted + progress.deleted - job.deleted >= ANALYZE_AFTER) {
+    await db.execute(sql`analyze resources`);
+  }
   return 'finished';
 }
 
