@@ -1,9 +1,14 @@
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CLOUD_RESOURCE_TYPES, type ProviderCode } from '@ecloud/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { cloudAccounts, resources, type TypeStateJson } from '../db/schema/index.ts';
-import { CloudError, type CloudAdapter, type ResourceType } from '../cloud/adapter.ts';
+import {
+  CloudError,
+  type CloudAdapter,
+  type CloudResource,
+  type ResourceType,
+} from '../cloud/adapter.ts';
 import { adapterFor } from '../cloud/registry.ts';
 import { openCredentials, type Keyring } from '../cloud/secrets.ts';
 import { markVanished, upsertResources } from '../modules/resources/inventory.ts';
@@ -18,6 +23,10 @@ export interface SyncDeps {
 
 /** Steps of one job run side by side: providers rate-limit per account, so a few suffice. */
 const STEP_CONCURRENCY = 4;
+/** Resources written per statement batch. */
+const WRITE_BATCH = 500;
+/** Rows a job must write before the table's statistics are refreshed. */
+const ANALYZE_AFTER = 5_000;
 
 type AccountRow = typeof cloudAccounts.$inferSelect;
 
@@ -125,19 +134,30 @@ export async function runSyncJob(
       const step = pending[next++]!;
       const stamp = deps.now();
       try {
+        // Pages are written in batches: far fewer statements than one per provider page.
+        const owner = {
+          tenantId: account.tenantId,
+          accountId: account.id,
+          provider: account.provider,
+        };
+        let buffer: CloudResource[] = [];
+        const flush = async () => {
+          const n = await upsertResources(db, owner, buffer, stamp);
+          // Read-modify-write after the await: steps run side by side.
+          progress.upserted += n;
+          buffer = [];
+        };
         let cursor: string | undefined;
         do {
           const page = await adapter.list(step.type, step.region, cursor);
-          progress.upserted += await upsertResources(
-            db,
-            { tenantId: account.tenantId, accountId: account.id, provider: account.provider },
-            page.items,
-            stamp,
-          );
+          buffer.push(...page.items);
+          if (buffer.length >= WRITE_BATCH) await flush();
           cursor = page.next;
         } while (cursor && !signal?.aborted);
+        if (buffer.length) await flush();
         if (signal?.aborted) return;
-        progress.deleted += await markVanished(db, account.id, step.type, step.region, stamp);
+        const gone = await markVanished(db, account.id, step.type, step.region, stamp);
+        progress.deleted += gone;
       } catch (err) {
         const d = describe(err);
         progress.errors++;
@@ -177,6 +197,11 @@ export async function runSyncJob(
     error: firstError(failures),
   });
   await followPendingActions(deps, account, now);
+  // Fresh statistics after a large change: the list queries' plans depend on them, and the
+  // embedded PGlite has no autovacuum to gather them (PostgreSQL's would, later).
+  if (progress.upserted - job.upserted + progress.deleted - job.deleted >= ANALYZE_AFTER) {
+    await db.execute(sql`analyze resources`);
+  }
   return 'finished';
 }
 

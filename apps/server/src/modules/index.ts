@@ -11,6 +11,7 @@ import { resourceRoutes } from './resources/resources.routes.ts';
 import { tagRoutes } from './resources/tags.routes.ts';
 import { quotaRoutes } from './resources/quota.routes.ts';
 import { syncWorker } from '../jobs/sync-worker.ts';
+import { resealOnStart } from '../jobs/reseal-secrets.ts';
 
 /** Every domain's routes. A new domain adds its register function here. */
 export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
@@ -34,4 +35,4 @@ export type BackgroundWorker = (
   deps: Deps,
   database: DatabaseHandle,
 ) => Promise<() => Promise<void>>;
-export const WORKERS: readonly BackgroundWorker[] = [syncWorker];
+export const WORKERS: readonly BackgroundWorker[] = [resealOnStart, syncWorker];

@@ -181,5 +181,4 @@ CREATE UNIQUE INDEX "resources_identity" ON "resources" USING btree ("account_id
 CREATE INDEX "resources_list" ON "resources" USING btree ("tenant_id","type","name","id") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "resources_filter" ON "resources" USING btree ("tenant_id","type","provider","account_id","region","status") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "resources_created" ON "resources" USING btree ("tenant_id","type","provider_created_at") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "resources_account_type" ON "resources" USING btree ("account_id","type","region");--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_tenant_key_value" ON "tags" USING btree ("tenant_id","key","value");

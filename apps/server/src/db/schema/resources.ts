@@ -71,7 +71,6 @@ export const resources = pgTable(
     index('resources_created')
       .on(t.tenantId, t.type, t.providerCreatedAt)
       .where(sql`${t.deletedAt} is null`),
-    index('resources_account_type').on(t.accountId, t.type, t.region),
   ],
 );
 

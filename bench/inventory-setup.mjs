@@ -1,0 +1,124 @@
+// Shared by bench/inventory-list.mjs and bench/sync-full.mjs: a migrated database (embedded
+// PGlite in a temp folder, or a fresh PostgreSQL database), the real app built on it, and a
+// signed-in administrator of a tenant of its own.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+
+const load = (p) => tsImport(p, import.meta.url);
+
+export const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((a) => a.trim().split(/\s+/)),
+);
+
+export async function setup(kind) {
+  const contract = await load('../packages/contract/src/index.ts');
+  const { openPglite, openPostgres } = await load('../apps/server/src/db/client.ts');
+  const { runMigrations } = await load('../apps/server/src/db/migrate.ts');
+  const { ensureBuiltInRoles } = await load(
+    '../apps/server/src/modules/identity/built-in-roles.ts',
+  );
+  const { buildApp } = await load('../apps/server/src/app.ts');
+  const { loadConfig } = await load('../apps/server/src/config.ts');
+  const schema = await load('../apps/server/src/db/schema/index.ts');
+  const { hashPassword } = await load('../apps/server/src/modules/identity/password.ts');
+  const { roleIdByCode } = await load('../apps/server/src/modules/identity/roles.repository.ts');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecloud-bench-'));
+  let database;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const name = `ecloud_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    database = openPostgres(u.toString(), 10);
+    drop = async () => {
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  } else {
+    database = await openPglite(path.join(dataDir, 'pgdata'));
+  }
+  await runMigrations(database);
+  await ensureBuiltInRoles(database.db);
+  const config = { ...loadConfig({ DATA_DIR: dataDir }), demo: false, syncWorker: false };
+  const app = await buildApp({ config, database, logger: false });
+
+  const [tenant] = await database.db
+    .insert(schema.tenants)
+    .values({ name: 'Bench Co' })
+    .returning();
+  const [user] = await database.db
+    .insert(schema.users)
+    .values({
+      tenantId: tenant.id,
+      username: 'benchadmin',
+      name: 'Bench Admin',
+      accountType: 0,
+      customType: 1,
+      loginNum: 3,
+      status: 1,
+      passwordHash: await hashPassword('Bench@123456'),
+    })
+    .returning();
+  await database.db
+    .insert(schema.userRoles)
+    .values({ userId: user.id, roleId: await roleIdByCode(database.db, 'administrator') });
+
+  const call = async (def, input = {}, token = '') => {
+    const res = await app.inject({
+      method: def.method,
+      url: `/ecloud-admin${def.path}`,
+      headers: {
+        'content-type': 'application/json',
+        ...contract.signedHeaders(def, token, Date.now()),
+      },
+      ...(def.method === 'GET' ? { query: input } : { payload: JSON.stringify(input) }),
+    });
+    const body = res.json();
+    if (body.code !== 200) throw new Error(`${def.path} answered ${body.code}: ${body.message}`);
+    return body.data;
+  };
+  const { token } = await call(contract.calls.login, {
+    username: 'benchadmin',
+    password: 'Bench@123456',
+    loginFlag: 2,
+  });
+
+  return {
+    contract,
+    schema,
+    database,
+    app,
+    tenant,
+    user,
+    token,
+    call: (def, input) => call(def, input, token),
+    load,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
