@@ -39,6 +39,7 @@ export const cloud = {
       accounts_one: '{{count}} account',
       accounts_other: '{{count}} accounts',
       inUse: 'In use',
+      resources: 'Resources',
       applied: 'Access applied for',
       notOpened: 'Not opened yet',
     },

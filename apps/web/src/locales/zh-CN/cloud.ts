@@ -36,6 +36,7 @@ export const cloud: Shape<typeof en> = {
       accounts_one: '{{count}} 个账号',
       accounts_other: '{{count}} 个账号',
       inUse: '使用中',
+      resources: '查看资源',
       applied: '已申请开通',
       notOpened: '尚未开通',
     },

@@ -25,7 +25,7 @@ export function AccountDrawer({
     <Drawer
       open={!!id}
       onClose={onClose}
-      width={720}
+      size={720}
       title={a?.name ?? t('cloud.account.detail')}
       destroyOnHidden
       data-testid="account-drawer"

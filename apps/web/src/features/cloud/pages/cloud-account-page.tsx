@@ -15,10 +15,12 @@ import {
   Typography,
   type TableProps,
 } from 'antd';
-import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { FundOutlined, KeyOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_HEALTH,
+  CONSOLE_BASE_PATH,
   PROVIDERS,
   calls,
   type AccountHealth,
@@ -305,6 +307,12 @@ export default function CloudAccountPage() {
         subtitle={t('cloud.account.subtitle')}
         extra={
           <>
+            <Link to={`${CONSOLE_BASE_PATH}/resourceManage/cloudResource/tx/uploadkey`}>
+              <Button icon={<KeyOutlined />}>{t('cloud.keys.title')}</Button>
+            </Link>
+            <Link to={`${CONSOLE_BASE_PATH}/resourceManage/quotaApply`}>
+              <Button icon={<FundOutlined />}>{t('resources.quota.title')}</Button>
+            </Link>
             <ActionButton
               code={CODE}
               icon={<SyncOutlined />}
@@ -352,6 +360,15 @@ export default function CloudAccountPage() {
               <Space size={4} wrap>
                 <Tag>{t('cloud.provider.accounts', { count: item?.accountCount ?? 0 })}</Tag>
                 {item?.used && <Tag color="success">{t('cloud.provider.inUse')}</Tag>}
+                {!!item?.accountCount && (
+                  <Link
+                    to={`${CONSOLE_BASE_PATH}/resourceManage/cloudResource/${p.mark}`}
+                    onClick={(e) => e.stopPropagation()}
+                    data-testid={`provider-resources-${p.code}`}
+                  >
+                    {t('cloud.provider.resources')}
+                  </Link>
+                )}
                 {!p.opened && (
                   <Tag color={p.applied ? 'gold' : undefined}>
                     {p.applied ? t('cloud.provider.applied') : t('cloud.provider.notOpened')}

@@ -30,7 +30,7 @@ export function ResourceDrawer({ id, onClose }: { id: string | null; onClose: ()
     <Drawer
       open={!!id}
       onClose={close}
-      width={760}
+      size={760}
       destroyOnHidden
       title={
         <Flex align="center" gap={8}>
