@@ -24,15 +24,19 @@ export interface SpendRequest {
   description: string;
 }
 
-/** The channel partner a tenant buys through, with its rebate rate (null when none). */
-async function partnerOf(tx: Tx, tenantId: string) {
-  const [row] = await rows<{ exists: boolean; partner_id: string | null; rate_bp: number | null }>(
+/**
+ * Takes the tenant gate (its cash account, see lockGate) and, in the same statement, finds the
+ * channel partner it buys through with the partner's rebate rate (null when none).
+ */
+async function gateAndPartner(tx: Tx, tenantId: string) {
+  const [row] = await rows<{ partner_id: string | null; rate_bp: number | null }>(
     tx,
-    sql`select true as exists, p.id as partner_id, bp.rebate_rate_bp as rate_bp
-        from tenants t
+    sql`select p.id as partner_id, bp.rebate_rate_bp as rate_bp
+        from ledger_accounts a join tenants t on t.id = a.tenant_id
         left join tenants p on p.id = t.parent_id and p.kind = 'channel'
         left join billing_profiles bp on bp.tenant_id = p.id
-        where t.id = ${tenantId}`,
+        where a.tenant_id = ${tenantId} and a.kind = 'cash'
+        for update of a`,
   );
   if (!row) throw notFound('billing.tenantNotFound');
   return row.partner_id
@@ -54,15 +58,16 @@ export async function spendIn(
   req: Omit<SpendRequest, 'idempotencyKey'>,
   now: Date,
 ) {
-  const partner = await partnerOf(tx, req.tenantId);
   const platform = await platformAccounts(tx, root);
   await ownerAccountIds(tx, root, req.tenantId);
+  const partner = await gateAndPartner(tx, req.tenantId);
   const partnerAccounts = partner ? await ownerAccountIds(tx, root, partner.partnerId) : null;
   const locked = await lockSpendable(
     tx,
     req.tenantId,
     now,
     partnerAccounts ? [partnerAccounts.rebate] : [],
+    true,
   );
   // spendingOrder keeps the tenant's voucher, allocated and cash accounts (not the partner's).
   const draws = draw(locked, req.amount);
