@@ -205,6 +205,26 @@ export async function post(
   },
   locked: Map<number, OwnerAccount>,
 ): Promise<number> {
+  return (await postWith(db, t, locked)).txnId;
+}
+
+/**
+ * As post, and in the same statement a business row that refers to the transaction: `row` gets
+ * the new transaction id as SQL (`(select id from t)`) and returns an INSERT ... RETURNING id.
+ */
+export async function postWith(
+  db: DbOrTx,
+  t: {
+    kind: LedgerTxnKind;
+    tenantId: string | null;
+    memo?: string;
+    legs: Leg[];
+    now: Date;
+    reversesId?: number;
+  },
+  locked: Map<number, OwnerAccount>,
+  row?: (txnId: SQL) => SQL,
+): Promise<{ txnId: number; rowId: string | null }> {
   const merged = new Map<number, number>();
   for (const l of t.legs) {
     if (!Number.isSafeInteger(l.amount)) throw new Error(`ledger: amount ${l.amount} not integer`);
@@ -238,7 +258,8 @@ export async function post(
             sql`, `,
           )}) v(id, balance) where a.id = v.id)`
     : sql``;
-  const [txn] = await rows<{ id: string }>(
+  const extra = row ? sql`, r as (${row(sql`(select id from t)`)})` : sql``;
+  const [txn] = await rows<{ id: string; row_id: string | null }>(
     db,
     sql`with t as (
           insert into ledger_transactions (kind, tenant_id, memo, reverses_id, created_at)
@@ -246,10 +267,10 @@ export async function post(
           returning id),
         e as (insert into ledger_entries (txn_id, account_id, amount, balance_after)
           select t.id, v.account_id, v.amount, v.balance_after
-          from t, (values ${entries}) v(account_id, amount, balance_after))${balances}
-        select id from t`,
+          from t, (values ${entries}) v(account_id, amount, balance_after))${balances}${extra}
+        select t.id, ${row ? sql`(select id from r)` : sql`null`} as row_id from t`,
   );
-  return Number(txn!.id);
+  return { txnId: Number(txn!.id), rowId: txn!.row_id === null ? null : String(txn!.row_id) };
 }
 
 /** Spending order: vouchers (earliest expiry first), then allocated funds, then cash. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REBATE_RATE_DEFAULT_BP, type SpendSource } from '@ecloud/contract';
 import type { Database, Tx } from '../../db/client.ts';
-import { consumptions, rebates } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { once } from './idempotency.ts';
 import {
@@ -9,7 +8,7 @@ import {
   lockSpendable,
   ownerAccountIds,
   platformAccounts,
-  post,
+  postWith,
   rows,
   type Leg,
 } from './ledger.ts';
@@ -81,42 +80,27 @@ export async function spendIn(
     { accountId: platform.margin, amount: req.amount },
   ];
   const lockedMap = new Map(locked.map((a) => [a.id, a]));
-  const txnId = await post(
+  const voucherDraws = draws
+    .filter((d) => d.account.kind === 'voucher')
+    .map((d) => ({ accountId: d.account.id, amount: d.amount }));
+  const { txnId, rowId } = await postWith(
     tx,
-    {
-      kind: 'spend',
-      tenantId: req.tenantId,
-      memo: `${req.source}:${req.sourceRef}`,
-      legs,
-      now,
-    },
+    { kind: 'spend', tenantId: req.tenantId, memo: `${req.source}:${req.sourceRef}`, legs, now },
     lockedMap,
+    (txn) => sql`insert into consumptions (tenant_id, source, source_ref, provider, description,
+        amount, voucher_part, allocated_part, cash_part, voucher_draws, txn_id, created_at)
+      values (${req.tenantId}, ${req.source}, ${req.sourceRef}, ${req.provider}, ${req.description},
+        ${req.amount}, ${voucherPart}, ${allocatedPart}, ${cashPart},
+        ${JSON.stringify(voucherDraws)}::jsonb, ${txn}, ${now.toISOString()}::timestamptz)
+      returning id`,
   );
-  const [c] = await tx
-    .insert(consumptions)
-    .values({
-      tenantId: req.tenantId,
-      source: req.source,
-      sourceRef: req.sourceRef,
-      provider: req.provider,
-      description: req.description,
-      amount: req.amount,
-      voucherPart,
-      allocatedPart,
-      cashPart,
-      voucherDraws: draws
-        .filter((d) => d.account.kind === 'voucher')
-        .map((d) => ({ accountId: d.account.id, amount: d.amount })),
-      txnId,
-      createdAt: now,
-    })
-    .returning({ id: consumptions.id });
+  const consumptionId = rowId!;
 
   if (partner && partnerAccounts) {
     const paid = allocatedPart + cashPart;
     const amount = rebateOf(paid, partner.rateBp);
     if (amount > 0) {
-      const rebateTxn = await post(
+      await postWith(
         tx,
         {
           kind: 'rebate_accrue',
@@ -129,20 +113,15 @@ export async function spendIn(
           now,
         },
         lockedMap,
+        (txn) => sql`insert into rebates (partner_tenant_id, customer_tenant_id, consumption_id,
+            base, rate_bp, amount, txn_id, created_at)
+          values (${partner.partnerId}, ${req.tenantId}, ${consumptionId}, ${paid}, ${partner.rateBp},
+            ${amount}, ${txn}, ${now.toISOString()}::timestamptz)
+          returning id`,
       );
-      await tx.insert(rebates).values({
-        partnerTenantId: partner.partnerId,
-        customerTenantId: req.tenantId,
-        consumptionId: c!.id,
-        base: paid,
-        rateBp: partner.rateBp,
-        amount,
-        txnId: rebateTxn,
-        createdAt: now,
-      });
     }
   }
-  return { id: c!.id, txnId: String(txnId) };
+  return { id: consumptionId, txnId: String(txnId) };
 }
 
 /** A consumption posted by the platform (orders, cloud usage, adjustments), once per key. */
