@@ -940,21 +940,23 @@ export const publicAccountOut = (p: typeof publicAccounts.$inferSelect) => ({
 
 // ------------------------------------------------------------------ review queue
 
+// Every source names its columns: a union takes its names from its first select, and a queue
+// filtered to one kind has only that one.
 const REVIEW_SOURCES: Record<string, (pendingOnly: boolean) => SQL> = {
   recharge: (p) =>
     sql`select 'recharge' as kind, id, tenant_id, amount, payer_name || ' · ' || transfer_ref as summary, status, user_id, created_at
         from recharges ${p ? sql`where status = 'submitted'` : sql``}`,
   invoice: (p) =>
-    sql`select 'invoice', id, tenant_id, amount, title || ' · ' || tax_no, status, user_id, created_at
+    sql`select 'invoice' as kind, id, tenant_id, amount, title || ' · ' || tax_no as summary, status, user_id, created_at
         from invoices ${p ? sql`where status in ('submitted', 'approved')` : sql``}`,
   refund: (p) =>
-    sql`select 'refund', id, tenant_id, amount, kind || ' · ' || reason, status, user_id, created_at
+    sql`select 'refund' as kind, id, tenant_id, amount, kind || ' · ' || reason as summary, status, user_id, created_at
         from refunds ${p ? sql`where status = 'submitted'` : sql``}`,
   withdrawal: (p) =>
-    sql`select 'withdrawal', w.id, w.tenant_id, w.amount, b.bank_name || ' **** ' || right(b.account_no, 4), w.status, w.user_id, w.created_at
+    sql`select 'withdrawal' as kind, w.id, w.tenant_id, w.amount, b.bank_name || ' **** ' || right(b.account_no, 4) as summary, w.status, w.user_id, w.created_at
         from withdrawals w join bank_accounts b on b.id = w.bank_account_id ${p ? sql`where w.status = 'submitted'` : sql``}`,
   bankAccount: (p) =>
-    sql`select 'bankAccount', id, tenant_id, 0::bigint, account_name || ' · ' || bank_name || ' ' || account_no, status, null::uuid, created_at
+    sql`select 'bankAccount' as kind, id, tenant_id, 0::bigint as amount, account_name || ' · ' || bank_name || ' ' || account_no as summary, status, null::uuid as user_id, created_at
         from bank_accounts where deleted_at is null ${p ? sql`and status = 'unverified'` : sql``}`,
 };
 

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { isChannel } from '@ecloud/contract';
 import { money } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
+import { useCanOpen } from '../lib/use-can-open.ts';
 
 const yuan = (fen: number) => money(fen).replace('¥', '');
 
@@ -21,6 +22,8 @@ export function BalanceCard({
   const { t } = useTranslation();
   const user = useCurrentUser();
   const channel = isChannel(user?.authCodes);
+  const canInvoice = useCanOpen('askforInvoice');
+  const canDetail = useCanOpen('cosumeDetail');
   const parts: { key: keyof Balances; show: boolean }[] = [
     { key: 'cash', show: true },
     { key: 'voucher', show: true },
@@ -60,12 +63,16 @@ export function BalanceCard({
             </Link>
           ) : (
             <>
-              <Link to={ccPath('askforInvoice')}>
-                <Button>{t('billing.action.askforInvoice')}</Button>
-              </Link>
-              <Link to={ccPath('cosumeDetail')}>
-                <Button>{t('billing.action.consumeDetail')}</Button>
-              </Link>
+              {canInvoice && (
+                <Link to={ccPath('askforInvoice')}>
+                  <Button>{t('billing.action.askforInvoice')}</Button>
+                </Link>
+              )}
+              {canDetail && (
+                <Link to={ccPath('cosumeDetail')}>
+                  <Button>{t('billing.action.consumeDetail')}</Button>
+                </Link>
+              )}
             </>
           )}
         </Flex>

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { money, yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
+import { useCanOpen } from '../lib/use-can-open.ts';
 import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
 import { AmountField } from './amount-field.tsx';
 
@@ -18,6 +19,7 @@ export function CashRefundForm() {
   const balances = useBillingQuery(calls.billingBalances);
   const refund = useBillingMutation(calls.refundRequest);
   const idem = useIdempotencyKey();
+  const canRecords = useCanOpen('refundManagemen');
   const cash = balances.data?.cash ?? 0;
   const onFinish = async (v: { amount: string; reason: string }) => {
     const body = { kind: 'cash' as const, amount: yuanToFen(v.amount)!, reason: v.reason };
@@ -28,7 +30,8 @@ export function CashRefundForm() {
     }
     idem.done();
     toast.success(t('billing.refundOp.submitted'));
-    void navigate(ccPath('refundManagemen'));
+    if (canRecords) void navigate(ccPath('refundManagemen'));
+    else form.resetFields();
   };
   return (
     <Card>

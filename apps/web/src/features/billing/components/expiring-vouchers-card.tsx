@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { ccPath } from '../lib/paths.ts';
+import { useCanOpen } from '../lib/use-can-open.ts';
 import { MoneyText } from './money-text.tsx';
 
 /** Vouchers whose rest lapses within 30 days, soonest first. */
@@ -13,10 +14,13 @@ export function ExpiringVouchersCard({
   vouchers: { id: string; name: string; balance: number; expiresAt: string }[];
 }) {
   const { t } = useTranslation();
+  const canVouchers = useCanOpen('cloudTicket');
   return (
     <Card
       title={t('billing.overview.expiring')}
-      extra={<Link to={ccPath('cloudTicket')}>{t('billing.action.cloudTicket')}</Link>}
+      extra={
+        canVouchers && <Link to={ccPath('cloudTicket')}>{t('billing.action.cloudTicket')}</Link>
+      }
       style={{ height: '100%' }}
       data-testid="expiring-vouchers"
     >

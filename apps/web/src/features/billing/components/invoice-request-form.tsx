@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
+import { useCanOpen } from '../lib/use-can-open.ts';
 import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
 import { AmountField } from './amount-field.tsx';
 
@@ -28,6 +29,7 @@ export function InvoiceRequestForm({ invoiceable }: { invoiceable: number }) {
   const titles = useBillingQuery(calls.invoiceTitleList);
   const request = useBillingMutation(calls.invoiceRequest);
   const idem = useIdempotencyKey();
+  const canRecords = useCanOpen('invoice');
   const required = { required: true, message: t('billing.recharge.required') };
 
   const defaultTitle = titles.data?.find((x) => x.isDefault)?.id ?? titles.data?.[0]?.id;
@@ -51,7 +53,8 @@ export function InvoiceRequestForm({ invoiceable }: { invoiceable: number }) {
     }
     idem.done();
     toast.success(t('billing.askInvoice.submitted'));
-    void navigate(ccPath('invoice'));
+    if (canRecords) void navigate(ccPath('invoice'));
+    else form.resetFields(['amount', 'remark']);
   };
 
   return (

@@ -12,6 +12,7 @@ import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
 import { yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
+import { useCanOpen } from '../lib/use-can-open.ts';
 import { AmountField } from './amount-field.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
 
@@ -35,6 +36,7 @@ export function RechargeForm() {
   const accounts = useBillingQuery(calls.publicAccountOptions);
   const submit = useBillingMutation(calls.rechargeSubmit);
   const idem = useIdempotencyKey();
+  const canRecords = useCanOpen('rechargeRecord');
   const user = useCurrentUser();
   // The only receiving account is the one transferred to; with several the payer picks.
   const onlyAccount = accounts.data?.length === 1 ? accounts.data[0]!.id : undefined;
@@ -63,7 +65,8 @@ export function RechargeForm() {
     }
     idem.done();
     toast.success(t('billing.recharge.submitted'));
-    void navigate(ccPath('rechargeRecord'));
+    if (canRecords) void navigate(ccPath('rechargeRecord'));
+    else form.resetFields();
   };
 
   return (

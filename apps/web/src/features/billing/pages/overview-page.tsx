@@ -11,11 +11,13 @@ import { SpendBreakdownCard } from '../components/spend-breakdown-card.tsx';
 import { ExpiringVouchersCard } from '../components/expiring-vouchers-card.tsx';
 import { ContractList } from '../components/contract-list.tsx';
 import { ccPath } from '../lib/paths.ts';
+import { useCanOpen } from '../lib/use-can-open.ts';
 
 /** v3-1: balances by kind, this month's spending, trend and breakdown, expiring vouchers. */
 export default function OverviewPage() {
   const { t } = useTranslation();
   const overview = useBillingQuery(calls.billingOverview);
+  const canRecords = useCanOpen('rechargeRecord');
   const header = (
     <PageHeader title={t('billing.overview.title')} subtitle={t('billing.overview.subtitle')} />
   );
@@ -49,7 +51,11 @@ export default function OverviewPage() {
           showIcon
           style={{ marginBottom: 16 }}
           title={t('billing.overview.pendingRecharges', { count: o.pendingRecharges })}
-          action={<Link to={ccPath('rechargeRecord')}>{t('billing.overview.viewRecords')}</Link>}
+          action={
+            canRecords && (
+              <Link to={ccPath('rechargeRecord')}>{t('billing.overview.viewRecords')}</Link>
+            )
+          }
         />
       )}
       <Row gutter={[16, 16]}>

@@ -1,7 +1,8 @@
 import { Card, Flex, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls } from '@ecloud/contract';
+import { BILLING_CODES, calls } from '@ecloud/contract';
+import { useButtonAllowed, useCan } from '../../../../lib/permissions.ts';
 import { useBillingQuery } from '../../api/use-billing.ts';
 import { money } from '../../lib/money.ts';
 import { ccPath } from '../../lib/paths.ts';
@@ -11,10 +12,19 @@ export function BalanceHomeCard() {
   const { t } = useTranslation();
   const home = useBillingQuery(calls.billingHome, undefined, { silent: true });
   const b = home.data?.balances;
+  // Channel partners have no overview (spec section 6): their money screen is rebates.
+  const canOverview = useCan(BILLING_CODES.overview);
+  const canRebates = useButtonAllowed(BILLING_CODES.returnManagement) && !canOverview;
   return (
     <Card
       title={t('billing.home.balance')}
-      extra={<Link to={ccPath('index')}>{t('billing.home.overview')}</Link>}
+      extra={
+        canOverview ? (
+          <Link to={ccPath('index')}>{t('billing.home.overview')}</Link>
+        ) : canRebates ? (
+          <Link to={ccPath('returnManagement')}>{t('billing.rebate.title')}</Link>
+        ) : null
+      }
       style={{ height: '100%' }}
       data-testid="home-balance-card"
     >

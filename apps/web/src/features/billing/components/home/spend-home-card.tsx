@@ -1,7 +1,8 @@
 import { Card, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { calls } from '@ecloud/contract';
+import { BILLING_CODES, calls } from '@ecloud/contract';
+import { useCan } from '../../../../lib/permissions.ts';
 import { useBillingQuery } from '../../api/use-billing.ts';
 import { money } from '../../lib/money.ts';
 import { ccPath } from '../../lib/paths.ts';
@@ -10,10 +11,13 @@ import { ccPath } from '../../lib/paths.ts';
 export function SpendHomeCard() {
   const { t } = useTranslation();
   const home = useBillingQuery(calls.billingHome, undefined, { silent: true });
+  const canDetail = useCan(BILLING_CODES.consumeDetail);
   return (
     <Card
       title={t('billing.home.monthSpend')}
-      extra={<Link to={ccPath('cosumeDetail')}>{t('billing.action.consumeDetail')}</Link>}
+      extra={
+        canDetail && <Link to={ccPath('cosumeDetail')}>{t('billing.action.consumeDetail')}</Link>
+      }
       style={{ height: '100%' }}
       data-testid="home-spend-card"
     >
