@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
-import { conflict } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { rows } from './ledger.ts';
 import { transaction } from './transaction.ts';
 
@@ -24,10 +24,11 @@ export function requestHash(operation: string, input: Record<string, unknown>): 
 }
 
 /**
- * Runs a money-moving operation once per (tenant, key). The key row is inserted in the same
- * transaction as the work: a concurrent request with the same key waits on the primary key
- * until the first commits (then reads its result) or rolls back (then does the work itself).
- * A failed operation leaves no key behind, so a retry after, say, a top-up may succeed.
+ * Runs a money-moving operation once per (tenant, key). The key row is written with the result at
+ * the end of the operation's own transaction, so a key exists exactly when its work committed.
+ * A concurrent request with the same key blocks on the primary key until the first commits, then
+ * rolls its own work back and answers the first result; if the first rolled back, it commits.
+ * A retry of a request that was refused (say, for lack of funds) runs again: nothing was stored.
  */
 export async function once<T>(
   db: Database,
@@ -36,27 +37,38 @@ export async function once<T>(
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   const hash = requestHash(req.operation, req.input);
-  return transaction(db, async (tx) => {
-    const inserted = await rows<{ key: string }>(
-      tx,
-      sql`insert into idempotency_keys (tenant_id, key, operation, request_hash, created_at)
-          values (${req.tenantId}, ${req.key}, ${req.operation}, ${hash}, ${now.toISOString()}::timestamptz)
-          on conflict do nothing returning key`,
-    );
-    if (!inserted.length) {
-      const [first] = await rows<{ operation: string; request_hash: string; result: T }>(
-        tx,
-        sql`select operation, request_hash, result from idempotency_keys
-            where tenant_id = ${req.tenantId} and key = ${req.key}`,
-      );
-      if (!first || first.request_hash !== hash) throw conflict('billing.idempotencyConflict');
-      return first.result;
-    }
-    const result = await work(tx);
-    await tx.execute(
-      sql`update idempotency_keys set result = ${JSON.stringify(result ?? null)}::jsonb
+  const stored = async (): Promise<{ found: false } | { found: true; result: T }> => {
+    const [first] = await rows<{ request_hash: string; result: T }>(
+      db,
+      sql`select request_hash, result from idempotency_keys
           where tenant_id = ${req.tenantId} and key = ${req.key}`,
     );
-    return result;
-  });
+    if (!first) return { found: false };
+    if (first.request_hash !== hash) throw conflict('billing.idempotencyConflict');
+    return { found: true, result: first.result };
+  };
+  try {
+    return await transaction(db, async (tx) => {
+      const result = await work(tx);
+      const inserted = await rows<{ key: string }>(
+        tx,
+        sql`insert into idempotency_keys (tenant_id, key, operation, request_hash, result, created_at)
+            values (${req.tenantId}, ${req.key}, ${req.operation}, ${hash},
+              ${JSON.stringify(result ?? null)}::jsonb, ${now.toISOString()}::timestamptz)
+            on conflict do nothing returning key`,
+      );
+      if (!inserted.length) throw new KeyTaken();
+      return result;
+    });
+  } catch (e) {
+    // The work failed or lost the race: if the key has a committed result, that is the answer.
+    if (!(e instanceof KeyTaken) && !(e instanceof AppError)) throw e;
+    const first = await stored();
+    if (first.found) return first.result;
+    if (e instanceof KeyTaken)
+      throw new Error('idempotency key vanished after a conflict', { cause: e });
+    throw e;
+  }
 }
+
+class KeyTaken extends Error {}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerTxnKind } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { ResultCode, formatFen } from '@ecloud/contract';
 
 /** Rows of a raw statement, whichever driver (node-postgres or PGlite) ran it. */
@@ -83,15 +83,19 @@ export async function ownerAccountIds(
     OWNER_KINDS.map((k) => sql`(${tenantId}::uuid, ${k}, true)`),
     sql`, `,
   );
+  // Selected from tenants, so an unknown tenant gets no accounts (and a not-found, not a 500).
   const created = await rows<{ id: string }>(
     db,
-    sql`insert into ledger_accounts (tenant_id, kind, no_overdraft) values ${values}
+    sql`insert into ledger_accounts (tenant_id, kind, no_overdraft)
+        select v.tenant_id, v.kind, v.no_overdraft from (values ${values}) v(tenant_id, kind, no_overdraft)
+        where exists (select 1 from tenants where id = ${tenantId}::uuid)
         on conflict do nothing returning id`,
   );
   const list = await rows<{ id: string; kind: (typeof OWNER_KINDS)[number] }>(
     db,
     sql`select id, kind from ledger_accounts where tenant_id = ${tenantId} and kind <> 'voucher'`,
   );
+  if (!list.length) throw notFound('billing.tenantNotFound');
   const ids = Object.fromEntries(list.map((r) => [r.kind, Number(r.id)])) as Record<
     (typeof OWNER_KINDS)[number],
     number
@@ -156,8 +160,9 @@ export async function lockSpendable(
   tenantId: string,
   now: Date,
   extraIds: number[] = [],
+  gateHeld = false,
 ): Promise<OwnerAccount[]> {
-  await lockGate(db, tenantId);
+  if (!gateHeld) await lockGate(db, tenantId);
   const extra = extraIds.length
     ? sql` or id in (${sql.join(
         extraIds.map((i) => sql`${i}`),
@@ -200,6 +205,26 @@ export async function post(
   },
   locked: Map<number, OwnerAccount>,
 ): Promise<number> {
+  return (await postWith(db, t, locked)).txnId;
+}
+
+/**
+ * As post, and in the same statement a business row that refers to the transaction: `row` gets
+ * the new transaction id as SQL (`(select id from t)`) and returns an INSERT ... RETURNING id.
+ */
+export async function postWith(
+  db: DbOrTx,
+  t: {
+    kind: LedgerTxnKind;
+    tenantId: string | null;
+    memo?: string;
+    legs: Leg[];
+    now: Date;
+    reversesId?: number;
+  },
+  locked: Map<number, OwnerAccount>,
+  row?: (txnId: SQL) => SQL,
+): Promise<{ txnId: number; rowId: string | null }> {
   const merged = new Map<number, number>();
   for (const l of t.legs) {
     if (!Number.isSafeInteger(l.amount)) throw new Error(`ledger: amount ${l.amount} not integer`);
@@ -219,30 +244,33 @@ export async function post(
     after.set(id, next);
   }
 
-  const [txn] = await rows<{ id: string }>(
-    db,
-    sql`insert into ledger_transactions (kind, tenant_id, memo, reverses_id, created_at)
-        values (${t.kind}, ${t.tenantId}, ${t.memo ?? ''}, ${t.reversesId ?? null}, ${t.now.toISOString()}::timestamptz)
-        returning id`,
+  // One round trip: the transaction, its entries and the new balances, as data-modifying CTEs.
+  const entries = sql.join(
+    legs.map(
+      ([id, amount]) => sql`(${id}::bigint, ${amount}::bigint, ${after.get(id) ?? null}::bigint)`,
+    ),
+    sql`, `,
   );
-  const txnId = Number(txn!.id);
-  await db.execute(
-    sql`insert into ledger_entries (txn_id, account_id, amount, balance_after) values ${sql.join(
-      legs.map(([id, amount]) => sql`(${txnId}, ${id}, ${amount}, ${after.get(id) ?? null})`),
-      sql`, `,
-    )}`,
-  );
-  if (after.size) {
-    await db.execute(
-      sql`update ledger_accounts a set balance = v.balance
+  const balances = after.size
+    ? sql`, u as (update ledger_accounts a set balance = v.balance
           from (values ${sql.join(
             [...after].map(([id, b]) => sql`(${id}::bigint, ${b}::bigint)`),
             sql`, `,
-          )}) v(id, balance)
-          where a.id = v.id`,
-    );
-  }
-  return txnId;
+          )}) v(id, balance) where a.id = v.id)`
+    : sql``;
+  const extra = row ? sql`, r as (${row(sql`(select id from t)`)})` : sql``;
+  const [txn] = await rows<{ id: string; row_id: string | null }>(
+    db,
+    sql`with t as (
+          insert into ledger_transactions (kind, tenant_id, memo, reverses_id, created_at)
+          values (${t.kind}, ${t.tenantId}, ${t.memo ?? ''}, ${t.reversesId ?? null}, ${t.now.toISOString()}::timestamptz)
+          returning id),
+        e as (insert into ledger_entries (txn_id, account_id, amount, balance_after)
+          select t.id, v.account_id, v.amount, v.balance_after
+          from t, (values ${entries}) v(account_id, amount, balance_after))${balances}${extra}
+        select t.id, ${row ? sql`(select id from r)` : sql`null`} as row_id from t`,
+  );
+  return { txnId: Number(txn!.id), rowId: txn!.row_id === null ? null : String(txn!.row_id) };
 }
 
 /** Spending order: vouchers (earliest expiry first), then allocated funds, then cash. */

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REBATE_RATE_DEFAULT_BP, type SpendSource } from '@ecloud/contract';
 import type { Database, Tx } from '../../db/client.ts';
-import { consumptions, rebates } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { once } from './idempotency.ts';
 import {
@@ -9,7 +8,7 @@ import {
   lockSpendable,
   ownerAccountIds,
   platformAccounts,
-  post,
+  postWith,
   rows,
   type Leg,
 } from './ledger.ts';
@@ -24,15 +23,19 @@ export interface SpendRequest {
   description: string;
 }
 
-/** The channel partner a tenant buys through, with its rebate rate (null when none). */
-async function partnerOf(tx: Tx, tenantId: string) {
-  const [row] = await rows<{ exists: boolean; partner_id: string | null; rate_bp: number | null }>(
+/**
+ * Takes the tenant gate (its cash account, see lockGate) and, in the same statement, finds the
+ * channel partner it buys through with the partner's rebate rate (null when none).
+ */
+async function gateAndPartner(tx: Tx, tenantId: string) {
+  const [row] = await rows<{ partner_id: string | null; rate_bp: number | null }>(
     tx,
-    sql`select true as exists, p.id as partner_id, bp.rebate_rate_bp as rate_bp
-        from tenants t
+    sql`select p.id as partner_id, bp.rebate_rate_bp as rate_bp
+        from ledger_accounts a join tenants t on t.id = a.tenant_id
         left join tenants p on p.id = t.parent_id and p.kind = 'channel'
         left join billing_profiles bp on bp.tenant_id = p.id
-        where t.id = ${tenantId}`,
+        where a.tenant_id = ${tenantId} and a.kind = 'cash'
+        for update of a`,
   );
   if (!row) throw notFound('billing.tenantNotFound');
   return row.partner_id
@@ -54,15 +57,16 @@ export async function spendIn(
   req: Omit<SpendRequest, 'idempotencyKey'>,
   now: Date,
 ) {
-  const partner = await partnerOf(tx, req.tenantId);
   const platform = await platformAccounts(tx, root);
   await ownerAccountIds(tx, root, req.tenantId);
+  const partner = await gateAndPartner(tx, req.tenantId);
   const partnerAccounts = partner ? await ownerAccountIds(tx, root, partner.partnerId) : null;
   const locked = await lockSpendable(
     tx,
     req.tenantId,
     now,
     partnerAccounts ? [partnerAccounts.rebate] : [],
+    true,
   );
   // spendingOrder keeps the tenant's voucher, allocated and cash accounts (not the partner's).
   const draws = draw(locked, req.amount);
@@ -76,42 +80,27 @@ export async function spendIn(
     { accountId: platform.margin, amount: req.amount },
   ];
   const lockedMap = new Map(locked.map((a) => [a.id, a]));
-  const txnId = await post(
+  const voucherDraws = draws
+    .filter((d) => d.account.kind === 'voucher')
+    .map((d) => ({ accountId: d.account.id, amount: d.amount }));
+  const { txnId, rowId } = await postWith(
     tx,
-    {
-      kind: 'spend',
-      tenantId: req.tenantId,
-      memo: `${req.source}:${req.sourceRef}`,
-      legs,
-      now,
-    },
+    { kind: 'spend', tenantId: req.tenantId, memo: `${req.source}:${req.sourceRef}`, legs, now },
     lockedMap,
+    (txn) => sql`insert into consumptions (tenant_id, source, source_ref, provider, description,
+        amount, voucher_part, allocated_part, cash_part, voucher_draws, txn_id, created_at)
+      values (${req.tenantId}, ${req.source}, ${req.sourceRef}, ${req.provider}, ${req.description},
+        ${req.amount}, ${voucherPart}, ${allocatedPart}, ${cashPart},
+        ${JSON.stringify(voucherDraws)}::jsonb, ${txn}, ${now.toISOString()}::timestamptz)
+      returning id`,
   );
-  const [c] = await tx
-    .insert(consumptions)
-    .values({
-      tenantId: req.tenantId,
-      source: req.source,
-      sourceRef: req.sourceRef,
-      provider: req.provider,
-      description: req.description,
-      amount: req.amount,
-      voucherPart,
-      allocatedPart,
-      cashPart,
-      voucherDraws: draws
-        .filter((d) => d.account.kind === 'voucher')
-        .map((d) => ({ accountId: d.account.id, amount: d.amount })),
-      txnId,
-      createdAt: now,
-    })
-    .returning({ id: consumptions.id });
+  const consumptionId = rowId!;
 
   if (partner && partnerAccounts) {
     const paid = allocatedPart + cashPart;
     const amount = rebateOf(paid, partner.rateBp);
     if (amount > 0) {
-      const rebateTxn = await post(
+      await postWith(
         tx,
         {
           kind: 'rebate_accrue',
@@ -124,20 +113,15 @@ export async function spendIn(
           now,
         },
         lockedMap,
+        (txn) => sql`insert into rebates (partner_tenant_id, customer_tenant_id, consumption_id,
+            base, rate_bp, amount, txn_id, created_at)
+          values (${partner.partnerId}, ${req.tenantId}, ${consumptionId}, ${paid}, ${partner.rateBp},
+            ${amount}, ${txn}, ${now.toISOString()}::timestamptz)
+          returning id`,
       );
-      await tx.insert(rebates).values({
-        partnerTenantId: partner.partnerId,
-        customerTenantId: req.tenantId,
-        consumptionId: c!.id,
-        base: paid,
-        rateBp: partner.rateBp,
-        amount,
-        txnId: rebateTxn,
-        createdAt: now,
-      });
     }
   }
-  return { id: c!.id, txnId: String(txnId) };
+  return { id: consumptionId, txnId: String(txnId) };
 }
 
 /** A consumption posted by the platform (orders, cloud usage, adjustments), once per key. */

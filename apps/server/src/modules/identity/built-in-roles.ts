@@ -47,6 +47,10 @@ export const BUILT_IN_ROLES = [
   },
   { code: 'userAdmin', permissions: ['v1', 'v6', 'v7', 'v7-1', 'v7-2', 'v7-3'] },
   {
+    code: 'viewer',
+    permissions: ['v1', 'v3', 'v3-1', 'v3-2', 'v3-4', 'v3-7', 'v3-12', 'v6', 'v7', 'v7-1'],
+  },
+  {
     // The platform's reviewing side (issue #4). Its audit codes only count for people of a
     // platform tenant, and 'all' never implies them (modules/billing/access.ts).
     code: 'auditor',
@@ -63,10 +67,6 @@ export const BUILT_IN_ROLES = [
       'audit-5',
       'audit-6',
     ],
-  },
-  {
-    code: 'viewer',
-    permissions: ['v1', 'v3', 'v3-1', 'v3-2', 'v3-4', 'v3-7', 'v3-12', 'v6', 'v7', 'v7-1'],
   },
 ] as const;
 
