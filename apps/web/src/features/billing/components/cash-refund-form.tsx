@@ -37,7 +37,7 @@ export function CashRefundForm() {
     <Card>
       <Statistic
         title={t('billing.refundOp.cashAvailable')}
-        value={money(cash)}
+        value={balances.isError ? t('common.loadFailed') : money(cash)}
         loading={balances.isPending}
         style={{ marginBottom: 16 }}
       />

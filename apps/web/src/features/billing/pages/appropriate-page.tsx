@@ -84,7 +84,7 @@ export default function AppropriatePage() {
       <Card style={{ marginBottom: 16 }}>
         <Statistic
           title={t('billing.appropriate.yourBalance')}
-          value={money(cash)}
+          value={balances.isError ? t('common.loadFailed') : money(cash)}
           loading={balances.isPending}
           data-testid="own-cash"
         />

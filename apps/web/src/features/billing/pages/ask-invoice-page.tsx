@@ -28,7 +28,7 @@ export default function AskInvoicePage() {
             <Col key={f.key} xs={24} md={8}>
               <Statistic
                 title={t(`billing.askInvoice.${f.key}`)}
-                value={money(f.value ?? 0)}
+                value={amounts.isError ? t('common.loadFailed') : money(f.value ?? 0)}
                 loading={amounts.isPending}
                 styles={{
                   content:

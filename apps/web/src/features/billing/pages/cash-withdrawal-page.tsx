@@ -62,7 +62,7 @@ export default function CashWithdrawalPage() {
       <Card>
         <Statistic
           title={t('billing.withdraw.available')}
-          value={money(available)}
+          value={summary.isError ? t('common.loadFailed') : money(available)}
           loading={summary.isPending}
           style={{ marginBottom: 16 }}
           data-testid="withdrawable"

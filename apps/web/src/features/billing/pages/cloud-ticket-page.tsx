@@ -80,7 +80,7 @@ export default function CloudTicketPage() {
       <Card style={{ marginBottom: 16 }}>
         <Statistic
           title={t('billing.voucher.usableTotal')}
-          value={money(balances.data?.voucher ?? 0)}
+          value={balances.isError ? t('common.loadFailed') : money(balances.data?.voucher ?? 0)}
           loading={balances.isPending}
           data-testid="voucher-total"
         />
