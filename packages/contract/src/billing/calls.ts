@@ -379,6 +379,7 @@ export const billingCalls = listed({
     method: 'GET',
     path: '/api/v1/user/getCustomContractList',
     code: 'v3-3.6.2',
+    exportable: true,
     permission: anyOf('v3'),
     input: s.contractListInput,
     output: s.contractPage,

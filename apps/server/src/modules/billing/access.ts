@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CUSTOM_TYPE, hasAll } from '@ecloud/contract';
+import { CUSTOM_TYPE } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { AuthedContext } from '../../lib/request-context.ts';
@@ -28,9 +28,6 @@ const heldCodes = (authCodes: string) =>
  * administrator cannot confirm their own recharge) by a person of a platform tenant.
  */
 export async function requireAuditor(ctx: AuthedContext, code: string): Promise<Actor> {
-  if (hasAll(ctx.auth.authCodes) && !heldCodes(ctx.auth.authCodes).includes(code)) {
-    throw forbidden('billing.auditorOnly');
-  }
   if (!heldCodes(ctx.auth.authCodes).includes(code)) throw forbidden('billing.auditorOnly');
   if (!(await isPlatformTenant(ctx.deps.db, ctx.auth.user.tenantId))) {
     throw forbidden('billing.auditorOnly');

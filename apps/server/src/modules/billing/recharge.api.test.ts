@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
-import { call, ok, testApp } from '../../../test/harness.ts';
+import { call, injectRaw, ok, testApp } from '../../../test/harness.ts';
 import { makeUser, signIn } from '../../../test/fixtures.ts';
 import { customer, funded, key, platform, rechargeBody } from './test/fixtures.ts';
 
@@ -200,5 +200,34 @@ describe('recharge by offline bank transfer (v3-6, v3-7)', () => {
       { token: p.token },
     );
     expect(inUse.code).toBe(409);
+  });
+});
+
+describe('export of billing lists', () => {
+  it('exports the caller’s recharge records with exact money, and only theirs', async () => {
+    const c = await customer(t);
+    await funded(t, p, c, 123_456_78);
+    const other = await customer(t);
+    await funded(t, p, other, 99);
+    const res = await injectRaw(t, calls.exportFile, {
+      token: c.token,
+      payload: JSON.stringify({
+        path: calls.rechargeList.path,
+        input: {},
+        format: 'csv',
+        filename: 'recharges',
+        columns: [
+          { key: 'amount', title: 'Amount', kind: 'money' },
+          { key: 'status', title: 'Status', values: { confirmed: 'Confirmed' } },
+        ],
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/123,?456\.78.*Confirmed/);
   });
 });
