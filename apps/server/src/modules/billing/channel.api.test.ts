@@ -58,6 +58,8 @@ describe('channel partners: rebates, withdrawals, agent customers (v3-3, v3-15)'
     });
     const inUse = await call(t, calls.bankAccountDelete, { id: bankId }, { token: partner.token });
     expect(inUse.code).toBe(409);
+    const [usedAcct] = (await ok(t, calls.bankAccountList, {}, { token: partner.token })).list;
+    expect(usedAcct).toMatchObject({ id: bankId, used: true });
     await ok(
       t,
       calls.withdrawalReview,

@@ -10,6 +10,7 @@ import {
   type consumptionSchema,
 } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../db/sql.ts';
 import {
   appropriations,
   bankAccounts,
@@ -781,7 +782,7 @@ export async function bankAccountList(
       .select({
         b: bankAccounts,
         tenantName: tenantName(bankAccounts.tenantId),
-        used: sql<boolean>`exists (select 1 from withdrawals w where w.bank_account_id = ${bankAccounts.id})`,
+        used: sql<boolean>`exists (select 1 from withdrawals w where w.bank_account_id = ${qualified(bankAccounts, bankAccounts.id)})`,
       })
       .from(bankAccounts)
       .where(where)
