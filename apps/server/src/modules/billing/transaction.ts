@@ -13,6 +13,25 @@ import { AppError } from '../../lib/errors.ts';
 export async function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
   const pool = (db as unknown as { $client?: unknown }).$client;
   if (!(pool instanceof pg.Pool)) return db.transaction(work);
+  // Locks are taken in a fixed order, but a cycle through rows of different tenants (a parent's
+  // appropriation against a partner's rebate row) cannot be ruled out entirely; PostgreSQL then
+  // aborts one transaction, which is safe to run again from the start.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once(pool, work);
+    } catch (e) {
+      if (attempt >= 5 || !RETRYABLE.has(sqlStateOf(e) ?? '')) throw e;
+    }
+  }
+}
+
+const RETRYABLE = new Set(['40P01', '40001']);
+const sqlStateOf = (e: unknown): string | undefined => {
+  const code = (e as { code?: unknown }).code ?? (e as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+async function once<T>(pool: pg.Pool, work: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   const onError = (e: Error) => {
@@ -27,9 +46,7 @@ export async function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>)
   } catch (e) {
     // Server-side errors (a constraint, a deadlock) leave the connection usable; anything
     // without a SQLSTATE means the connection itself failed.
-    const code =
-      (e as { code?: unknown }).code ?? (e as { cause?: { code?: unknown } }).cause?.code;
-    const sqlState = typeof code === 'string' ? code : undefined;
+    const sqlState = sqlStateOf(e);
     if (
       !(e instanceof AppError) &&
       (!sqlState || sqlState.startsWith('57P') || sqlState.startsWith('08'))
