@@ -16,8 +16,8 @@ describe('roles (GET /api/v1/role/find/all, POST /api/v1/role/find/user)', () =>
       'channelPartner',
       'cloudOps',
       'userAdmin',
-      'auditor',
       'viewer',
+      'auditor',
     ]);
     const byCode = Object.fromEntries(roles.map((r) => [r.code, r]));
     expect(byCode.administrator!.permissions).toEqual(['all']);
