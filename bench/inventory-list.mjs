@@ -85,10 +85,11 @@ const cases = [
     { accountId: ids[1], region: 'cn-east-3', sortField: 'sizeGb', sortOrder: 'descend', page: 20 },
   ],
   ['EIPs in use, 50 a page', calls.eipList, { status: 'in_use', pageSize: 50 }],
+  ['all types, by name, deep page 500', calls.resourceList, { page: 500, pageSize: 20 }],
   [
-    'all types, deep page 500',
+    'all types, one provider, last synced first',
     calls.resourceList,
-    { page: 500, pageSize: 20, sortField: 'syncedAt', sortOrder: 'descend' },
+    { provider: 'AWS', sortField: 'syncedAt', sortOrder: 'descend' },
   ],
 ];
 const rows = [];

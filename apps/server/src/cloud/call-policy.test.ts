@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CloudError, type CloudAdapter, type CloudErrorKind } from './adapter.js';
-import { TokenBucket, withCallPolicy } from './call-policy.js';
+import { CloudError, type CloudAdapter, type CloudErrorKind } from './adapter.ts';
+import { TokenBucket, withCallPolicy } from './call-policy.ts';
 
 /** An adapter whose list() answers from a script: an error kind, 'hang', or a success. */
 function scripted(script: (CloudErrorKind | 'hang' | 'ok')[]) {

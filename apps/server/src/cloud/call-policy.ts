@@ -1,4 +1,4 @@
-import { CloudError, type CloudAdapter, type HostAction, type ResourceType } from './adapter.js';
+import { CloudError, type CloudAdapter, type HostAction, type ResourceType } from './adapter.ts';
 
 /**
  * One policy for every call an adapter makes on behalf of the console: a per-call time-out,

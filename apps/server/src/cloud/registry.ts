@@ -1,6 +1,6 @@
 import type { ProviderCode } from '@ecloud/contract';
 import { CloudError, type CloudAdapter, type CloudCredentials } from './adapter.ts';
-import { withCallPolicy } from './call-policy.ts';
+import { withCallPolicy, type CallPolicyOptions } from './call-policy.ts';
 import { REAL_ADAPTERS } from './providers/index.ts';
 import { SimulatedAdapter } from './simulated/adapter.ts';
 import type { SimConfigJson } from '../db/schema/index.ts';
@@ -18,7 +18,22 @@ export interface AdapterTarget {
  * Account -> adapter: the simulated cloud for simulated accounts, else the provider's real
  * adapter behind the one call policy (time-out, retry with backoff, rate limit).
  */
-export function adapterFor(target: AdapterTarget, db: DbOrTx, now: () => Date): CloudAdapter {
+/**
+ * Someone waiting on the answer (a check, an action) gets short time-outs and one retry, so
+ * the call ends well inside the request's 30 s; background syncs get the patient defaults.
+ */
+export type CallMode = 'interactive' | 'background';
+const POLICY: Record<CallMode, CallPolicyOptions> = {
+  interactive: { timeoutMs: 8_000, retries: 1 },
+  background: {},
+};
+
+export function adapterFor(
+  target: AdapterTarget,
+  db: DbOrTx,
+  now: () => Date,
+  mode: CallMode = 'background',
+): CloudAdapter {
   if (target.simulated) {
     return new SimulatedAdapter(
       { id: target.id, provider: target.provider, simConfig: target.simConfig },
@@ -35,5 +50,5 @@ export function adapterFor(target: AdapterTarget, db: DbOrTx, now: () => Date): 
       { providerCode: 'AdapterMissing' },
     );
   }
-  return withCallPolicy(factory(target.credentials));
+  return withCallPolicy(factory(target.credentials), POLICY[mode]);
 }

@@ -126,7 +126,6 @@ export const enUS = {
   'resource.notHost': "'{name}' is not a host",
   'resource.hostGone': "The host '{name}' no longer exists at the provider",
   'resource.accountDisabled': "The host '{name}' belongs to the disabled account '{account}'",
-  'resource.actionFailed': '{message} (request {requestId})',
   'tag.notFound': 'No such tag in your organisation',
   'tag.exists': 'The tag {key}:{value} already exists',
   'tag.resourceNotFound': 'Some of the resources are not in your organisation',

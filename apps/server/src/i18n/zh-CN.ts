@@ -113,7 +113,6 @@ export const zhCN: Record<MessageKey, string> = {
   'resource.notHost': '“{name}”不是主机',
   'resource.hostGone': '主机“{name}”在云厂商处已不存在',
   'resource.accountDisabled': '主机“{name}”所属的云账号“{account}”已停用',
-  'resource.actionFailed': '{message}（请求 {requestId}）',
   'tag.notFound': '你的组织中没有这个标签',
   'tag.exists': '标签 {key}:{value} 已存在',
   'tag.resourceNotFound': '部分资源不属于你的组织',

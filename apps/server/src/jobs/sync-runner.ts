@@ -9,7 +9,7 @@ import {
   type CloudResource,
   type ResourceType,
 } from '../cloud/adapter.ts';
-import { adapterFor } from '../cloud/registry.ts';
+import { adapterFor, type CallMode } from '../cloud/registry.ts';
 import { openCredentials, type Keyring } from '../cloud/secrets.ts';
 import { markVanished, upsertResources } from '../modules/resources/inventory.ts';
 import { enqueueSync, finishJob, heartbeat, type SyncJobRow } from './sync-queue.ts';
@@ -30,7 +30,11 @@ const ANALYZE_AFTER = 5_000;
 
 type AccountRow = typeof cloudAccounts.$inferSelect;
 
-export function adapterForAccount(deps: SyncDeps, a: AccountRow): CloudAdapter {
+export function adapterForAccount(
+  deps: SyncDeps,
+  a: AccountRow,
+  mode: CallMode = 'background',
+): CloudAdapter {
   const creds = openCredentials(deps.keyring, a.credentials);
   return adapterFor(
     {
@@ -46,6 +50,7 @@ export function adapterForAccount(deps: SyncDeps, a: AccountRow): CloudAdapter {
     },
     deps.db,
     deps.now,
+    mode,
   );
 }
 

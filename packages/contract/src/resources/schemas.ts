@@ -81,6 +81,11 @@ export const RESOURCE_SORT_FIELDS = [
   'syncedAt',
 ] as const;
 
+/** A yes/no filter: a boolean, or 'true' / 'false' as an address bar carries it. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+  .optional();
+
 const csv = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v === '' ? [] : v.split(',')) : v),
@@ -98,7 +103,7 @@ export const resourceFilterInput = pageInput
     /** Name, provider id or IP contains this. */
     name: z.string().trim().max(128).optional(),
     /** Show resources gone from the provider too. */
-    includeDeleted: z.coerce.boolean().optional(),
+    includeDeleted: flag,
   })
   .extend(sortInput(RESOURCE_SORT_FIELDS).shape);
 
@@ -106,7 +111,7 @@ export const resourceFilterInput = pageInput
 export const resourceListInput = resourceFilterInput.extend({
   type: cloudResourceTypeSchema.optional(),
   /** Resources without any console tag. */
-  untagged: z.coerce.boolean().optional(),
+  untagged: flag,
 });
 export const resourcePage = pageOf(resourceSchema);
 
@@ -247,7 +252,7 @@ export const quotaListInput = pageInput
     provider: providerCodeSchema.optional(),
     accountId: idSchema.optional(),
     /** Only the caller's own requests. */
-    mine: z.coerce.boolean().optional(),
+    mine: flag,
   })
   .extend(sortInput(QUOTA_SORT_FIELDS).shape);
 export const quotaPage = pageOf(quotaRequestSchema);

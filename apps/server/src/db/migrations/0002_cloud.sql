@@ -179,6 +179,7 @@ CREATE INDEX "quota_requests_tenant" ON "quota_requests" USING btree ("tenant_id
 CREATE INDEX "resource_tags_tag" ON "resource_tags" USING btree ("tag_id","resource_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "resources_identity" ON "resources" USING btree ("account_id","type","region","provider_id");--> statement-breakpoint
 CREATE INDEX "resources_list" ON "resources" USING btree ("tenant_id","type","name","id") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "resources_all_list" ON "resources" USING btree ("tenant_id","name","id") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "resources_filter" ON "resources" USING btree ("tenant_id","type","provider","account_id","region","status") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "resources_created" ON "resources" USING btree ("tenant_id","type","provider_created_at") WHERE "resources"."deleted_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "tags_tenant_key_value" ON "tags" USING btree ("tenant_id","key","value");

@@ -65,6 +65,10 @@ export const resources = pgTable(
     index('resources_list')
       .on(t.tenantId, t.type, t.name, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // Lists across types (tag binding, one provider's page) in their default order.
+    index('resources_all_list')
+      .on(t.tenantId, t.name, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('resources_filter')
       .on(t.tenantId, t.type, t.provider, t.accountId, t.region, t.status)
       .where(sql`${t.deletedAt} is null`),

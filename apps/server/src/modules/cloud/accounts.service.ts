@@ -49,6 +49,7 @@ function adapterForInput(deps: Deps, c: CredentialsInput) {
     },
     deps.db,
     deps.now,
+    'interactive',
   );
 }
 
@@ -68,7 +69,7 @@ export async function checkInput(
 export async function checkStored(deps: Deps, a: AccountRow): Promise<CheckAccountResult> {
   let result: CheckAccountResult;
   try {
-    result = await checkCredentials(adapterForAccount(deps, a), a.regions);
+    result = await checkCredentials(adapterForAccount(deps, a, 'interactive'), a.regions);
   } catch (err) {
     result = failedCheck(err);
   }

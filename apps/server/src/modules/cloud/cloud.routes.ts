@@ -88,7 +88,7 @@ export function cloudRoutes(app: FastifyInstance): void {
     const a = await accountById(ctx.deps.db, ctx.auth.user.tenantId, input.accountId);
     if (!a || a.provider !== input.provider) throw notFound('cloud.accountNotFound');
     try {
-      return await adapterForAccount(ctx.deps, a).listRegions();
+      return await adapterForAccount(ctx.deps, a, 'interactive').listRegions();
     } catch (err) {
       if (!(err instanceof CloudError)) throw err;
       throw badInput('cloud.providerError', {

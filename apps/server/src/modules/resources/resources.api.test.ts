@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
-import { call, ok, testApp } from '../../../test/harness.ts';
+import { call, injectRaw, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
 import { addSimAccount, drain } from '../cloud/test-support.ts';
 import { SIM_TRANSITION_MS } from '../../cloud/simulated/adapter.ts';
@@ -173,6 +173,33 @@ describe('inventory lists (resource/*/list)', () => {
     ]) {
       expect((await call(t, calls.hostList, junk, { token })).code, JSON.stringify(junk)).toBe(400);
     }
+  });
+
+  it('exports the filtered host list', async () => {
+    const { token } = await estate();
+    const total = (await ok(t, calls.hostList, { provider: 'AWS' }, { token })).total;
+    const res = await injectRaw(t, calls.exportFile, {
+      token,
+      payload: JSON.stringify({
+        path: calls.hostList.path,
+        input: { provider: 'AWS', sortField: 'name' },
+        format: 'csv',
+        filename: 'hosts',
+        columns: [
+          { key: 'name', title: 'Name' },
+          { key: 'providerId', title: 'Instance' },
+          { key: 'status', title: 'Status' },
+        ],
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Name,Instance,Status');
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((l) => l.includes(',i-0'))).toBe(true);
   });
 
   it('keeps tenants apart', async () => {

@@ -54,8 +54,9 @@ export function whereOf(tenantId: string, f: ResourceFilter): SQL | undefined {
     f.status?.length ? inArray(resources.status, f.status) : undefined,
     f.includeDeleted ? undefined : isNull(resources.deletedAt),
     f.name ? like(resources.searchText, `%${escapeLike(f.name.toLowerCase())}%`) : undefined,
+    // A semi-join on the tag's bindings (resource_tags_tag index), not a probe per resource.
     f.tagId
-      ? sql`exists (select 1 from resource_tags rt where rt.resource_id = ${rid} and rt.tag_id = ${f.tagId})`
+      ? sql`${rid} in (select rt.resource_id from resource_tags rt where rt.tag_id = ${f.tagId})`
       : undefined,
     f.untagged
       ? sql`not exists (select 1 from resource_tags rt where rt.resource_id = ${rid})`

@@ -190,7 +190,7 @@ export function resourceRoutes(app: FastifyInstance): void {
       const { account } = group[0]!;
       const region = group[0]!.r.region;
       try {
-        await adapterForAccount(ctx.deps, account).hostAction(
+        await adapterForAccount(ctx.deps, account, 'interactive').hostAction(
           region,
           group.map((g) => g.r.providerId),
           input.action,

@@ -1,0 +1,22 @@
+/** Reading the loosely typed fields of provider replies, and our own paging cursors. */
+
+/** Reads a cursor we wrote as a decimal page number or offset; junk means the first page. */
+export function intCursor(cursor: string | undefined, first: number): number {
+  const n = cursor === undefined ? NaN : Number(cursor);
+  return Number.isInteger(n) && n >= first ? n : first;
+}
+
+export const optDate = (value: unknown): Date | undefined => {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  if (value === '' || value === 0) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+};
+
+export const optNum = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+export const optStr = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;

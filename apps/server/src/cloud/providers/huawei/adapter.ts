@@ -1,0 +1,585 @@
+import {
+  CloudError,
+  type AdapterFactory,
+  type AdapterOptions,
+  type CloudAdapter,
+  type CloudCredentials,
+  type CloudResource,
+  type HostAction,
+  type Page,
+  type Region,
+  type ResourceStatus,
+  type ResourceType,
+} from '../../adapter.ts';
+import { intCursor, optDate, optNum, optStr } from '../fields.ts';
+import { DEFAULT_TIMEOUT_MS, kindForStatus, send, assertRegion } from '../http.ts';
+import { signHuaweiRequest } from './signer.ts';
+
+/**
+ * Huawei Cloud: REST + JSON per service at https://{service}.{region}.myhuaweicloud.com and
+ * IAM at https://iam.myhuaweicloud.com, signed with SDK-HMAC-SHA256. Regional calls need the
+ * project id of the region: the account's own when given, else IAM's project of that name.
+ * Paging differs per service: ECS counts pages from 1, EVS/RDS/DCS/DDS take an item offset,
+ * EIP and VPC a marker (the last id seen).
+ */
+const PROVIDER = 'HUAWEI' as const;
+const PAGE_SIZE = 100;
+
+interface HwError {
+  error_code?: string;
+  error_msg?: string;
+  request_id?: string;
+  error?: { code?: string; message?: string };
+}
+interface HwServer {
+  id: string;
+  name?: string;
+  status: string;
+  'OS-EXT-STS:task_state'?: string;
+  'OS-EXT-AZ:availability_zone'?: string;
+  flavor?: { id?: string; name?: string; vcpus?: string; ram?: string };
+  addresses?: Record<string, { addr?: string; 'OS-EXT-IPS:type'?: string; version?: number }[]>;
+  metadata?: { vpc_id?: string; charging_mode?: string };
+  created?: string;
+  tags?: string[];
+}
+interface HwVolume {
+  id: string;
+  name?: string;
+  status: string;
+  size?: number;
+  volume_type?: string;
+  availability_zone?: string;
+  attachments?: { server_id?: string }[];
+  created_at?: string;
+  tags?: Record<string, string>;
+}
+interface HwKeyValue {
+  key?: string;
+  value?: string;
+}
+interface HwRds {
+  id: string;
+  name?: string;
+  status: string;
+  datastore?: { type?: string; version?: string };
+  flavor_ref?: string;
+  cpu?: string;
+  mem?: string;
+  volume?: { size?: number };
+  vpc_id?: string;
+  subnet_id?: string;
+  private_ips?: string[];
+  public_ips?: string[];
+  nodes?: { availability_zone?: string }[];
+  created?: string;
+  charge_info?: { charge_mode?: string };
+  tags?: HwKeyValue[];
+}
+interface HwDcs {
+  instance_id: string;
+  name?: string;
+  engine?: string;
+  engine_version?: string;
+  status: string;
+  ip?: string;
+  max_memory?: number;
+  capacity?: number;
+  spec_code?: string;
+  vpc_id?: string;
+  subnet_id?: string;
+  az_codes?: string[];
+  created_at?: string;
+  charging_mode?: number;
+  tags?: HwKeyValue[];
+}
+interface HwDds {
+  id: string;
+  name?: string;
+  status: string;
+  mode?: string;
+  datastore?: { type?: string; version?: string };
+  vpc_id?: string;
+  subnet_id?: string;
+  created?: string;
+  pay_mode?: string;
+  groups?: { volume?: { size?: string } }[];
+  tags?: HwKeyValue[];
+}
+interface HwEip {
+  id: string;
+  alias?: string;
+  status: string;
+  public_ip_address?: string;
+  private_ip_address?: string;
+  bandwidth_size?: number;
+  port_id?: string;
+  create_time?: string;
+}
+interface HwVpc {
+  id: string;
+  name?: string;
+  cidr?: string;
+  status: string;
+}
+interface HwSubnet {
+  id: string;
+  name?: string;
+  cidr?: string;
+  vpc_id?: string;
+  status: string;
+  availability_zone?: string;
+}
+
+const STATES: Record<string, ResourceStatus> = {
+  BUILD: 'pending',
+  CREATING: 'pending',
+  PENDING_CREATE: 'pending',
+  REBUILD: 'pending',
+  RESIZE: 'pending',
+  VERIFY_RESIZE: 'pending',
+  MIGRATING: 'pending',
+  ACTIVE: 'running',
+  RUNNING: 'running',
+  NORMAL: 'running',
+  SHUTOFF: 'stopped',
+  SHUTDOWN: 'stopped',
+  FROZEN: 'stopped',
+  REBOOT: 'rebooting',
+  HARD_REBOOT: 'rebooting',
+  REBOOTING: 'rebooting',
+  RESTARTING: 'rebooting',
+  ERROR: 'error',
+  FAILED: 'error',
+  ABNORMAL: 'error',
+  DATA_DISK_FULL: 'error',
+  DELETED: 'deleting',
+  DELETING: 'deleting',
+  AVAILABLE: 'available',
+  OK: 'available',
+  'IN-USE': 'in_use',
+  ATTACHING: 'in_use',
+  DETACHING: 'in_use',
+  DOWN: 'available',
+};
+const TASKS: Record<string, ResourceStatus> = {
+  'powering-on': 'starting',
+  'powering-off': 'stopping',
+  rebooting: 'rebooting',
+  reboot_started: 'rebooting',
+  deleting: 'deleting',
+};
+
+const status = (raw: string): ResourceStatus => STATES[raw.toUpperCase()] ?? 'unknown';
+
+const keyValueTags = (list: HwKeyValue[] | undefined) =>
+  Object.fromEntries((list ?? []).flatMap((t) => (t.key ? [[t.key, t.value ?? '']] : [])));
+
+/** ECS lists tags as "key=value" strings. */
+const stringTags = (list: string[] | undefined) =>
+  Object.fromEntries(
+    (list ?? []).map((t) => {
+      const at = t.indexOf('=');
+      return at < 0 ? [t, ''] : [t.slice(0, at), t.slice(at + 1)];
+    }),
+  );
+
+/** '0'/'postPaid' pay as you go, '1'/'prePaid' yearly or monthly, in every service's dialect. */
+const chargeType = (mode: string | number | undefined) =>
+  mode === undefined || mode === ''
+    ? undefined
+    : String(mode) === '1' || String(mode).toLowerCase() === 'prepaid'
+      ? ('prepaid' as const)
+      : ('postpaid' as const);
+
+function errorKind(httpStatus: number, code: string | undefined): CloudError['kind'] {
+  if (code === 'APIGW.0301' || code === 'APIGW.0303' || code === 'APIGW.0305') return 'auth';
+  if (code === 'APIGW.0308') return 'throttled';
+  if (code === 'APIGW.0302' || code === 'APIGW.0306') return 'permission';
+  return kindForStatus(httpStatus);
+}
+
+const ACTIONS: Record<HostAction, (servers: { id: string }[]) => object> = {
+  start: (servers) => ({ 'os-start': { servers } }),
+  stop: (servers) => ({ 'os-stop': { servers, type: 'SOFT' } }),
+  reboot: (servers) => ({ reboot: { servers, type: 'SOFT' } }),
+};
+
+export const createHuaweiAdapter: AdapterFactory = (
+  credentials: CloudCredentials,
+  options: AdapterOptions = {},
+): CloudAdapter => {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const projects = new Map<string, Promise<string>>();
+
+  async function call<T>(
+    service: string,
+    region: string,
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string> = {},
+    payload?: object,
+    projectId?: string,
+  ): Promise<T> {
+    const host =
+      service === 'iam' ? 'iam.myhuaweicloud.com' : `${service}.${region}.myhuaweicloud.com`;
+    const base = options.endpointFor?.(service, region) ?? `https://${host}`;
+    const url = new URL(`${base.replace(/\/$/, '')}${path}`);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    const body = payload ? JSON.stringify(payload) : '';
+    const headers = signHuaweiRequest({ method, url, body, credentials, projectId });
+    const reply = await send(
+      PROVIDER,
+      { method, url: url.toString(), headers, body: payload ? body : undefined },
+      timeoutMs,
+    );
+    if (reply.status >= 400 || reply.json === undefined) {
+      const e = (reply.json ?? {}) as HwError;
+      const code = e.error_code ?? e.error?.code;
+      throw new CloudError(
+        PROVIDER,
+        errorKind(reply.status, code),
+        `${service} ${method} ${path.replace(/\/[0-9a-f]{32}\//, '/{project_id}/')}: ${
+          e.error_msg ?? e.error?.message ?? `HTTP ${reply.status}`
+        }`,
+        {
+          providerCode: code,
+          requestId: e.request_id ?? reply.headers.get('x-request-id') ?? undefined,
+        },
+      );
+    }
+    return reply.json as T;
+  }
+
+  function projectFor(region: string): Promise<string> {
+    if (credentials.projectId) return Promise.resolve(credentials.projectId);
+    let found = projects.get(region);
+    if (!found) {
+      found = call<{ projects?: { id: string; name: string }[] }>(
+        'iam',
+        region,
+        'GET',
+        '/v3/projects',
+        {
+          name: region,
+        },
+      ).then((r) => {
+        const id = r.projects?.find((p) => p.name === region)?.id;
+        if (!id) throw new CloudError(PROVIDER, 'not_found', `No IAM project for region ${region}`);
+        return id;
+      });
+      found.catch(() => projects.delete(region));
+      projects.set(region, found);
+    }
+    return found;
+  }
+
+  /** GET on a regional service, with the project id in the path and the headers. */
+  async function regional<T>(
+    service: string,
+    region: string,
+    path: (projectId: string) => string,
+    query: Record<string, string>,
+  ): Promise<T> {
+    const projectId = await projectFor(region);
+    return call<T>(service, region, 'GET', path(projectId), query, undefined, projectId);
+  }
+
+  async function byOffset<T>(
+    service: string,
+    path: (pid: string) => string,
+    field: string,
+    totalField: string,
+    region: string,
+    cursor: string | undefined,
+    map: (item: T) => CloudResource,
+    extra: Record<string, string> = {},
+  ): Promise<Page<CloudResource>> {
+    const offset = intCursor(cursor, 0);
+    const body = await regional<Record<string, unknown>>(service, region, path, {
+      ...extra,
+      offset: String(offset),
+      limit: String(PAGE_SIZE),
+    });
+    const items = (body[field] as T[] | undefined) ?? [];
+    const total = optNum(body[totalField]) ?? 0;
+    const next = offset + items.length;
+    return {
+      items: items.map(map),
+      next: items.length > 0 && next < total ? String(next) : undefined,
+    };
+  }
+
+  async function byMarker<T extends { id: string }>(
+    service: string,
+    path: (pid: string) => string,
+    field: string,
+    region: string,
+    cursor: string | undefined,
+    map: (item: T) => CloudResource,
+  ): Promise<Page<CloudResource>> {
+    const query: Record<string, string> = { limit: String(PAGE_SIZE) };
+    if (cursor) query.marker = cursor;
+    const body = await regional<Record<string, unknown>>(service, region, path, query);
+    const items = (body[field] as T[] | undefined) ?? [];
+    return {
+      items: items.map(map),
+      next: items.length >= PAGE_SIZE ? items[items.length - 1]!.id : undefined,
+    };
+  }
+
+  const lists: Record<
+    ResourceType,
+    (region: string, cursor?: string) => Promise<Page<CloudResource>>
+  > = {
+    // ECS's offset is a page number starting at 1.
+    host: async (region, cursor) => {
+      const pageNo = intCursor(cursor, 1);
+      const body = await regional<{ count?: number; servers?: HwServer[] }>(
+        'ecs',
+        region,
+        (pid) => `/v1/${pid}/cloudservers/detail`,
+        { offset: String(pageNo), limit: String(PAGE_SIZE) },
+      );
+      const servers = body.servers ?? [];
+      const more =
+        servers.length > 0 && (pageNo - 1) * PAGE_SIZE + servers.length < (body.count ?? 0);
+      return {
+        items: servers.map((s) => {
+          const ips = Object.values(s.addresses ?? {}).flat();
+          const task = s['OS-EXT-STS:task_state'];
+          const ram = optNum(s.flavor?.ram);
+          return {
+            type: 'host',
+            providerId: s.id,
+            name: s.name || s.id,
+            region,
+            zone: optStr(s['OS-EXT-AZ:availability_zone']),
+            status: (task && TASKS[task]) || status(s.status),
+            rawStatus: task ? `${s.status}/${task}` : s.status,
+            spec: optStr(s.flavor?.id ?? s.flavor?.name),
+            cpu: optNum(s.flavor?.vcpus),
+            memoryMb: ram,
+            privateIp: optStr(ips.find((a) => a['OS-EXT-IPS:type'] === 'fixed')?.addr),
+            publicIp: optStr(ips.find((a) => a['OS-EXT-IPS:type'] === 'floating')?.addr),
+            vpcId: optStr(s.metadata?.vpc_id),
+            chargeType: chargeType(s.metadata?.charging_mode),
+            createdAt: optDate(s.created),
+            tags: stringTags(s.tags),
+          } satisfies CloudResource;
+        }),
+        next: more ? String(pageNo + 1) : undefined,
+      };
+    },
+    disk: (region, cursor) =>
+      byOffset<HwVolume>(
+        'evs',
+        (pid) => `/v2/${pid}/cloudvolumes/detail`,
+        'volumes',
+        'count',
+        region,
+        cursor,
+        (v) => ({
+          type: 'disk',
+          providerId: v.id,
+          name: v.name || v.id,
+          region,
+          zone: optStr(v.availability_zone),
+          status: status(v.status),
+          rawStatus: v.status,
+          spec: optStr(v.volume_type),
+          sizeGb: optNum(v.size),
+          hostId: optStr(v.attachments?.[0]?.server_id),
+          createdAt: optDate(v.created_at),
+          tags: v.tags ?? {},
+        }),
+      ),
+    database: (region, cursor) =>
+      byOffset<HwRds>(
+        'rds',
+        (pid) => `/v3/${pid}/instances`,
+        'instances',
+        'total_count',
+        region,
+        cursor,
+        (d) => ({
+          type: 'database',
+          providerId: d.id,
+          name: d.name || d.id,
+          region,
+          zone: optStr(d.nodes?.[0]?.availability_zone),
+          status: status(d.status),
+          rawStatus: d.status,
+          spec: optStr(d.flavor_ref),
+          cpu: optNum(d.cpu),
+          memoryMb: d.mem === undefined ? undefined : (optNum(d.mem) ?? 0) * 1024,
+          sizeGb: optNum(d.volume?.size),
+          engine: optStr(d.datastore?.type),
+          engineVersion: optStr(d.datastore?.version),
+          privateIp: optStr(d.private_ips?.[0]),
+          publicIp: optStr(d.public_ips?.[0]),
+          vpcId: optStr(d.vpc_id),
+          subnetId: optStr(d.subnet_id),
+          chargeType: chargeType(d.charge_info?.charge_mode),
+          createdAt: optDate(d.created),
+          tags: keyValueTags(d.tags),
+        }),
+      ),
+    redis: (region, cursor) =>
+      byOffset<HwDcs>(
+        'dcs',
+        (pid) => `/v2/${pid}/instances`,
+        'instances',
+        'instance_num',
+        region,
+        cursor,
+        (c) => ({
+          type: 'redis',
+          providerId: c.instance_id,
+          name: c.name || c.instance_id,
+          region,
+          zone: optStr(c.az_codes?.[0]),
+          status: status(c.status),
+          rawStatus: c.status,
+          spec: optStr(c.spec_code),
+          memoryMb: optNum(c.max_memory),
+          sizeGb: optNum(c.capacity),
+          engine: optStr(c.engine) ?? 'Redis',
+          engineVersion: optStr(c.engine_version),
+          privateIp: optStr(c.ip),
+          vpcId: optStr(c.vpc_id),
+          subnetId: optStr(c.subnet_id),
+          chargeType: chargeType(c.charging_mode),
+          createdAt: optDate(c.created_at),
+          tags: keyValueTags(c.tags),
+        }),
+        { engine: 'Redis' },
+      ),
+    mongo: (region, cursor) =>
+      byOffset<HwDds>(
+        'dds',
+        (pid) => `/v3/${pid}/instances`,
+        'instances',
+        'total_count',
+        region,
+        cursor,
+        (m) => ({
+          type: 'mongo',
+          providerId: m.id,
+          name: m.name || m.id,
+          region,
+          status: status(m.status),
+          rawStatus: m.status,
+          spec: optStr(m.mode),
+          sizeGb: optNum(m.groups?.[0]?.volume?.size),
+          engine: 'MongoDB',
+          engineVersion: optStr(m.datastore?.version),
+          vpcId: optStr(m.vpc_id),
+          subnetId: optStr(m.subnet_id),
+          chargeType: chargeType(m.pay_mode),
+          createdAt: optDate(m.created),
+          tags: keyValueTags(m.tags),
+        }),
+      ),
+    eip: (region, cursor) =>
+      byMarker<HwEip>(
+        'vpc',
+        (pid) => `/v1/${pid}/publicips`,
+        'publicips',
+        region,
+        cursor,
+        (e) => ({
+          type: 'eip',
+          providerId: e.id,
+          name: e.alias || e.public_ip_address || e.id,
+          region,
+          // ACTIVE means bound to a port; DOWN means allocated and free.
+          status: e.status === 'ACTIVE' ? 'in_use' : status(e.status),
+          rawStatus: e.status,
+          publicIp: optStr(e.public_ip_address),
+          privateIp: optStr(e.private_ip_address),
+          bandwidthMbps: optNum(e.bandwidth_size),
+          // EIP times read "2026-01-02 03:04:05", in UTC.
+          createdAt: optDate(e.create_time?.replace(/^(\S+) (\S+)$/, '$1T$2Z')),
+          tags: {},
+        }),
+      ),
+    vpc: (region, cursor) =>
+      byMarker<HwVpc>(
+        'vpc',
+        (pid) => `/v1/${pid}/vpcs`,
+        'vpcs',
+        region,
+        cursor,
+        (v) => ({
+          type: 'vpc',
+          providerId: v.id,
+          name: v.name || v.id,
+          region,
+          status: status(v.status),
+          rawStatus: v.status,
+          cidr: optStr(v.cidr),
+          tags: {},
+        }),
+      ),
+    subnet: (region, cursor) =>
+      byMarker<HwSubnet>(
+        'vpc',
+        (pid) => `/v1/${pid}/subnets`,
+        'subnets',
+        region,
+        cursor,
+        (s) => ({
+          type: 'subnet',
+          providerId: s.id,
+          name: s.name || s.id,
+          region,
+          zone: optStr(s.availability_zone),
+          status: s.status === 'ACTIVE' ? 'available' : status(s.status),
+          rawStatus: s.status,
+          vpcId: optStr(s.vpc_id),
+          cidr: optStr(s.cidr),
+          tags: {},
+        }),
+      ),
+  };
+
+  return {
+    provider: PROVIDER,
+    async verifyCredentials() {
+      const body = await call<{ projects?: { domain_id?: string }[] }>(
+        'iam',
+        '',
+        'GET',
+        '/v3/auth/projects',
+      );
+      return { accountId: optStr(body.projects?.[0]?.domain_id) };
+    },
+    async listRegions(): Promise<Region[]> {
+      const body = await call<{
+        regions?: { id: string; type?: string; locales?: Record<string, string> }[];
+      }>('iam', '', 'GET', '/v3/regions');
+      return (body.regions ?? [])
+        .filter((r) => !r.type || r.type === 'public')
+        .map((r) => ({ id: r.id, name: r.locales?.['zh-cn'] ?? r.locales?.['en-us'] ?? r.id }));
+    },
+    list: async (type, region, cursor) => {
+      assertRegion(PROVIDER, region);
+      return lists[type](region, cursor);
+    },
+    async hostAction(region, hostIds, action) {
+      assertRegion(PROVIDER, region);
+      if (hostIds.length === 0) return;
+      const projectId = await projectFor(region);
+      await call(
+        'ecs',
+        region,
+        'POST',
+        `/v1/${projectId}/cloudservers/action`,
+        {},
+        ACTIONS[action](hostIds.map((id) => ({ id }))),
+        projectId,
+      );
+    },
+  };
+};

@@ -1,0 +1,447 @@
+import {
+  CloudError,
+  type AdapterFactory,
+  type AdapterOptions,
+  type CloudAdapter,
+  type CloudCredentials,
+  type CloudResource,
+  type HostAction,
+  type Page,
+  type ResourceStatus,
+  type ResourceType,
+} from '../../adapter.ts';
+import { intCursor, optDate, optNum, optStr } from '../fields.ts';
+import { DEFAULT_TIMEOUT_MS, kindForStatus, send, assertRegion } from '../http.ts';
+import { signJdRequest } from './signer.ts';
+
+/**
+ * JD Cloud OpenAPI: REST + JSON at https://{service}.jdcloud-api.com/v1/regions/{region}/...,
+ * signed with JDCLOUD2-HMAC-SHA256. Paging is pageNumber (from 1) / pageSize with totalCount.
+ * JD has no region-list API; the list below is its public regions.
+ */
+const PROVIDER = 'JINGDONG' as const;
+const PAGE_SIZE = 100;
+
+export const JD_REGIONS = [
+  { id: 'cn-north-1', name: '华北-北京' },
+  { id: 'cn-east-1', name: '华东-宿迁' },
+  { id: 'cn-east-2', name: '华东-上海' },
+  { id: 'cn-south-1', name: '华南-广州' },
+];
+
+interface JdTag {
+  key?: string;
+  value?: string;
+}
+interface JdCharge {
+  chargeMode?: string;
+  chargeExpiredTime?: string;
+}
+interface JdReply {
+  requestId?: string;
+  error?: { code?: number; status?: string; message?: string };
+  result?: Record<string, unknown> & { totalCount?: number };
+}
+interface JdInstance {
+  instanceId: string;
+  instanceName?: string;
+  instanceType?: string;
+  vpcId?: string;
+  subnetId?: string;
+  privateIpAddress?: string;
+  elasticIpAddress?: string;
+  az?: string;
+  status: string;
+  launchTime?: string;
+  charge?: JdCharge;
+  tags?: JdTag[];
+}
+interface JdInstanceType {
+  instanceType: string;
+  cpu?: number;
+  memoryMB?: number;
+}
+interface JdDisk {
+  diskId: string;
+  name?: string;
+  diskSizeGB?: number;
+  diskType?: string;
+  az?: string;
+  status: string;
+  attachments?: { instanceId?: string; status?: string }[];
+  charge?: JdCharge;
+  createTime?: string;
+  tags?: JdTag[];
+}
+interface JdDb {
+  instanceId: string;
+  instanceName?: string;
+  instanceClass?: string;
+  instanceType?: string;
+  engine?: string;
+  engineVersion?: string;
+  instanceStorageGB?: number;
+  instanceStatus: string;
+  azId?: string[];
+  vpcId?: string;
+  subnetId?: string;
+  createTime?: string;
+  charge?: JdCharge;
+  tags?: JdTag[];
+}
+interface JdCache {
+  cacheInstanceId: string;
+  cacheInstanceName?: string;
+  cacheInstanceClass?: string;
+  cacheInstanceMemoryMB?: number;
+  cacheInstanceStatus: string;
+  azId?: { master?: string };
+  vpcId?: string;
+  subnetId?: string;
+  redisVersion?: string;
+  createTime?: string;
+  charge?: JdCharge;
+  tags?: JdTag[];
+}
+interface JdEip {
+  elasticIpId: string;
+  elasticIpAddress?: string;
+  bandwidthMbps?: number;
+  instanceId?: string;
+  instanceType?: string;
+  createdTime?: string;
+  charge?: JdCharge;
+  tags?: JdTag[];
+}
+interface JdVpc {
+  vpcId: string;
+  vpcName?: string;
+  addressPrefix?: string;
+  createdTime?: string;
+}
+interface JdSubnet {
+  subnetId: string;
+  subnetName?: string;
+  vpcId?: string;
+  addressPrefix?: string;
+  az?: string;
+  createdTime?: string;
+}
+
+/** JD's statuses are lower-case for VMs and disks and upper-case for databases. */
+const STATES: Record<string, ResourceStatus> = {
+  pending: 'pending',
+  creating: 'pending',
+  building: 'pending',
+  rebuilding: 'pending',
+  resizing: 'pending',
+  changing: 'pending',
+  configuring: 'pending',
+  starting: 'starting',
+  running: 'running',
+  stopping: 'stopping',
+  stopped: 'stopped',
+  rebooting: 'rebooting',
+  available: 'available',
+  'in-use': 'in_use',
+  attaching: 'in_use',
+  detaching: 'in_use',
+  extending: 'in_use',
+  deleting: 'deleting',
+  deleted: 'deleting',
+  error: 'error',
+};
+
+function status(raw: string): ResourceStatus {
+  const key = raw.toLowerCase();
+  if (key.startsWith('error')) return 'error';
+  return STATES[key] ?? 'unknown';
+}
+
+const tags = (list: JdTag[] | undefined) =>
+  Object.fromEntries((list ?? []).flatMap((t) => (t.key ? [[t.key, t.value ?? '']] : [])));
+
+const charge = (c: JdCharge | undefined) => ({
+  chargeType: c?.chargeMode?.startsWith('prepaid')
+    ? ('prepaid' as const)
+    : c?.chargeMode
+      ? ('postpaid' as const)
+      : undefined,
+  expiresAt: optDate(c?.chargeExpiredTime),
+});
+
+function errorKind(httpStatus: number, status: string | undefined): CloudError['kind'] {
+  switch (status) {
+    case 'UNAUTHENTICATED':
+      return 'auth';
+    case 'PERMISSION_DENIED':
+      return 'permission';
+    case 'NOT_FOUND':
+      return 'not_found';
+    case 'RESOURCE_EXHAUSTED':
+    case 'TOO_MANY_REQUESTS':
+      return 'throttled';
+    case 'UNAVAILABLE':
+      return 'network';
+    default:
+      return kindForStatus(httpStatus);
+  }
+}
+
+const ACTIONS: Record<HostAction, string> = {
+  start: 'startInstance',
+  stop: 'stopInstance',
+  reboot: 'rebootInstance',
+};
+
+export const createJdAdapter: AdapterFactory = (
+  credentials: CloudCredentials,
+  options: AdapterOptions = {},
+): CloudAdapter => {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function call(
+    service: string,
+    region: string,
+    method: 'GET' | 'POST',
+    path: string,
+    query: Record<string, string> = {},
+  ): Promise<NonNullable<JdReply['result']>> {
+    const base = options.endpointFor?.(service, region) ?? `https://${service}.jdcloud-api.com`;
+    const url = new URL(`${base.replace(/\/$/, '')}/v1/regions/${region}${path}`);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    const body = method === 'POST' ? '{}' : '';
+    const headers = signJdRequest({ method, url, body, service, region, credentials });
+    const reply = await send(
+      PROVIDER,
+      { method, url: url.toString(), headers, body: method === 'POST' ? body : undefined },
+      timeoutMs,
+    );
+    const json = reply.json as JdReply | undefined;
+    const requestId = json?.requestId ?? reply.headers.get('x-jdcloud-request-id') ?? undefined;
+    if (json?.error || reply.status >= 400 || !json) {
+      const e = json?.error;
+      throw new CloudError(
+        PROVIDER,
+        errorKind(reply.status, e?.status),
+        `${service} ${path}: ${e?.message ?? `HTTP ${reply.status}`}`,
+        {
+          providerCode: e?.status ?? (e?.code === undefined ? undefined : String(e.code)),
+          requestId,
+        },
+      );
+    }
+    return json.result ?? {};
+  }
+
+  /** Instance type -> CPU count and memory, per region: JD's instance list names only the type. */
+  const typeSpecs = new Map<string, { cpu?: number; memoryMb?: number }>();
+
+  /** One describeInstanceTypes for the unknown types of a page; best effort, like AWS's. */
+  async function loadTypes(region: string, types: string[]): Promise<void> {
+    const missing = [...new Set(types)].filter((t) => !typeSpecs.has(`${region} ${t}`));
+    if (missing.length === 0) return;
+    const query: Record<string, string> = { 'filters.1.name': 'instanceTypes' };
+    missing.forEach((t, i) => (query[`filters.1.values.${i + 1}`] = t));
+    try {
+      const result = await call('vm', region, 'GET', '/instanceTypes', query);
+      const list = (result.instanceTypes as JdInstanceType[] | undefined) ?? [];
+      // A type JD does not describe is not asked for again.
+      for (const t of missing) typeSpecs.set(`${region} ${t}`, {});
+      for (const t of list) {
+        typeSpecs.set(`${region} ${t.instanceType}`, {
+          cpu: optNum(t.cpu),
+          memoryMb: optNum(t.memoryMB),
+        });
+      }
+    } catch {
+      // Hosts still list without CPU and memory; a later page or sync asks again.
+    }
+  }
+
+  async function page<T>(
+    service: string,
+    path: string,
+    field: string,
+    region: string,
+    cursor: string | undefined,
+    map: (item: T) => CloudResource,
+    before?: (items: T[]) => Promise<void>,
+  ): Promise<Page<CloudResource>> {
+    const pageNumber = intCursor(cursor, 1);
+    const result = await call(service, region, 'GET', path, {
+      pageNumber: String(pageNumber),
+      pageSize: String(PAGE_SIZE),
+    });
+    const items = (result[field] as T[] | undefined) ?? [];
+    await before?.(items);
+    const total = result.totalCount ?? 0;
+    const seen = (pageNumber - 1) * PAGE_SIZE + items.length;
+    const more = items.length > 0 && seen < total;
+    return { items: items.map(map), next: more ? String(pageNumber + 1) : undefined };
+  }
+
+  const lists: Record<
+    ResourceType,
+    (region: string, cursor?: string) => Promise<Page<CloudResource>>
+  > = {
+    host: (region, cursor) =>
+      page<JdInstance>(
+        'vm',
+        '/instances',
+        'instances',
+        region,
+        cursor,
+        (i) => ({
+          type: 'host',
+          providerId: i.instanceId,
+          name: i.instanceName || i.instanceId,
+          region,
+          zone: optStr(i.az),
+          status: status(i.status),
+          rawStatus: i.status,
+          spec: optStr(i.instanceType),
+          ...typeSpecs.get(`${region} ${i.instanceType}`),
+          privateIp: optStr(i.privateIpAddress),
+          publicIp: optStr(i.elasticIpAddress),
+          vpcId: optStr(i.vpcId),
+          subnetId: optStr(i.subnetId),
+          createdAt: optDate(i.launchTime),
+          ...charge(i.charge),
+          tags: tags(i.tags),
+        }),
+        (items) =>
+          loadTypes(
+            region,
+            items.flatMap((i) => (i.instanceType ? [i.instanceType] : [])),
+          ),
+      ),
+    disk: (region, cursor) =>
+      page<JdDisk>('disk', '/disks', 'disks', region, cursor, (d) => ({
+        type: 'disk',
+        providerId: d.diskId,
+        name: d.name || d.diskId,
+        region,
+        zone: optStr(d.az),
+        status: status(d.status),
+        rawStatus: d.status,
+        spec: optStr(d.diskType),
+        sizeGb: optNum(d.diskSizeGB),
+        hostId: optStr(d.attachments?.find((a) => a.instanceId)?.instanceId),
+        createdAt: optDate(d.createTime),
+        ...charge(d.charge),
+        tags: tags(d.tags),
+      })),
+    database: (region, cursor) =>
+      page<JdDb>('rds', '/instances', 'dbInstances', region, cursor, (db) =>
+        dbResource('database', region, db),
+      ),
+    redis: (region, cursor) =>
+      page<JdCache>('redis', '/cacheInstance', 'cacheInstances', region, cursor, (c) => ({
+        type: 'redis',
+        providerId: c.cacheInstanceId,
+        name: c.cacheInstanceName || c.cacheInstanceId,
+        region,
+        zone: optStr(c.azId?.master),
+        status: status(c.cacheInstanceStatus),
+        rawStatus: c.cacheInstanceStatus,
+        spec: optStr(c.cacheInstanceClass),
+        memoryMb: optNum(c.cacheInstanceMemoryMB),
+        sizeGb: c.cacheInstanceMemoryMB === undefined ? undefined : c.cacheInstanceMemoryMB / 1024,
+        engine: 'Redis',
+        engineVersion: optStr(c.redisVersion),
+        vpcId: optStr(c.vpcId),
+        subnetId: optStr(c.subnetId),
+        createdAt: optDate(c.createTime),
+        ...charge(c.charge),
+        tags: tags(c.tags),
+      })),
+    mongo: (region, cursor) =>
+      page<JdDb>('mongodb', '/instances', 'dbInstances', region, cursor, (db) =>
+        dbResource('mongo', region, { engine: 'MongoDB', ...db }),
+      ),
+    eip: (region, cursor) =>
+      page<JdEip>('vpc', '/elasticIps', 'elasticIps', region, cursor, (e) => ({
+        type: 'eip',
+        providerId: e.elasticIpId,
+        name: e.elasticIpAddress || e.elasticIpId,
+        region,
+        // JD reports no EIP status; bound or not is what it has.
+        status: e.instanceId ? 'in_use' : 'available',
+        rawStatus: e.instanceId ? 'associated' : 'unassociated',
+        publicIp: optStr(e.elasticIpAddress),
+        bandwidthMbps: optNum(e.bandwidthMbps),
+        hostId: e.instanceType === 'compute' ? optStr(e.instanceId) : undefined,
+        createdAt: optDate(e.createdTime),
+        ...charge(e.charge),
+        tags: tags(e.tags),
+      })),
+    vpc: (region, cursor) =>
+      page<JdVpc>('vpc', '/vpcs', 'vpcs', region, cursor, (v) => ({
+        type: 'vpc',
+        providerId: v.vpcId,
+        name: v.vpcName || v.vpcId,
+        region,
+        status: 'available',
+        rawStatus: '',
+        cidr: optStr(v.addressPrefix),
+        createdAt: optDate(v.createdTime),
+        tags: {},
+      })),
+    subnet: (region, cursor) =>
+      page<JdSubnet>('vpc', '/subnets', 'subnets', region, cursor, (s) => ({
+        type: 'subnet',
+        providerId: s.subnetId,
+        name: s.subnetName || s.subnetId,
+        region,
+        zone: optStr(s.az),
+        status: 'available',
+        rawStatus: '',
+        vpcId: optStr(s.vpcId),
+        cidr: optStr(s.addressPrefix),
+        createdAt: optDate(s.createdTime),
+        tags: {},
+      })),
+  };
+
+  function dbResource(type: 'database' | 'mongo', region: string, db: JdDb): CloudResource {
+    return {
+      type,
+      providerId: db.instanceId,
+      name: db.instanceName || db.instanceId,
+      region,
+      zone: optStr(db.azId?.[0]),
+      status: status(db.instanceStatus),
+      rawStatus: db.instanceStatus,
+      spec: optStr(db.instanceClass ?? db.instanceType),
+      sizeGb: optNum(db.instanceStorageGB),
+      engine: optStr(db.engine),
+      engineVersion: optStr(db.engineVersion),
+      vpcId: optStr(db.vpcId),
+      subnetId: optStr(db.subnetId),
+      createdAt: optDate(db.createTime),
+      ...charge(db.charge),
+      tags: tags(db.tags),
+    };
+  }
+
+  return {
+    provider: PROVIDER,
+    async verifyCredentials() {
+      // No identity API: the cheapest signed read proves the key and secret.
+      await call('vm', JD_REGIONS[0]!.id, 'GET', '/instances', { pageNumber: '1', pageSize: '1' });
+      return {};
+    },
+    listRegions: () => Promise.resolve(JD_REGIONS.map((r) => ({ ...r }))),
+    list: async (type, region, cursor) => {
+      assertRegion(PROVIDER, region);
+      return lists[type](region, cursor);
+    },
+    async hostAction(region, hostIds, action) {
+      assertRegion(PROVIDER, region);
+      for (const id of hostIds) {
+        await call('vm', region, 'POST', `/instances/${encodeURIComponent(id)}:${ACTIONS[action]}`);
+      }
+    },
+  };
+};

@@ -1,0 +1,83 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request as the fake provider received it off the wire. */
+export interface WireRequest {
+  method: string;
+  /** Path and query exactly as sent. */
+  url: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface WireReply {
+  status?: number;
+  headers?: Record<string, string>;
+  body: string;
+}
+
+export interface FakeServer {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  port: number;
+  requests: WireRequest[];
+  close(): Promise<void>;
+}
+
+/** An HTTP server on 127.0.0.1 at a random port that hands every request to `handle`. */
+export async function startFakeServer(
+  handle: (request: WireRequest) => WireReply | Promise<WireReply>,
+): Promise<FakeServer> {
+  const requests: WireRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = req.url ?? '/';
+      const parsed = new URL(url, 'http://fake');
+      const request: WireRequest = {
+        method: req.method ?? 'GET',
+        url,
+        path: parsed.pathname,
+        query: parsed.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(request);
+      Promise.resolve()
+        .then(() => handle(request))
+        .then(
+          (reply) => {
+            res.writeHead(reply.status ?? 200, {
+              'content-type': 'application/json',
+              ...reply.headers,
+            });
+            res.end(reply.body);
+          },
+          (error: unknown) => {
+            res.writeHead(500, { 'content-type': 'text/plain' });
+            res.end(String(error));
+          },
+        );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const requestId = (() => {
+  let n = 0;
+  return () => `req-${(++n).toString().padStart(6, '0')}`;
+})();
