@@ -15,6 +15,9 @@ export function useCurrentUserQuery() {
       return user;
     },
     staleTime: 60_000,
+    // Without a token the gate sends the browser to logout; asking anyway would meet a 407
+    // whose own redirect could land after the user has moved on.
+    enabled: !!session.token(),
   });
 }
 

@@ -15,6 +15,7 @@ export const resources = {
       noMatch: 'Nothing matches these filters',
     },
     filter: {
+      includeDeleted: 'Include ones gone at the provider',
       type: 'All types',
       provider: 'All providers',
       account: 'All accounts',

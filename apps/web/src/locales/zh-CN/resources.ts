@@ -18,6 +18,7 @@ export const resources: Shape<typeof en> = {
       noMatch: '没有符合筛选条件的资源',
     },
     filter: {
+      includeDeleted: '包含服务商处已删除的',
       type: '全部类型',
       provider: '全部服务商',
       account: '全部账号',

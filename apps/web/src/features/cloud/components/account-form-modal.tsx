@@ -66,7 +66,6 @@ export function AccountFormModal({
   const check = useCheckAccount();
   const regions = useRegions(provider, account?.id);
   const editing = !!account;
-  const simulated = Form.useWatch('simulated', form) ?? account?.simulated ?? false;
 
   const runCheck = async () => {
     if (editing && !form.getFieldValue('accessKeyId') && !form.getFieldValue('secret')) {
@@ -315,16 +314,20 @@ export function AccountFormModal({
               </Form.Item>
             </Col>
           </Row>
-          {simulated && (
-            <Alert
-              type="info"
-              showIcon
-              style={{ marginBottom: 16 }}
-              message={t('cloud.field.simulatedNote', {
-                provider: t(providerByCode(provider!)?.label ?? ''),
-              })}
-            />
-          )}
+          <Form.Item noStyle shouldUpdate={(a, b) => a.simulated !== b.simulated}>
+            {({ getFieldValue }) =>
+              getFieldValue('simulated') && (
+                <Alert
+                  type="info"
+                  showIcon
+                  style={{ marginBottom: 16 }}
+                  message={t('cloud.field.simulatedNote', {
+                    provider: t(providerByCode(provider!)?.label ?? ''),
+                  })}
+                />
+              )
+            }
+          </Form.Item>
           <Form.Item name="remark" label={t('cloud.field.remark')} rules={[zodRule(shape.remark)]}>
             <Input.TextArea maxLength={200} autoSize={{ minRows: 1, maxRows: 3 }} />
           </Form.Item>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Segmented } from 'antd';
+import { Checkbox, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CloudResourceType, Resource, SortOrder } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -34,6 +34,7 @@ export function ResourceListPage({ title, types }: ResourcePageDef) {
   const [state, setState] = useSearchState({
     ...EMPTY_FILTERS,
     type: types[0]!,
+    deleted: '',
     page: 1,
     pageSize: 20,
     sortField: '',
@@ -46,6 +47,7 @@ export function ResourceListPage({ title, types }: ResourcePageDef) {
   const [open, setOpen] = useState<string | null>(null);
   const input = {
     ...filterInput(state as FilterState),
+    includeDeleted: state.deleted === '1' || undefined,
     page: state.page,
     pageSize: state.pageSize,
     sortField: (state.sortField || undefined) as SortField | undefined,
@@ -95,14 +97,23 @@ export function ResourceListPage({ title, types }: ResourcePageDef) {
         onPage={(page, pageSize) => setState({ page, pageSize })}
         onSort={(sortField, sortOrder) => setState({ sortField, sortOrder, page: 1 })}
         filters={
-          <ResourceFilters
-            value={state as FilterState}
-            type={type}
-            onChange={(patch) => {
-              setSelected([]);
-              setState(patch);
-            }}
-          />
+          <>
+            <ResourceFilters
+              value={state as FilterState}
+              type={type}
+              onChange={(patch) => {
+                setSelected([]);
+                setState(patch);
+              }}
+            />
+            <Checkbox
+              checked={state.deleted === '1'}
+              onChange={(e) => setState({ deleted: e.target.checked ? '1' : '', page: 1 })}
+              data-testid="filter-deleted"
+            >
+              {t('resources.filter.includeDeleted')}
+            </Checkbox>
+          </>
         }
         actions={isHost && <HostActions hosts={selectedRows} />}
         selection={isHost ? { keys: selected, onChange: setSelected } : undefined}
