@@ -72,6 +72,10 @@ export const resources = pgTable(
     index('resources_filter')
       .on(t.tenantId, t.type, t.provider, t.accountId, t.region, t.status)
       .where(sql`${t.deletedAt} is null`),
+    // One provider's resources across types, newest sync first: counted and sorted from the index.
+    index('resources_provider_synced')
+      .on(t.tenantId, t.provider, t.syncedAt.desc(), t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('resources_created')
       .on(t.tenantId, t.type, t.providerCreatedAt)
       .where(sql`${t.deletedAt} is null`),

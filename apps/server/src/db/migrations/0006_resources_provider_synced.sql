@@ -1,0 +1,1 @@
+CREATE INDEX "resources_provider_synced" ON "resources" USING btree ("tenant_id","provider","synced_at" DESC NULLS LAST,"id") WHERE "resources"."deleted_at" is null;
