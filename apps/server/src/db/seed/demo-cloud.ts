@@ -43,7 +43,7 @@ const ACCOUNTS: {
   {
     name: 'Tencent Cloud Games',
     provider: 'TENGXUN',
-    regions: ['ap-guangzhou'],
+    regions: ['ap-guangzhou', 'ap-shanghai'],
     remark: 'Mini-program backends',
   },
   {
@@ -55,13 +55,13 @@ const ACCOUNTS: {
   {
     name: 'Zhongjin Private Zone',
     provider: 'QINGYUN',
-    regions: ['pek3'],
+    regions: ['pek3', 'sh1'],
     remark: 'Platform cloud',
   },
   {
     name: 'JD Cloud Retail',
     provider: 'JINGDONG',
-    regions: ['cn-north-1'],
+    regions: ['cn-north-1', 'cn-east-2'],
     sim: { failTypes: ['mongo'], failKind: 'permission' },
     remark: 'The RAM policy lacks MongoDB read access',
   },
