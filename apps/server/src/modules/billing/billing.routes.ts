@@ -25,7 +25,7 @@ import {
   reviewInvoice,
   saveTitle,
 } from './invoice.service.ts';
-import * as q from './queries.ts';
+import * as q from './queries/index.ts';
 import {
   cancelRecharge,
   getReceipt,

@@ -1,0 +1,158 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { VOUCHER_EXPIRING_DAYS, type Balances, type SpendSource } from '@ecloud/contract';
+import type { DbOrTx } from '../../../db/client.ts';
+import { recharges } from '../../../db/schema/index.ts';
+import { rows } from '../ledger.ts';
+import { dayKey, dayStart, monthStart } from '../time.ts';
+
+export async function balancesOf(db: DbOrTx, tenantId: string, now: Date): Promise<Balances> {
+  const list = await rows<{ kind: string; total: string }>(
+    db,
+    sql`select kind, coalesce(sum(balance), 0)::bigint as total from ledger_accounts
+        where tenant_id = ${tenantId}
+          and (kind <> 'voucher' or expires_at > ${now.toISOString()}::timestamptz)
+        group by kind`,
+  );
+  const of = (k: string) => Number(list.find((r) => r.kind === k)?.total ?? 0);
+  const b = {
+    cash: of('cash'),
+    voucher: of('voucher'),
+    allocated: of('allocated'),
+    rebate: of('rebate'),
+    withdrawalInFlight: of('withdrawal_in_flight'),
+    refundInFlight: of('refund_in_flight'),
+  };
+  return { ...b, available: b.cash + b.voucher + b.allocated };
+}
+
+export async function monthSpend(db: DbOrTx, tenantId: string, now: Date, monthsBack = 0) {
+  const from = monthStart(now, monthsBack);
+  const to = monthsBack === 0 ? new Date(now.getTime() + 1) : monthStart(now, monthsBack - 1);
+  const [r] = await rows<{ total: string }>(
+    db,
+    sql`select coalesce(sum(amount - refunded), 0)::bigint as total from consumptions
+        where tenant_id = ${tenantId} and created_at >= ${from.toISOString()}::timestamptz
+          and created_at < ${to.toISOString()}::timestamptz`,
+  );
+  return Number(r!.total);
+}
+
+export async function overview(db: DbOrTx, tenantId: string, customType: number, now: Date) {
+  const from = monthStart(now);
+  const trendFrom = dayStart(now, 29);
+  const [
+    balances,
+    thisMonth,
+    lastMonth,
+    daily,
+    bySource,
+    byProvider,
+    byPayment,
+    expiring,
+    pending,
+  ] = await Promise.all([
+    balancesOf(db, tenantId, now),
+    monthSpend(db, tenantId, now),
+    monthSpend(db, tenantId, now, 1),
+    rows<{ day: string; amount: string }>(
+      db,
+      sql`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
+              sum(amount - refunded)::bigint as amount
+            from consumptions where tenant_id = ${tenantId}
+              and created_at >= ${trendFrom.toISOString()}::timestamptz
+            group by 1`,
+    ),
+    rows<{ source: SpendSource; amount: string }>(
+      db,
+      sql`select source, sum(amount - refunded)::bigint as amount from consumptions
+            where tenant_id = ${tenantId} and created_at >= ${from.toISOString()}::timestamptz
+            group by source order by 2 desc`,
+    ),
+    rows<{ provider: string; amount: string }>(
+      db,
+      sql`select provider, sum(amount - refunded)::bigint as amount from consumptions
+            where tenant_id = ${tenantId} and created_at >= ${from.toISOString()}::timestamptz
+            group by provider order by 2 desc`,
+    ),
+    rows<{ voucher: string; allocated: string; cash: string }>(
+      db,
+      sql`select coalesce(sum(voucher_part), 0)::bigint as voucher,
+              coalesce(sum(allocated_part), 0)::bigint as allocated,
+              coalesce(sum(cash_part), 0)::bigint as cash
+            from consumptions where tenant_id = ${tenantId} and refunded = 0
+              and created_at >= ${from.toISOString()}::timestamptz`,
+    ),
+    rows<{ id: string; name: string; balance: string; expires_at: Date | string }>(
+      db,
+      sql`select v.id, v.name, a.balance, a.expires_at from vouchers v
+            join ledger_accounts a on a.id = v.account_id
+            where v.tenant_id = ${tenantId} and a.balance > 0
+              and a.expires_at > ${now.toISOString()}::timestamptz
+              and a.expires_at <= ${new Date(now.getTime() + VOUCHER_EXPIRING_DAYS * 86_400_000).toISOString()}::timestamptz
+            order by a.expires_at limit 10`,
+    ),
+    db
+      .select({ n: count() })
+      .from(recharges)
+      .where(and(eq(recharges.tenantId, tenantId), eq(recharges.status, 'submitted'))),
+  ]);
+  const byDay = new Map(daily.map((d) => [d.day, Number(d.amount)]));
+  const trend = Array.from({ length: 30 }, (_, i) => {
+    const day = dayKey(new Date(now.getTime() - (29 - i) * 86_400_000));
+    return { day, amount: byDay.get(day) ?? 0 };
+  });
+  const pay = byPayment[0]!;
+  return {
+    balances,
+    monthSpend: thisMonth,
+    lastMonthSpend: lastMonth,
+    trend,
+    bySource: bySource.map((r) => ({ source: r.source, amount: Number(r.amount) })),
+    byProvider: byProvider.map((r) => ({ provider: r.provider, amount: Number(r.amount) })),
+    byPayment: {
+      voucher: Number(pay.voucher),
+      allocated: Number(pay.allocated),
+      cash: Number(pay.cash),
+    },
+    expiringVouchers: expiring.map((v) => ({
+      id: v.id,
+      name: v.name,
+      balance: Number(v.balance),
+      expiresAt: new Date(v.expires_at).toISOString(),
+    })),
+    customType,
+    canRecharge: customType !== 4,
+    pendingRecharges: pending[0]?.n ?? 0,
+  };
+}
+
+export async function myPending(db: DbOrTx, tenantId: string): Promise<number> {
+  const [r] = await rows<{ n: number }>(
+    db,
+    sql`select (
+      (select count(*) from recharges where tenant_id = ${tenantId} and status = 'submitted') +
+      (select count(*) from invoices where tenant_id = ${tenantId} and status in ('submitted', 'approved')) +
+      (select count(*) from refunds where tenant_id = ${tenantId} and status = 'submitted') +
+      (select count(*) from withdrawals where tenant_id = ${tenantId} and status = 'submitted'))::int as n`,
+  );
+  return r?.n ?? 0;
+}
+
+export async function reviewPending(db: DbOrTx) {
+  const [r] = await rows<Record<string, number>>(
+    db,
+    sql`select
+      (select count(*) from recharges where status = 'submitted')::int as recharge,
+      (select count(*) from invoices where status in ('submitted', 'approved'))::int as invoice,
+      (select count(*) from refunds where status = 'submitted')::int as refund,
+      (select count(*) from withdrawals where status = 'submitted')::int as withdrawal,
+      (select count(*) from bank_accounts where status = 'unverified' and deleted_at is null)::int as "bankAccount"`,
+  );
+  return {
+    recharge: r!.recharge!,
+    invoice: r!.invoice!,
+    refund: r!.refund!,
+    withdrawal: r!.withdrawal!,
+    bankAccount: r!.bankAccount!,
+  };
+}
