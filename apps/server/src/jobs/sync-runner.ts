@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { CLOUD_RESOURCE_TYPES, type ProviderCode } from '@ecloud/contract';
+import { CLOUD_RESOURCE_TYPES } from '@ecloud/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { cloudAccounts, resources, type TypeStateJson } from '../db/schema/index.ts';
@@ -9,8 +9,8 @@ import {
   type CloudResource,
   type ResourceType,
 } from '../cloud/adapter.ts';
-import { adapterFor, type CallMode } from '../cloud/registry.ts';
-import { openCredentials, type Keyring } from '../cloud/secrets.ts';
+import type { Keyring } from '../cloud/secrets.ts';
+import { adapterForAccount } from '../cloud/account-adapter.ts';
 import { markVanished, upsertResources } from '../modules/resources/inventory.ts';
 import { enqueueSync, finishJob, heartbeat, type SyncJobRow } from './sync-queue.ts';
 
@@ -29,30 +29,6 @@ const WRITE_BATCH = 500;
 const ANALYZE_AFTER = 5_000;
 
 type AccountRow = typeof cloudAccounts.$inferSelect;
-
-export function adapterForAccount(
-  deps: SyncDeps,
-  a: AccountRow,
-  mode: CallMode = 'background',
-): CloudAdapter {
-  const creds = openCredentials(deps.keyring, a.credentials);
-  return adapterFor(
-    {
-      id: a.id,
-      provider: a.provider as ProviderCode,
-      simulated: a.simulated,
-      simConfig: a.simConfig,
-      credentials: {
-        ...creds,
-        projectId: a.projectId ?? undefined,
-        domainId: a.domainId ?? undefined,
-      },
-    },
-    deps.db,
-    deps.now,
-    mode,
-  );
-}
 
 const describe = (err: unknown) =>
   err instanceof CloudError

@@ -11,7 +11,7 @@ import { maskAccessKey, sealCredentials } from '../../cloud/secrets.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
 import { CloudError } from '../../cloud/adapter.ts';
 import { enqueueSync } from '../../jobs/sync-queue.ts';
-import { adapterForAccount } from '../../jobs/sync-runner.ts';
+import { adapterForAccount } from '../../cloud/account-adapter.ts';
 import { accountById, type AccountRow } from './accounts.repository.ts';
 import { checkCredentials } from './check.ts';
 import { isUniqueViolation } from './db-errors.ts';

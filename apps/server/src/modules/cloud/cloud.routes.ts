@@ -18,7 +18,7 @@ import { cloudAccounts, keyPairs, users } from '../../db/schema/index.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
 import { CloudError } from '../../cloud/adapter.ts';
 import { enqueueSync } from '../../jobs/sync-queue.ts';
-import { adapterForAccount } from '../../jobs/sync-runner.ts';
+import { adapterForAccount } from '../../cloud/account-adapter.ts';
 import {
   accountById,
   accountExtras,
