@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { canonicalQuery, rfc3986 } from './canonical.ts';
 import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
 
 /**
@@ -15,18 +16,9 @@ export interface FakeAlibaba extends FakeServer {
   deny: Set<string>;
 }
 
-const enc = (s: string) =>
-  encodeURIComponent(s).replace(
-    /[!'()*]/g,
-    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase(),
-  );
-
 function signatureOf(method: string, params: URLSearchParams, secret: string): string {
-  const pairs = [...params.entries()]
-    .filter(([k]) => k !== 'Signature')
-    .map(([k, v]) => `${enc(k)}=${enc(v)}`)
-    .sort();
-  const toSign = `${method}&${enc('/')}&${enc(pairs.join('&'))}`;
+  const query = canonicalQuery([...params.entries()].filter(([k]) => k !== 'Signature'));
+  const toSign = `${method}&${rfc3986('/')}&${rfc3986(query)}`;
   return createHmac('sha1', `${secret}&`).update(toSign).digest('base64');
 }
 

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { canonicalQuery, rfc3986 } from './canonical.ts';
 import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
 
 /**
@@ -22,11 +23,6 @@ export interface FakeHuawei extends FakeServer {
 
 export const HW_PROJECT = '0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
-const enc = (s: string) =>
-  encodeURIComponent(s).replace(
-    /[!'()*]/g,
-    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase(),
-  );
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 function verify(req: WireRequest, keys: { accessKeyId: string; secret: string }): boolean {
@@ -38,17 +34,13 @@ function verify(req: WireRequest, keys: { accessKeyId: string; secret: string })
   if (!names.includes('host') || !names.includes('x-sdk-date')) return false;
   let path = req.path
     .split('/')
-    .map((s) => enc(decodeURIComponent(s)))
+    .map((s) => rfc3986(decodeURIComponent(s)))
     .join('/');
   if (!path.endsWith('/')) path += '/';
-  const query = [...req.query.entries()]
-    .map(([k, v]) => `${enc(k)}=${enc(v)}`)
-    .sort()
-    .join('&');
   const canonical = [
     req.method,
     path,
-    query,
+    canonicalQuery(req.query.entries()),
     names.map((n) => `${n}:${String(req.headers[n] ?? '').trim()}\n`).join(''),
     m[2],
     sha(req.body),

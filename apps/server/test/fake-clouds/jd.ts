@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { canonicalQuery, rfc3986 } from './canonical.ts';
 import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
 
 /**
@@ -14,11 +15,6 @@ export interface FakeJd extends FakeServer {
   deny: Set<string>;
 }
 
-const enc = (s: string) =>
-  encodeURIComponent(s).replace(
-    /[!'()*]/g,
-    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase(),
-  );
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const mac = (k: string | Buffer, s: string) => createHmac('sha256', k).update(s).digest();
 
@@ -35,17 +31,21 @@ function verify(req: WireRequest, keys: { accessKeyId: string; secret: string })
   const names = signed!.split(';');
   const path = req.path
     .split('/')
-    .map((s) => enc(decodeURIComponent(s)))
+    .map((s) => rfc3986(decodeURIComponent(s)))
     .join('/');
-  const query = [...req.query.entries()]
-    .map(([k, v]) => `${enc(k)}=${enc(v)}`)
-    .sort()
-    .join('&');
   const canonical = [
     req.method,
     path,
-    query,
-    names.map((n) => `${n}:${String(req.headers[n] ?? '').trim()}\n`).join(''),
+    canonicalQuery(req.query.entries()),
+    // As SigV4, which JDCLOUD2 copies: runs of white space in a value count as one space.
+    names
+      .map(
+        (n) =>
+          `${n}:${String(req.headers[n] ?? '')
+            .replace(/\s+/g, ' ')
+            .trim()}\n`,
+      )
+      .join(''),
     signed,
     sha(req.body),
   ].join('\n');

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { canonicalQuery } from './canonical.ts';
 import { startFakeServer, type FakeServer, type WireRequest } from './server.ts';
 
 /**
@@ -14,16 +15,8 @@ export interface FakeQingCloud extends FakeServer {
   deny: Set<string>;
 }
 
-const encode = (s: string) =>
-  encodeURIComponent(s).replace(
-    /[!'()*]/g,
-    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase(),
-  );
-
 function signatureOk(req: WireRequest, secret: string): boolean {
-  const pairs = [...req.query.entries()].filter(([k]) => k !== 'signature');
-  pairs.sort(([a], [b]) => (encode(a) < encode(b) ? -1 : 1));
-  const qs = pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
+  const qs = canonicalQuery([...req.query.entries()].filter(([k]) => k !== 'signature'));
   const expected = createHmac('sha256', secret)
     .update(`${req.method}\n${req.path}\n${qs}`)
     .digest('base64');
