@@ -26,6 +26,7 @@ interface Case {
   pathParams?: Record<string, string>;
   filters?: { name: string; values: string[] }[];
   query?: Record<string, string>;
+  headers?: Record<string, string>;
   body?: object;
 }
 
@@ -76,7 +77,7 @@ function sdkRequest(
     c.method,
     { regionId: REGION, ...c.pathParams },
     query,
-    {},
+    { ...c.headers },
     {},
     c.body ?? null,
     ['application/json'],
@@ -139,6 +140,13 @@ describe('JD fake with the SDK end to end', () => {
     });
     expect(reply.result.totalCount).toBe(JD_HOSTS.length);
     expect(fake.calls.at(-1)?.query['filters.1.values.12']).toBe(ids[11]);
+  });
+
+  it('folds runs of white space in a signed header value, as the SDK signs it', async () => {
+    const c = { ...CASES[1]!, headers: { 'x-jdcloud-note': 'two  spaces\tand a tab' } };
+    const request = sdkRequest(c, { date: new Date() });
+    expect((await send(request)).status).toBe(200);
+    expect(fake.requests.at(-1)?.headers['x-jdcloud-note']).toBe('two  spaces\tand a tab');
   });
 
   it('picks the instance type named by the tenth filter value', async () => {
