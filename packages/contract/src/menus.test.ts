@@ -202,3 +202,17 @@ describe('what a role opens (issue 9)', () => {
     expect(menuOpens(2, ['v10', 'v10-1'], (i) => built.has(i))).toEqual([]);
   });
 });
+
+describe('channel-only screens opened by address (issue 9)', () => {
+  it('open for channel partners only, like their menu siblings', async () => {
+    const { addressAllows } = await import('./menus.ts');
+    for (const page of ['/userCenter/agentManage', '/userCenter/costCenter/cashWithdrawal']) {
+      expect(addressAllows(1, { authCodes: 'all', customType: 1 }, page)).toBe(false);
+      expect(addressAllows(1, { authCodes: 'channel,', customType: 1 }, page)).toBe(true);
+      expect(addressAllows(2, { authCodes: 'channel,', customType: 1 }, page)).toBe(false);
+    }
+    expect(addressAllows(1, { authCodes: 'all', customType: 1 }, '/userCenter/accountManage')).toBe(
+      true,
+    );
+  });
+});

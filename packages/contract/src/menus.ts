@@ -198,6 +198,12 @@ export function menuAncestors(items: readonly MenuItem[], index: string): string
   return [];
 }
 
+/** Screens outside the menu that only channel partners may open (their data is a partner's). */
+export const CHANNEL_ONLY_PAGES: readonly string[] = [
+  '/userCenter/agentManage',
+  `${CC}/cashWithdrawal`,
+];
+
 const leafIndexes = (items: readonly MenuItem[]): string[] =>
   items.flatMap((i) => (i.isleaf ? [i.index] : leafIndexes(i.children)));
 
@@ -213,4 +219,19 @@ export function menuAllows(
   const tree = loginFlag === LOGIN_FLAG.maintenance ? MAINTENANCE_MENU : OPERATOR_MENU;
   if (!leafIndexes(tree).includes(index)) return undefined;
   return leafIndexes(menuFor(loginFlag, user)).includes(index);
+}
+
+/**
+ * The rules for opening a screen by its address: off-menu screens of channel partners follow
+ * the channel rule of their menu siblings (anyone else gets the no-permission page, not a call
+ * the server must refuse); other screens follow the menu (undefined: not in this console's menu).
+ */
+export function addressAllows(
+  loginFlag: LoginFlag,
+  user: MenuUser,
+  index: string,
+): boolean | undefined {
+  if (CHANNEL_ONLY_PAGES.includes(index))
+    return loginFlag === LOGIN_FLAG.console && isChannel(user.authCodes);
+  return menuAllows(loginFlag, user, index);
 }
