@@ -150,3 +150,69 @@ describe('opening pages by address', () => {
     ).toBeUndefined();
   });
 });
+
+describe('every reachable screen has a place in the menu (issue 9)', () => {
+  const auditor = 'v1,v6,v7,v7-1,audit,audit-1,audit-2,audit-3,audit-4,audit-5,';
+  it('shows the reviewers their review queue and receiving accounts, held by name only', () => {
+    const seen = codes(menuFor(1, { authCodes: auditor, customType: 1 }));
+    expect(seen).toEqual(expect.arrayContaining(['audit', 'audit-5']));
+    const admin = codes(menuFor(1, { authCodes: 'all', customType: 1 }));
+    expect(admin.filter((c) => c.startsWith('audit'))).toEqual([]);
+    const channel = codes(menuFor(1, { authCodes: 'channel,', customType: 1 }));
+    expect(channel.filter((c) => c.startsWith('audit'))).toEqual([]);
+  });
+  it('lights the review entry on the review screen and keeps it shut for administrators', async () => {
+    const { menuAllows } = await import('./menus.ts');
+    expect(highlightedMenuIndex('/userCenter/costCenter/review')).toBe(
+      '/userCenter/costCenter/review',
+    );
+    expect(menuAncestors(OPERATOR_MENU, '/userCenter/costCenter/review')).toEqual(['audit']);
+    expect(
+      menuAllows(1, { authCodes: 'all', customType: 1 }, '/userCenter/costCenter/review'),
+    ).toBe(false);
+    expect(
+      menuAllows(1, { authCodes: auditor, customType: 1 }, '/userCenter/costCenter/review'),
+    ).toBe(true);
+  });
+  it('lights cloud accounts on key pairs, quota requests and one provider’s resources', () => {
+    for (const page of [
+      '/resourceManage/cloudResource/tx/uploadkey',
+      '/resourceManage/quotaApply',
+      '/resourceManage/cloudResource/ali',
+    ])
+      expect(highlightedMenuIndex(page)).toBe('/cloudAccount/index');
+  });
+  it('lights return management on a partner’s customers', () => {
+    expect(highlightedMenuIndex('/userCenter/agentManage')).toBe(
+      '/userCenter/costCenter/returnManagement',
+    );
+  });
+});
+
+describe('what a role opens (issue 9)', () => {
+  it('lists only granted screens that exist, never screens still to come', async () => {
+    const { menuOpens } = await import('./menus.ts');
+    const built = new Set(['/index', '/userCenter/costCenter/index', '/userCenter/myAccount']);
+    const finance = ['v1', 'v3', 'v3-1', 'v3-2', 'v3-4', 'v3-5', 'v6', 'v7', 'v7-1'];
+    expect(menuOpens(1, finance, (i) => built.has(i)).map((i) => i.index)).toEqual([
+      '/index',
+      '/userCenter/costCenter/index',
+      '/userCenter/myAccount',
+    ]);
+    expect(menuOpens(2, ['v10', 'v10-1'], (i) => built.has(i))).toEqual([]);
+  });
+});
+
+describe('channel-only screens opened by address (issue 9)', () => {
+  it('open for channel partners only, like their menu siblings', async () => {
+    const { addressAllows } = await import('./menus.ts');
+    for (const page of ['/userCenter/agentManage', '/userCenter/costCenter/cashWithdrawal']) {
+      expect(addressAllows(1, { authCodes: 'all', customType: 1 }, page)).toBe(false);
+      expect(addressAllows(1, { authCodes: 'channel,', customType: 1 }, page)).toBe(true);
+      expect(addressAllows(2, { authCodes: 'channel,', customType: 1 }, page)).toBe(false);
+    }
+    expect(addressAllows(1, { authCodes: 'all', customType: 1 }, '/userCenter/accountManage')).toBe(
+      true,
+    );
+  });
+});

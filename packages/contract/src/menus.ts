@@ -2,7 +2,10 @@ import {
   CHANNEL_ONLY_CODES,
   CHANNEL_MENU_CODES,
   RECHARGE_CODE,
+  deriveAuthCodes,
+  REVIEW_CODE_PREFIX,
   hasPermission,
+  holdsByName,
   isChannel,
 } from './permissions.ts';
 import { CUSTOM_TYPE, LOGIN_FLAG, type LoginFlag } from './constants.ts';
@@ -60,6 +63,16 @@ export const OPERATOR_MENU: readonly MenuItem[] = [
     leaf('v3-15', 'menu.cashWithdrawalRecord', `${CC}/cashWithdrawalRecord`),
     leaf('v3-16', 'menu.bankManagement', `${CC}/bankManagement`),
   ]),
+  // Ours (the spec has no screen for the platform's reviewers): shown only to holders of the
+  // reviewing codes by name, so the reviewers' screens have a place in the menu.
+  group(REVIEW_CODE_PREFIX, 'menu.platformReview', 'audit', [
+    leaf(REVIEW_CODE_PREFIX, 'menu.reviewQueue', `${CC}/review`),
+    leaf(
+      `${REVIEW_CODE_PREFIX}-5`,
+      'menu.publicAccounts',
+      '/userCenter/publicAccountManagement/index',
+    ),
+  ]),
   leaf('v5', 'menu.workOrder', '/userCenter/workOrderCenter/index', 'tool'),
   leaf('v6', 'menu.messages', '/userCenter/messageCenter/index', 'bell'),
   group('v7', 'menu.userManagement', 'team', [
@@ -110,6 +123,7 @@ export interface MenuUser {
 
 /** Which codes the operator console drops or keeps for this user (spec section 6). */
 function operatorCodeAllowed(user: MenuUser, code: string): boolean {
+  if (code.startsWith(REVIEW_CODE_PREFIX)) return holdsByName(user.authCodes, code);
   if (isChannel(user.authCodes)) return CHANNEL_MENU_CODES.includes(code);
   if (CHANNEL_ONLY_CODES.includes(code)) return false;
   if (code === RECHARGE_CODE && user.customType === CUSTOM_TYPE.contract) return false;
@@ -140,6 +154,22 @@ export function menuFor(
   return walk(tree);
 }
 
+/**
+ * The screens a set of permissions opens in a console, as its leaf menu items, limited to the
+ * screens the app has: what a role really gives, never a promise of screens still to come.
+ */
+export function menuOpens(
+  loginFlag: LoginFlag,
+  permissions: readonly string[],
+  available: (index: string) => boolean,
+): MenuItem[] {
+  const leaves = (items: MenuItem[]): MenuItem[] =>
+    items.flatMap((i) => (i.isleaf ? [i] : leaves(i.children)));
+  return leaves(
+    menuFor(loginFlag, { authCodes: deriveAuthCodes([permissions]), customType: 1 }, available),
+  );
+}
+
 /** Left-menu highlighting rules (spec section 2): a detail page lights its list's entry. */
 const HIGHLIGHT_RULES: readonly [RegExp, string][] = [
   [/^\/addedService\/product(\/|$)/, '/addedService/product'],
@@ -147,6 +177,9 @@ const HIGHLIGHT_RULES: readonly [RegExp, string][] = [
   [/^\/reportformCenter\/(create|condition)/, '/reportformCenter/index'],
   [/^\/service\/detail/, '/service/index'],
   [/^\/userCenter\/costCenter\/cashWithdrawal$/, '/userCenter/costCenter/returnManagement'],
+  // Ours, for screens reached from a page rather than the menu (docs/decisions.md):
+  [/^\/userCenter\/agentManage$/, '/userCenter/costCenter/returnManagement'],
+  [/^\/resourceManage\//, '/cloudAccount/index'],
 ];
 
 export function highlightedMenuIndex(pathname: string): string {
@@ -165,6 +198,12 @@ export function menuAncestors(items: readonly MenuItem[], index: string): string
   return [];
 }
 
+/** Screens outside the menu that only channel partners may open (their data is a partner's). */
+export const CHANNEL_ONLY_PAGES: readonly string[] = [
+  '/userCenter/agentManage',
+  `${CC}/cashWithdrawal`,
+];
+
 const leafIndexes = (items: readonly MenuItem[]): string[] =>
   items.flatMap((i) => (i.isleaf ? [i.index] : leafIndexes(i.children)));
 
@@ -180,4 +219,19 @@ export function menuAllows(
   const tree = loginFlag === LOGIN_FLAG.maintenance ? MAINTENANCE_MENU : OPERATOR_MENU;
   if (!leafIndexes(tree).includes(index)) return undefined;
   return leafIndexes(menuFor(loginFlag, user)).includes(index);
+}
+
+/**
+ * The rules for opening a screen by its address: off-menu screens of channel partners follow
+ * the channel rule of their menu siblings (anyone else gets the no-permission page, not a call
+ * the server must refuse); other screens follow the menu (undefined: not in this console's menu).
+ */
+export function addressAllows(
+  loginFlag: LoginFlag,
+  user: MenuUser,
+  index: string,
+): boolean | undefined {
+  if (CHANNEL_ONLY_PAGES.includes(index))
+    return loginFlag === LOGIN_FLAG.console && isChannel(user.authCodes);
+  return menuAllows(loginFlag, user, index);
 }

@@ -30,6 +30,16 @@ const codesOf = (authCodes: string): string[] =>
     .map((c) => c.trim())
     .filter(Boolean);
 
+/**
+ * Held by name: the code itself is in the list. The platform's reviewing codes count only so,
+ * never through 'all' (a tenant's administrator may not review their own requests).
+ */
+export const holdsByName = (authCodes: string | undefined | null, code: string): boolean =>
+  !!authCodes && codesOf(authCodes).includes(code);
+
+/** Codes of the platform's reviewing side start with this. */
+export const REVIEW_CODE_PREFIX = 'audit';
+
 export const hasAll = (authCodes: string | undefined | null): boolean =>
   !!authCodes && codesOf(authCodes).includes(ALL_CODE);
 

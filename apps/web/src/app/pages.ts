@@ -5,7 +5,7 @@ import {
   effectiveAuthCodes,
   hasPermission,
   matchRoute,
-  menuAllows,
+  addressAllows,
   type LoginFlag,
   type UserInfo,
 } from '@ecloud/contract';
@@ -184,7 +184,7 @@ export function pageAllowed(
   path: string,
 ): boolean {
   if (page.access === 'everyone') return true;
-  const byMenu = menuAllows(loginFlag, user, path);
+  const byMenu = addressAllows(loginFlag, user, path);
   if (byMenu !== undefined) return byMenu;
   return page.access ? hasPermission(effectiveAuthCodes(user.authCodes), page.access.code) : false;
 }

@@ -5,12 +5,28 @@ import 'dayjs/locale/zh-cn';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@ecloud/contract';
 import { resources } from '../locales/index.ts';
 
+/** The browser's preferred language among ours (zh-* or en-*), for a first visit. */
+export function browserLanguage(preferred: readonly string[]): Language | null {
+  for (const tag of preferred) {
+    const lower = tag.toLowerCase();
+    if (lower.startsWith('zh')) return 'zh-CN';
+    if (lower.startsWith('en')) return 'en-US';
+  }
+  return null;
+}
+
+/** The user's choice once made; before that, the browser's language; else the default. */
 function storedLanguage(): Language {
   const stored =
     typeof localStorage === 'undefined' ? null : localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(stored ?? '')
-    ? (stored as Language)
-    : DEFAULT_LANGUAGE;
+  if ((LANGUAGES as readonly string[]).includes(stored ?? '')) return stored as Language;
+  const preferred =
+    typeof navigator === 'undefined'
+      ? []
+      : navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language];
+  return browserLanguage(preferred) ?? DEFAULT_LANGUAGE;
 }
 
 void i18n.use(initReactI18next).init({

@@ -37,14 +37,6 @@ export const billing = {
       withdrawal_in_flight: 'Withdrawal in progress',
       refund_in_flight: 'Refund in review',
     },
-    provider: {
-      QINGYUN: 'QingCloud',
-      ALI: 'Alibaba Cloud',
-      HUAWEI: 'Huawei Cloud',
-      JINGDONG: 'JD Cloud',
-      AWS: 'AWS',
-      TENGXUN: 'Tencent Cloud',
-    },
     source: { order: 'Order', cloud: 'Cloud usage', adjustment: 'Adjustment' },
     txn: {
       recharge: 'Recharge',
@@ -341,6 +333,7 @@ export const billing = {
       subtitle:
         'Withdraw available rebates to a verified bank account. The amount is held until the platform pays it or the request is voided.',
       available: 'Withdrawable now',
+      all: 'Withdraw all',
       amount: 'Amount (¥)',
       overAvailable: 'More than the withdrawable {{amount}}',
       bankAccount: 'To bank account',

@@ -31,6 +31,8 @@ export const identity = {
     noUsers: 'No users match',
     roles: 'Roles',
     noRoles: 'No roles',
+    opensSeparator: ', ',
+    opensNothing: 'Opens no screen yet',
     holders_one: '{{count}} holder',
     holders_other: '{{count}} holders',
     rolePermits: 'What {{role}} permits',

@@ -40,14 +40,6 @@ export const billing: Shape<typeof en> = {
       withdrawal_in_flight: '提现中',
       refund_in_flight: '退款审核中',
     },
-    provider: {
-      QINGYUN: '青云',
-      ALI: '阿里云',
-      HUAWEI: '华为云',
-      JINGDONG: '京东云',
-      AWS: 'AWS',
-      TENGXUN: '腾讯云',
-    },
     source: { order: '订单', cloud: '云资源用量', adjustment: '调账' },
     txn: {
       recharge: '充值',
@@ -339,6 +331,7 @@ export const billing: Shape<typeof en> = {
       title: '提现',
       subtitle: '将可提现返利提取至已验证的银行账户。提现金额在平台打款或作废前处于冻结状态。',
       available: '当前可提现',
+      all: '全部提现',
       amount: '提现金额（元）',
       overAvailable: '超过可提现金额 {{amount}}',
       bankAccount: '收款银行账户',

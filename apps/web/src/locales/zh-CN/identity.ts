@@ -32,6 +32,8 @@ export const identity: Shape<typeof en> = {
     noUsers: '没有符合条件的用户',
     roles: '角色',
     noRoles: '暂无角色',
+    opensSeparator: '、',
+    opensNothing: '暂未开放任何页面',
     holders_one: '{{count}} 人',
     holders_other: '{{count}} 人',
     rolePermits: '{{role}}的权限',

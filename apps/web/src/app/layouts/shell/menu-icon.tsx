@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   BellOutlined,
   CloudServerOutlined,
   CustomerServiceOutlined,
@@ -18,6 +19,7 @@ import type { ComponentType } from 'react';
 const ICONS: Record<string, ComponentType> = {
   home: HomeOutlined,
   appstore: AppstoreOutlined,
+  audit: AuditOutlined,
   'account-book': AccountBookOutlined,
   tool: ToolOutlined,
   bell: BellOutlined,

@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SpendSource } from '@ecloud/contract';
-import { Chart, type ChartOption } from '../../../components/chart/index.ts';
+import { Chart, providerItemStyle, type ChartOption } from '../../../components/chart/index.ts';
 import { fenToYuan, money } from '../lib/money.ts';
 import { providerName } from '../lib/labels.ts';
 
@@ -22,12 +22,21 @@ export function SpendBreakdownCard({
   const [by, setBy] = useState<By>('source');
   const slices = useMemo(() => {
     if (by === 'source')
-      return bySource.map((s) => ({ name: t(`billing.source.${s.source}`), fen: s.amount }));
+      return bySource.map((s) => ({
+        name: t(`billing.source.${s.source}`),
+        fen: s.amount,
+        itemStyle: undefined,
+      }));
     if (by === 'provider')
-      return byProvider.map((p) => ({ name: providerName(t, p.provider), fen: p.amount }));
+      return byProvider.map((p) => ({
+        name: providerName(t, p.provider),
+        fen: p.amount,
+        itemStyle: providerItemStyle(p.provider),
+      }));
     return (['voucher', 'allocated', 'cash'] as const).map((k) => ({
       name: t(`billing.kind.${k}`),
       fen: byPayment[k],
+      itemStyle: undefined,
     }));
   }, [by, bySource, byProvider, byPayment, t]);
   const shown = slices.filter((s) => s.fen > 0);
@@ -44,7 +53,11 @@ export function SpendBreakdownCard({
           radius: ['45%', '70%'],
           center: ['50%', '44%'],
           label: { formatter: '{d}%' },
-          data: shown.map((s) => ({ name: s.name, value: Number(fenToYuan(s.fen)) })),
+          data: shown.map((s) => ({
+            name: s.name,
+            value: Number(fenToYuan(s.fen)),
+            itemStyle: s.itemStyle,
+          })),
         },
       ],
     }),

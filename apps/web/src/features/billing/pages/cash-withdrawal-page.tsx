@@ -97,9 +97,10 @@ export default function CashWithdrawalPage() {
                 size="small"
                 style={{ padding: 0 }}
                 disabled={available <= 0}
+                data-testid="withdraw-all"
                 onClick={() => form.setFieldValue('amount', fenToYuan(available))}
               >
-                {t('billing.askInvoice.all')}
+                {t('billing.withdraw.all')}
               </Button>
             }
           />

@@ -8,7 +8,7 @@ import {
   PROVIDERS,
   type HomeSummary,
 } from '@ecloud/contract';
-import { Chart, type ChartOption } from '../../../components/chart/index.ts';
+import { Chart, providerItemStyle, type ChartOption } from '../../../components/chart/index.ts';
 import { useCloudSummary } from '../api/use-summary.ts';
 
 /** Stacked bars: resources per type, one series per provider in the provider's chart colour. */
@@ -34,19 +34,7 @@ export function resourcesOption(
       type: 'bar',
       stack: 'all',
       barMaxWidth: 36,
-      itemStyle: {
-        color: {
-          type: 'linear',
-          x: 0,
-          y: 0,
-          x2: 0,
-          y2: 1,
-          colorStops: [
-            { offset: 0, color: p.chartColor.gradient.start },
-            { offset: 1, color: p.chartColor.gradient.end },
-          ],
-        },
-      },
+      itemStyle: providerItemStyle(p.code),
       data: types.map(
         (type) =>
           summary.byProviderType.find((x) => x.provider === p.code && x.type === type)?.count ?? 0,

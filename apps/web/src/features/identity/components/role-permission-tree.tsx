@@ -14,20 +14,25 @@ export function RolePermissionTree({
   permissions,
   loginFlag,
   tree,
+  available,
 }: {
   permissions: string[];
   loginFlag: LoginFlag;
   tree: readonly MenuItem[];
+  /** Whether the app has a route's screen: entries without one are left out. */
+  available: (index: string) => boolean;
 }) {
   const { t } = useTranslation();
   const granted = codesOf(
     menuFor(loginFlag, { authCodes: deriveAuthCodes([permissions]), customType: 1 }),
   );
+  const present = (item: MenuItem): boolean =>
+    item.isleaf ? available(item.index) : item.children.some(present);
   const toNodes = (items: readonly MenuItem[]): TreeDataNode[] =>
-    items.map((item) => {
+    items.filter(present).map((item) => {
       const ok = granted.has(item.code);
       return {
-        key: `${loginFlag}-${item.code}`,
+        key: `${loginFlag}-${item.isleaf ? 'leaf' : 'group'}-${item.code}`,
         title: (
           <span data-granted={ok} data-code={item.code}>
             {ok ? (

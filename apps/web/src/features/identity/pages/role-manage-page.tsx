@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Card, Col, Empty, List, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAINTENANCE_MENU, OPERATOR_MENU } from '@ecloud/contract';
+import { MAINTENANCE_MENU, OPERATOR_MENU, menuOpens, type Role } from '@ecloud/contract';
+import { useAvailablePage } from '../../../lib/available-pages.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useRoles } from '../api/use-roles.ts';
 import { RolePermissionTree } from '../components/role-permission-tree.tsx';
@@ -10,6 +11,15 @@ import { RolePermissionTree } from '../components/role-permission-tree.tsx';
 export default function RoleManagePage() {
   const { t } = useTranslation();
   const roles = useRoles();
+  const available = useAvailablePage();
+  // What a role opens, from its codes and the screens that exist (a stored description could
+  // promise screens still to come).
+  const opens = (r: Role) =>
+    ([1, 2] as const)
+      .flatMap((flag) => menuOpens(flag, r.permissions, available))
+      .map((item) => t(item.label))
+      .filter((label, i, all) => all.indexOf(label) === i)
+      .join(t('identity.opensSeparator'));
   const [picked, setPicked] = useState<string | null>(null);
   const role = roles.data?.find((r) => r.id === picked) ?? roles.data?.[0];
   return (
@@ -43,7 +53,14 @@ export default function RoleManagePage() {
                     extra={<Tag>{t('identity.holders', { count: r.userCount })}</Tag>}
                     data-testid={`role-${r.code}`}
                   >
-                    <List.Item.Meta title={r.name} description={r.description} />
+                    <List.Item.Meta
+                      title={r.name}
+                      description={
+                        <span data-testid={`role-opens-${r.code}`}>
+                          {opens(r) || t('identity.opensNothing')}
+                        </span>
+                      }
+                    />
                   </List.Item>
                 )}
               />
@@ -70,6 +87,7 @@ export default function RoleManagePage() {
                           permissions={role.permissions}
                           loginFlag={1}
                           tree={OPERATOR_MENU}
+                          available={available}
                         />
                       ),
                     },
@@ -81,6 +99,7 @@ export default function RoleManagePage() {
                           permissions={role.permissions}
                           loginFlag={2}
                           tree={MAINTENANCE_MENU}
+                          available={available}
                         />
                       ),
                     },
