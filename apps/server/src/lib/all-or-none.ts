@@ -1,0 +1,15 @@
+import type { MessageKey } from './i18n.ts';
+import { notFound } from './errors.ts';
+
+/** The ids a batch call acts on, each once (a repeated id is still one row). */
+export const distinct = (ids: readonly string[]): string[] => [...new Set(ids)];
+
+/**
+ * A batch call acts on all of its ids or on none. An id that is not the caller's (another
+ * tenant's, another user's, or no row at all) is unknown: the call answers 404, and because
+ * this is thrown inside the service's transaction, whatever the call already changed is
+ * rolled back. A foreign id thus looks exactly like one that never existed.
+ */
+export function requireAll(found: number, ids: readonly string[], key: MessageKey): void {
+  if (found !== ids.length) throw notFound(key);
+}
