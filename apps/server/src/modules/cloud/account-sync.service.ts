@@ -43,12 +43,11 @@ export async function listSyncHistory(
   input: CallIn<typeof calls.syncHistory>,
 ): Promise<CallOut<typeof calls.syncHistory>> {
   const { page, pageSize, sortField, sortOrder, ...filter } = input;
-  const { list, total } = await syncHistory(
-    ctx.deps.db,
-    ctx.lang,
-    ctx.auth.user.tenantId,
-    filter,
-    { page, pageSize, sortField, sortOrder },
-  );
+  const { list, total } = await syncHistory(ctx.deps.db, ctx.lang, ctx.auth.user.tenantId, filter, {
+    page,
+    pageSize,
+    sortField,
+    sortOrder,
+  });
   return { list, total, page, pageSize };
 }

@@ -1,9 +1,5 @@
-import {
-  CLOUD_RESOURCE_TYPES,
-  calls,
-  type CheckAccountResult,
-  type ProviderCode,
-} from '@ecloud/contract';
+import type { calls } from '@ecloud/contract';
+import { CLOUD_RESOURCE_TYPES, type CheckAccountResult, type ProviderCode } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';

@@ -1,9 +1,4 @@
-import type {
-  AccountHealth,
-  CloudResourceType,
-  HomeSummary,
-  ProviderCode,
-} from '@ecloud/contract';
+import type { AccountHealth, CloudResourceType, HomeSummary, ProviderCode } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { hostStates, resourcesByProviderType, tenantAccounts } from './home.repository.ts';
 import { latestJobs } from './sync.repository.ts';

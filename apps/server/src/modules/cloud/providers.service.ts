@@ -1,10 +1,5 @@
-import {
-  ACCOUNT_HEALTH,
-  PROVIDERS,
-  calls,
-  type AccountHealth,
-  type ProviderItem,
-} from '@ecloud/contract';
+import type { calls } from '@ecloud/contract';
+import { ACCOUNT_HEALTH, PROVIDERS, type AccountHealth, type ProviderItem } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
