@@ -12,7 +12,7 @@ import { checkAccountRow, checkInput } from './check.ts';
 import { isUniqueViolation } from './db-errors.ts';
 
 /** Regions must be the provider's: checked against its catalogue before anything is saved. */
-export function checkRegions(provider: ProviderCode, regions: readonly string[]) {
+function checkRegions(provider: ProviderCode, regions: readonly string[]) {
   const known = new Set(regionsOf(provider).map((r) => r.id));
   const unknown = regions.find((r) => !known.has(r));
   if (unknown) throw badInput('cloud.regionUnknown', { region: unknown, provider });
@@ -103,6 +103,7 @@ export async function accountDetail(
 
 export async function accountOptions(
   ctx: ServiceContext,
+  _input: CallIn<typeof calls.accountOptions>,
 ): Promise<CallOut<typeof calls.accountOptions>> {
   const rows = await repo.accountOptions(ctx.deps.db, ctx.auth.user.tenantId);
   return rows.map((a) => ({

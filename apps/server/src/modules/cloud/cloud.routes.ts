@@ -18,7 +18,7 @@ import { listProviders, listRegions } from './providers.service.ts';
 
 /** The cloud domain: providers, accounts, their syncs, key pairs and the cloud home page. */
 export function cloudRoutes(app: FastifyInstance): void {
-  serve(app, calls.getCloud, (ctx) => listProviders(ctx));
+  serve(app, calls.getCloud, (ctx, input) => listProviders(ctx, input));
   serve(app, calls.getCloudRegion, (ctx, input) => listRegions(ctx, input));
 
   serve(app, calls.checkAccount, (ctx, input) => checkAccount(ctx, input));
@@ -28,12 +28,12 @@ export function cloudRoutes(app: FastifyInstance): void {
   serve(app, calls.accountUpdate, (ctx, input) => updateAccount(ctx, input));
   serve(app, calls.accountStatus, (ctx, input) => setAccountStatus(ctx, input));
   serve(app, calls.accountDelete, (ctx, input) => deleteAccounts(ctx, input));
-  serve(app, calls.accountOptions, (ctx) => accountOptions(ctx));
+  serve(app, calls.accountOptions, (ctx, input) => accountOptions(ctx, input));
 
   serve(app, calls.syncNow, (ctx, input) => syncNow(ctx, input));
   serve(app, calls.syncStatus, (ctx, input) => syncStatus(ctx, input));
   serve(app, calls.syncHistory, (ctx, input) => listSyncHistory(ctx, input));
-  serve(app, calls.cloudHomeSummary, (ctx) => homeSummary(ctx));
+  serve(app, calls.cloudHomeSummary, (ctx, input) => homeSummary(ctx, input));
 
   serve(app, calls.keyPairList, (ctx, input) => listKeyPairs(ctx, input));
   serve(app, calls.keyPairUpload, (ctx, input) => uploadKeyPair(ctx, input));

@@ -1,5 +1,12 @@
-import type { AccountHealth, CloudResourceType, HomeSummary, ProviderCode } from '@ecloud/contract';
+import type {
+  calls,
+  AccountHealth,
+  CloudResourceType,
+  HomeSummary,
+  ProviderCode,
+} from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
+import type { CallIn } from '../../lib/call-types.ts';
 import { hostStates, resourcesByProviderType, tenantAccounts } from './home.repository.ts';
 import { latestJobs } from './sync.repository.ts';
 
@@ -12,7 +19,10 @@ const ATTENTION: readonly string[] = [
 ];
 
 /** The cloud home page: resources by provider and type, accounts to look at, last syncs. */
-export async function homeSummary(ctx: ServiceContext): Promise<HomeSummary> {
+export async function homeSummary(
+  ctx: ServiceContext,
+  _input: CallIn<typeof calls.cloudHomeSummary>,
+): Promise<HomeSummary> {
   const { db } = ctx.deps;
   const { tenantId } = ctx.auth.user;
   const [byProviderType, accounts, hosts, jobs] = await Promise.all([

@@ -16,7 +16,10 @@ const USABLE: readonly AccountHealth[] = ACCOUNT_HEALTH.filter(
 );
 
 /** The provider catalogue as the caller's tenant sees it (spec section 3). */
-export async function listProviders(ctx: ServiceContext): Promise<ProviderItem[]> {
+export async function listProviders(
+  ctx: ServiceContext,
+  _input: CallIn<typeof calls.getCloud>,
+): Promise<ProviderItem[]> {
   const rows = await accountStates(ctx.deps.db, ctx.auth.user.tenantId);
   return PROVIDERS.map((p, i): ProviderItem => {
     const mine = rows.filter((r) => r.provider === p.code);

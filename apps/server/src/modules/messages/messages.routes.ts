@@ -8,5 +8,5 @@ export function messagesRoutes(app: FastifyInstance): void {
   serve(app, calls.messageList, (ctx, input) => listMessages(ctx, input));
   serve(app, calls.messageReadFlag, (ctx, input) => markRead(ctx, input));
   serve(app, calls.messageDelete, (ctx, input) => deleteMessages(ctx, input));
-  serve(app, calls.unreadCount, (ctx) => unreadCount(ctx));
+  serve(app, calls.unreadCount, (ctx, input) => unreadCount(ctx, input));
 }

@@ -69,7 +69,10 @@ export async function deleteMessages(
 }
 
 // Polled every 10 s by every signed-in user: answered from memory while nothing changed.
-export async function unreadCount(ctx: ServiceContext): Promise<number> {
+export async function unreadCount(
+  ctx: ServiceContext,
+  _input: CallIn<typeof calls.unreadCount>,
+): Promise<number> {
   const { id, tenantId } = ctx.auth.user;
   const now = ctx.deps.now().getTime();
   const cached = ctx.deps.unread.get(id, now);

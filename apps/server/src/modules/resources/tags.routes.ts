@@ -13,7 +13,7 @@ import {
 
 export function tagRoutes(app: FastifyInstance): void {
   serve(app, calls.tagList, (ctx, input) => listTags(ctx, input));
-  serve(app, calls.tagOptions, (ctx) => tagOptions(ctx));
+  serve(app, calls.tagOptions, (ctx, input) => tagOptions(ctx, input));
   serve(app, calls.tagCreate, (ctx, input) => createTag(ctx, input));
   serve(app, calls.tagUpdate, (ctx, input) => updateTag(ctx, input));
   serve(app, calls.tagDelete, (ctx, input) => deleteTags(ctx, input));

@@ -35,7 +35,10 @@ export async function listTags(
   };
 }
 
-export function tagOptions(ctx: ServiceContext): Promise<CallOut<typeof calls.tagOptions>> {
+export function tagOptions(
+  ctx: ServiceContext,
+  _input: CallIn<typeof calls.tagOptions>,
+): Promise<CallOut<typeof calls.tagOptions>> {
   return repo.tagOptions(ctx.deps.db, ctx.auth.user.tenantId);
 }
 
