@@ -1,3 +1,4 @@
+import type { Database, Tx } from '../db/client.ts';
 import type { MessageKey } from './i18n.ts';
 import { notFound } from './errors.ts';
 
@@ -12,4 +13,22 @@ export const distinct = (ids: readonly string[]): string[] => [...new Set(ids)];
  */
 export function requireAll(found: number, ids: readonly string[], key: MessageKey): void {
   if (found !== ids.length) throw notFound(key);
+}
+
+/**
+ * Runs a batch change in one transaction and keeps it only if it reached every id (`act`
+ * answers how many rows it changed, each id once); otherwise 404 and nothing changed.
+ */
+export function allOrNone<R extends { affected: number }>(
+  db: Database,
+  ids: readonly string[],
+  key: MessageKey,
+  act: (tx: Tx, ids: string[]) => Promise<R>,
+): Promise<R> {
+  const each = distinct(ids);
+  return db.transaction(async (tx) => {
+    const result = await act(tx, each);
+    requireAll(result.affected, each, key);
+    return result;
+  });
 }

@@ -3,7 +3,7 @@ import { CLOUD_RESOURCE_TYPES, type CheckAccountResult, type ProviderCode } from
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
-import { distinct, requireAll } from '../../lib/all-or-none.ts';
+import { allOrNone } from '../../lib/all-or-none.ts';
 import { maskAccessKey, sealCredentials } from '../../cloud/secrets.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
 import { enqueueSync } from '../../jobs/sync-queue.ts';
@@ -237,28 +237,22 @@ export async function setAccountStatus(
   ctx: ServiceContext,
   input: CallIn<typeof calls.accountStatus>,
 ): Promise<{ affected: number }> {
-  const ids = distinct(input.ids);
   const now = ctx.deps.now();
-  return ctx.deps.db.transaction(async (tx) => {
-    const affected = await repo.updateAccounts(tx, ctx.auth.user.tenantId, ids, {
+  return allOrNone(ctx.deps.db, input.ids, 'cloud.accountNotFound', async (tx, ids) => ({
+    affected: await repo.updateAccounts(tx, ctx.auth.user.tenantId, ids, {
       status: input.status,
       updatedAt: now,
       // Enabled again: due for a sync now; disabled: no schedule.
       nextSyncAt: input.status === 1 ? now : null,
-    });
-    requireAll(affected, ids, 'cloud.accountNotFound');
-    return { affected };
-  });
+    }),
+  }));
 }
 
 export async function deleteAccounts(
   ctx: ServiceContext,
   input: CallIn<typeof calls.accountDelete>,
 ): Promise<{ affected: number }> {
-  const ids = distinct(input.ids);
-  return ctx.deps.db.transaction(async (tx) => {
-    const affected = await repo.deleteAccounts(tx, ctx.auth.user.tenantId, ids);
-    requireAll(affected, ids, 'cloud.accountNotFound');
-    return { affected };
-  });
+  return allOrNone(ctx.deps.db, input.ids, 'cloud.accountNotFound', async (tx, ids) => ({
+    affected: await repo.deleteAccounts(tx, ctx.auth.user.tenantId, ids),
+  }));
 }

@@ -2,7 +2,7 @@ import type { calls, KeyPair, ProviderCode } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { badInput, conflict } from '../../lib/errors.ts';
-import { distinct, requireAll } from '../../lib/all-or-none.ts';
+import { allOrNone } from '../../lib/all-or-none.ts';
 import { ownAccount } from './accounts.service.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import * as repo from './key-pairs.repository.ts';
@@ -74,10 +74,7 @@ export async function deleteKeyPairs(
   ctx: ServiceContext,
   input: CallIn<typeof calls.keyPairDelete>,
 ): Promise<{ affected: number }> {
-  const ids = distinct(input.ids);
-  return ctx.deps.db.transaction(async (tx) => {
-    const affected = await repo.deleteKeyPairs(tx, ctx.auth.user.tenantId, ids);
-    requireAll(affected, ids, 'keyPair.notFound');
-    return { affected };
-  });
+  return allOrNone(ctx.deps.db, input.ids, 'keyPair.notFound', async (tx, ids) => ({
+    affected: await repo.deleteKeyPairs(tx, ctx.auth.user.tenantId, ids),
+  }));
 }

@@ -1,7 +1,7 @@
 import type { calls, Message, MessageType } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
-import { distinct, requireAll } from '../../lib/all-or-none.ts';
+import { allOrNone, distinct, requireAll } from '../../lib/all-or-none.ts';
 import * as repo from './messages.repository.ts';
 import { renderMessage } from './templates.ts';
 
@@ -58,14 +58,11 @@ export async function deleteMessages(
   input: CallIn<typeof calls.messageDelete>,
 ): Promise<{ affected: number }> {
   const { tenantId, id } = ctx.auth.user;
-  const ids = distinct(input.ids);
-  const affected = await ctx.deps.db.transaction(async (tx) => {
-    const n = await repo.deleteMessages(tx, tenantId, id, ids);
-    requireAll(n, ids, 'message.notFound');
-    return n;
-  });
+  const result = await allOrNone(ctx.deps.db, input.ids, 'message.notFound', async (tx, ids) => ({
+    affected: await repo.deleteMessages(tx, tenantId, id, ids),
+  }));
   ctx.deps.unread.delete(id);
-  return { affected };
+  return result;
 }
 
 // Polled every 10 s by every signed-in user: answered from memory while nothing changed.

@@ -71,21 +71,30 @@ async function ownRequest(ctx: ServiceContext, id: string) {
   return q;
 }
 
+/** Closes a pending request; one someone else closed first is a conflict naming its state. */
+async function close(
+  ctx: ServiceContext,
+  q: { id: string; status: string },
+  changes: Parameters<typeof repo.closePending>[3],
+) {
+  const closed = await repo.closePending(ctx.deps.db, ctx.auth.user.tenantId, q.id, changes);
+  if (!closed) throw conflict('quota.notPending', { status: statusWord(ctx.lang, q.status) });
+}
+
 /** Approves or rejects a pending request; nobody reviews their own. */
 export async function reviewQuotaRequest(
   ctx: ServiceContext,
   input: CallIn<typeof calls.quotaReview>,
 ): Promise<{ id: string }> {
-  const { tenantId, id: userId } = ctx.auth.user;
+  const userId = ctx.auth.user.id;
   const q = await ownRequest(ctx, input.id);
   if (q.requestedBy === userId) throw forbidden('quota.ownReview');
-  const closed = await repo.closePending(ctx.deps.db, tenantId, q.id, {
+  await close(ctx, q, {
     status: input.decision === 'approve' ? 'approved' : 'rejected',
     reviewedBy: userId,
     reviewComment: input.comment,
     reviewedAt: ctx.deps.now(),
   });
-  if (!closed) throw conflict('quota.notPending', { status: statusWord(ctx.lang, q.status) });
   return { id: q.id };
 }
 
@@ -96,9 +105,6 @@ export async function withdrawQuotaRequest(
 ): Promise<{ affected: number }> {
   const q = await ownRequest(ctx, input.id);
   if (q.requestedBy !== ctx.auth.user.id) throw forbidden('quota.notYours');
-  const closed = await repo.closePending(ctx.deps.db, ctx.auth.user.tenantId, q.id, {
-    status: 'withdrawn',
-  });
-  if (!closed) throw conflict('quota.notPending', { status: statusWord(ctx.lang, q.status) });
+  await close(ctx, q, { status: 'withdrawn' });
   return { affected: 1 };
 }

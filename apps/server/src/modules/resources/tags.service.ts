@@ -2,7 +2,7 @@ import type { calls } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { distinct, requireAll } from '../../lib/all-or-none.ts';
+import { allOrNone, distinct, requireAll } from '../../lib/all-or-none.ts';
 import { isUniqueViolation } from '../cloud/db-errors.ts';
 import * as repo from './tags.repository.ts';
 
@@ -72,12 +72,9 @@ export async function deleteTags(
   ctx: ServiceContext,
   input: CallIn<typeof calls.tagDelete>,
 ): Promise<CallOut<typeof calls.tagDelete>> {
-  const ids = distinct(input.ids);
-  return ctx.deps.db.transaction(async (tx) => {
-    const result = await repo.deleteTags(tx, ctx.auth.user.tenantId, ids);
-    requireAll(result.affected, ids, 'tag.notFound');
-    return result;
-  });
+  return allOrNone(ctx.deps.db, input.ids, 'tag.notFound', (tx, ids) =>
+    repo.deleteTags(tx, ctx.auth.user.tenantId, ids),
+  );
 }
 
 /** Both sides must be the caller's: any foreign id refuses the whole request. */
