@@ -54,6 +54,23 @@ export default tseslint.config(
     },
   },
   {
+    // The module template: a routes file is HTTP only; SQL lives in the domain's repositories.
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)|/db/schema',
+              message: 'Routes call a service; queries belong in <thing>.repository.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', '.ci/**', '**/build.mjs', '**/e2e/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,4 +1,4 @@
-import type { ProviderCode } from '@ecloud/contract';
+import type { CloudResourceType, ProviderCode, ResourceStatus } from '@ecloud/contract';
 
 /**
  * The one interface every cloud answers through: the six real providers (cloud/providers/*)
@@ -6,33 +6,10 @@ import type { ProviderCode } from '@ecloud/contract';
  * limits live behind it; callers see plain lists in our own vocabulary.
  */
 
-export const RESOURCE_TYPES = [
-  'host',
-  'disk',
-  'database',
-  'redis',
-  'mongo',
-  'eip',
-  'vpc',
-  'subnet',
-] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
-
-/** Statuses normalised across providers; the provider's own word is kept in `rawStatus`. */
-export const RESOURCE_STATUSES = [
-  'pending',
-  'running',
-  'starting',
-  'stopping',
-  'stopped',
-  'rebooting',
-  'available',
-  'in_use',
-  'error',
-  'deleting',
-  'unknown',
-] as const;
-export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
+// The resource types and normalised statuses are the contract's (CLOUD_RESOURCE_TYPES,
+// RESOURCE_STATUSES): one list shared with the browser, named here in the adapters' words.
+export type ResourceType = CloudResourceType;
+export type { ResourceStatus };
 
 export interface CloudCredentials {
   accessKeyId: string;

@@ -122,6 +122,8 @@ export const enUS = {
   'keyPair.weak': 'publicKey: RSA keys need at least 2048 bits; this one has {bits}',
   'keyPair.duplicate': "This key is already uploaded to the account as '{name}'",
   'keyPair.nameTaken': "The account already has a key pair named '{name}'",
+  'keyPair.notFound': 'No such key pair in your organisation',
+  'message.notFound': 'No such message in your inbox',
   'resource.notFound': 'No such resource in your organisation',
   'resource.notHost': "'{name}' is not a host",
   'resource.hostGone': "The host '{name}' no longer exists at the provider",

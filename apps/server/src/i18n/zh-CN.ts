@@ -109,6 +109,8 @@ export const zhCN: Record<MessageKey, string> = {
   'keyPair.weak': 'publicKey：RSA 密钥至少需要 2048 位，这个只有 {bits} 位',
   'keyPair.duplicate': '这个公钥已以“{name}”的名称上传到该账号',
   'keyPair.nameTaken': '该账号已有名为“{name}”的密钥对',
+  'keyPair.notFound': '你的组织中没有这个密钥对',
+  'message.notFound': '你的收件箱中没有这条消息',
   'resource.notFound': '你的组织中没有这个资源',
   'resource.notHost': '“{name}”不是主机',
   'resource.hostGone': '主机“{name}”在云厂商处已不存在',

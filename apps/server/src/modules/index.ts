@@ -4,28 +4,28 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { authRoutes } from './identity/auth.routes.ts';
 import { userRoutes } from './identity/users.routes.ts';
 import { roleRoutes } from './identity/roles.routes.ts';
-import { messageRoutes } from './messages/messages.routes.ts';
+import { messagesRoutes } from './messages/messages.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
 import { cloudRoutes } from './cloud/cloud.routes.ts';
-import { resourceRoutes } from './resources/resources.routes.ts';
-import { tagRoutes } from './resources/tags.routes.ts';
-import { quotaRoutes } from './resources/quota.routes.ts';
+import { resourcesRoutes } from './resources/resources.routes.ts';
 import { syncWorker } from '../jobs/sync-worker.ts';
 import { resealOnStart } from '../jobs/reseal-secrets.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { voucherExpiryWorker } from './billing/voucher-expiry.worker.ts';
 
-/** Every domain's routes. A new domain adds its register function here. */
+/**
+ * Every domain's routes, one register function per domain (`<domain>Routes` in
+ * `<domain>/<domain>.routes.ts`, which registers the domain's other route files). A new
+ * domain adds its function here.
+ */
 export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   authRoutes,
   userRoutes,
   roleRoutes,
-  messageRoutes,
+  messagesRoutes,
   exportRoutes,
   cloudRoutes,
-  resourceRoutes,
-  tagRoutes,
-  quotaRoutes,
+  resourcesRoutes,
   billingRoutes,
 ];
 

@@ -4,7 +4,7 @@ import { PROVIDER_CODES } from '../providers.ts';
 
 export const providerCodeSchema = z.enum(PROVIDER_CODES);
 
-/** The resource types every adapter lists (same words as the server's CloudAdapter). */
+/** The resource types every adapter lists (the one list: the server's CloudAdapter uses it). */
 export const CLOUD_RESOURCE_TYPES = [
   'host',
   'disk',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema, pageInput, pageOf, sortInput } from '../common/paging.ts';
 import { cloudResourceTypeSchema, providerCodeSchema } from '../cloud/schemas.ts';
 
-/** Statuses normalised across providers (the provider's own word is `rawStatus`). */
+/** Statuses normalised across providers (the provider's own word is `rawStatus`); the
+ * server's CloudAdapter uses this list too. */
 export const RESOURCE_STATUSES = [
   'pending',
   'running',

@@ -4,7 +4,7 @@ import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
 import { cloudAccounts } from '../../db/schema/index.ts';
-import { addSimAccount, drain, setSim } from './test-support.ts';
+import { NO_SUCH_ID, expectSameAsUnknown, addSimAccount, drain, setSim } from './test-support.ts';
 
 const t = await testApp();
 
@@ -220,12 +220,10 @@ describe('cloud accounts (cloudAccount/*)', () => {
     ).toBe(404);
     expect((await call(t, calls.checkAccount, { id }, { token: b.token })).code).toBe(404);
     expect((await call(t, calls.syncNow, { ids: [id] }, { token: b.token })).code).toBe(404);
-    expect(await ok(t, calls.accountStatus, { ids: [id], status: 0 }, { token: b.token })).toEqual({
-      affected: 0,
-    });
-    expect(await ok(t, calls.accountDelete, { ids: [id] }, { token: b.token })).toEqual({
-      affected: 0,
-    });
+    expect(
+      (await call(t, calls.accountStatus, { ids: [id], status: 0 }, { token: b.token })).code,
+    ).toBe(404);
+    expect((await call(t, calls.accountDelete, { ids: [id] }, { token: b.token })).code).toBe(404);
     expect((await ok(t, calls.accountList, {}, { token: b.token })).total).toBe(0);
     expect(await ok(t, calls.accountOptions, {}, { token: b.token })).toEqual([]);
     const mine = await ok(t, calls.accountDetail, { id }, { token: a.token });
@@ -259,5 +257,48 @@ describe('cloud accounts (cloudAccount/*)', () => {
       (await call(t, calls.getCloudRegion, { provider: 'ALI', accountId: id }, { token })).code,
     ).toBe(404);
     expect((await call(t, calls.getCloudRegion, { provider: 'XX' }, { token })).code).toBe(400);
+  });
+
+  it('answers another tenant’s account ids as unknown ids, and a batch with one changes nothing', async () => {
+    const a = await adminOfNewTenant(t);
+    const b = await adminOfNewTenant(t);
+    const theirs = await addSimAccount(t, a.token, { name: 'Theirs' });
+    const mine = await addSimAccount(t, b.token, { name: 'Mine' });
+    for (const status of [0, 1] as const) {
+      await expectSameAsUnknown(
+        t,
+        calls.accountStatus,
+        { ids: [theirs], status },
+        { ids: [NO_SUCH_ID], status },
+        b.token,
+      );
+    }
+    await expectSameAsUnknown(
+      t,
+      calls.accountDelete,
+      { ids: [theirs] },
+      { ids: [NO_SUCH_ID] },
+      b.token,
+    );
+    // Mixed with the caller's own: refused whole, the caller's account untouched too.
+    expect(
+      (await call(t, calls.accountStatus, { ids: [mine, theirs], status: 0 }, { token: b.token }))
+        .code,
+    ).toBe(404);
+    expect(
+      (await call(t, calls.accountDelete, { ids: [mine, NO_SUCH_ID] }, { token: b.token })).code,
+    ).toBe(404);
+    expect(await ok(t, calls.accountDetail, { id: mine }, { token: b.token })).toMatchObject({
+      name: 'Mine',
+      status: 1,
+    });
+    expect(await ok(t, calls.accountDetail, { id: theirs }, { token: a.token })).toMatchObject({
+      name: 'Theirs',
+      status: 1,
+    });
+    // The same id twice is one account.
+    expect(
+      await ok(t, calls.accountStatus, { ids: [mine, mine], status: 0 }, { token: b.token }),
+    ).toEqual({ affected: 1 });
   });
 });

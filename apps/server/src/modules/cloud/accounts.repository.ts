@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { cloudAccounts, resources, syncJobs } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof cloudAccounts.$inferSelect;
+export type NewAccount = typeof cloudAccounts.$inferInsert;
+export type AccountChanges = Partial<Omit<NewAccount, 'id' | 'tenantId'>>;
 
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -21,6 +23,56 @@ export async function accountsByIds(db: DbOrTx, tenantId: string, ids: string[])
     .select()
     .from(cloudAccounts)
     .where(and(eq(cloudAccounts.tenantId, tenantId), inArray(cloudAccounts.id, ids)));
+}
+
+/** Provider, status and health of every account of the tenant (the provider catalogue's view). */
+export function accountStates(db: DbOrTx, tenantId: string) {
+  return db
+    .select({
+      provider: cloudAccounts.provider,
+      status: cloudAccounts.status,
+      health: cloudAccounts.health,
+    })
+    .from(cloudAccounts)
+    .where(eq(cloudAccounts.tenantId, tenantId));
+}
+
+export function accountOptions(db: DbOrTx, tenantId: string) {
+  return db
+    .select()
+    .from(cloudAccounts)
+    .where(eq(cloudAccounts.tenantId, tenantId))
+    .orderBy(asc(cloudAccounts.provider), asc(cloudAccounts.name));
+}
+
+export async function insertAccount(db: DbOrTx, values: NewAccount): Promise<string> {
+  const [row] = await db.insert(cloudAccounts).values(values).returning({ id: cloudAccounts.id });
+  return row!.id;
+}
+
+/** Changes the given accounts of the tenant; the number changed tells the caller which existed. */
+export async function updateAccounts(
+  db: DbOrTx,
+  tenantId: string,
+  ids: string[],
+  changes: AccountChanges,
+): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await db
+    .update(cloudAccounts)
+    .set(changes)
+    .where(and(eq(cloudAccounts.tenantId, tenantId), inArray(cloudAccounts.id, ids)))
+    .returning({ id: cloudAccounts.id });
+  return rows.length;
+}
+
+export async function deleteAccounts(db: DbOrTx, tenantId: string, ids: string[]) {
+  if (!ids.length) return 0;
+  const rows = await db
+    .delete(cloudAccounts)
+    .where(and(eq(cloudAccounts.tenantId, tenantId), inArray(cloudAccounts.id, ids)))
+    .returning({ id: cloudAccounts.id });
+  return rows.length;
 }
 
 export interface AccountFilter {
@@ -79,7 +131,7 @@ export async function listAccounts(
 }
 
 /** Live resources per account and type, and which accounts have a running job. */
-export async function accountExtras(db: DbOrTx, ids: string[]) {
+export async function accountExtras(db: DbOrTx, tenantId: string, ids: string[]) {
   const counts = new Map<string, Record<string, number>>();
   const syncing = new Set<string>();
   if (!ids.length) return { counts, syncing };
@@ -87,12 +139,24 @@ export async function accountExtras(db: DbOrTx, ids: string[]) {
     db
       .select({ accountId: resources.accountId, type: resources.type, n: count() })
       .from(resources)
-      .where(and(inArray(resources.accountId, ids), isNull(resources.deletedAt)))
+      .where(
+        and(
+          eq(resources.tenantId, tenantId),
+          inArray(resources.accountId, ids),
+          isNull(resources.deletedAt),
+        ),
+      )
       .groupBy(resources.accountId, resources.type),
     db
       .select({ accountId: syncJobs.accountId })
       .from(syncJobs)
-      .where(and(inArray(syncJobs.accountId, ids), eq(syncJobs.state, 'running'))),
+      .where(
+        and(
+          eq(syncJobs.tenantId, tenantId),
+          inArray(syncJobs.accountId, ids),
+          eq(syncJobs.state, 'running'),
+        ),
+      ),
   ]);
   for (const r of rows) {
     const c = counts.get(r.accountId) ?? {};

@@ -1,103 +1,118 @@
-import { createHash } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { CheckAccountResult, ProviderCode } from '@ecloud/contract';
-import type { z } from 'zod';
-import type { accountCreateInput, accountUpdateInput, credentialsInput } from '@ecloud/contract';
-import { cloudAccounts } from '../../db/schema/index.ts';
-import type { Deps } from '../../lib/deps.ts';
+import type { calls } from '@ecloud/contract';
+import { CLOUD_RESOURCE_TYPES, type CheckAccountResult, type ProviderCode } from '@ecloud/contract';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
-import { adapterFor } from '../../cloud/registry.ts';
+import { allOrNone } from '../../lib/all-or-none.ts';
 import { maskAccessKey, sealCredentials } from '../../cloud/secrets.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
-import { CloudError } from '../../cloud/adapter.ts';
 import { enqueueSync } from '../../jobs/sync-queue.ts';
-import { adapterForAccount } from '../../cloud/account-adapter.ts';
-import { accountById, type AccountRow } from './accounts.repository.ts';
-import { checkCredentials } from './check.ts';
+import * as repo from './accounts.repository.ts';
+import { checkAccountRow, checkInput } from './check.ts';
 import { isUniqueViolation } from './db-errors.ts';
 
-type CreateInput = z.output<typeof accountCreateInput>;
-type UpdateInput = z.output<typeof accountUpdateInput>;
-type CredentialsInput = z.output<typeof credentialsInput>;
-
 /** Regions must be the provider's: checked against its catalogue before anything is saved. */
-export function checkRegions(provider: ProviderCode, regions: readonly string[]) {
+function checkRegions(provider: ProviderCode, regions: readonly string[]) {
   const known = new Set(regionsOf(provider).map((r) => r.id));
   const unknown = regions.find((r) => !known.has(r));
   if (unknown) throw badInput('cloud.regionUnknown', { region: unknown, provider });
 }
 
-const uuidFrom = (s: string) => {
-  const h = createHash('sha256').update(s).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
-
-function adapterForInput(deps: Deps, c: CredentialsInput) {
-  return adapterFor(
-    {
-      // Not stored yet: the simulated estate is seeded by the key instead of the account.
-      id: uuidFrom(`${c.provider}|${c.accessKeyId}`),
-      provider: c.provider,
-      simulated: c.simulated,
-      simConfig: {},
-      credentials: {
-        accessKeyId: c.accessKeyId,
-        secret: c.secret,
-        projectId: c.projectId || undefined,
-        domainId: c.domainId || undefined,
-      },
-    },
-    deps.db,
-    deps.now,
-    'interactive',
-  );
+/** The caller's account, or 404 (another tenant's account is as unknown as a missing one). */
+export async function ownAccount(ctx: ServiceContext, id: string): Promise<repo.AccountRow> {
+  const a = await repo.accountById(ctx.deps.db, ctx.auth.user.tenantId, id);
+  if (!a) throw notFound('cloud.accountNotFound');
+  return a;
 }
 
-/** Runs the check on fresh credentials; an adapter that cannot be built is a failed check. */
-export async function checkInput(
-  deps: Deps,
-  c: CredentialsInput,
-  regions: readonly string[],
+function refuseInvalid(check: CheckAccountResult) {
+  if (check.health === 'invalid_credentials') {
+    throw badInput('cloud.invalidCredentials', {
+      message: check.message ?? '',
+      requestId: check.requestId ?? '-',
+    });
+  }
+}
+
+/** Checks fresh credentials, or a stored account's (and then saves what the check found). */
+export async function checkAccount(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.checkAccount>,
 ): Promise<CheckAccountResult> {
-  try {
-    return await checkCredentials(adapterForInput(deps, c), regions);
-  } catch (err) {
-    return failedCheck(err);
-  }
-}
-
-export async function checkStored(deps: Deps, a: AccountRow): Promise<CheckAccountResult> {
-  let result: CheckAccountResult;
-  try {
-    result = await checkCredentials(adapterForAccount(deps, a, 'interactive'), a.regions);
-  } catch (err) {
-    result = failedCheck(err);
-  }
-  await deps.db
-    .update(cloudAccounts)
-    .set({
-      health: result.health,
-      healthMessage: result.message,
-      healthProviderCode: result.providerCode,
-      healthRequestId: result.requestId,
-      providerAccountId: result.providerAccountId ?? a.providerAccountId,
-      lastCheck: result.types,
-    })
-    .where(eq(cloudAccounts.id, a.id));
+  if (!('id' in input)) return checkInput(ctx.deps, input, input.regions ?? []);
+  const a = await ownAccount(ctx, input.id);
+  const result = await checkAccountRow(ctx.deps, a);
+  await repo.updateAccounts(ctx.deps.db, ctx.auth.user.tenantId, [a.id], {
+    health: result.health,
+    healthMessage: result.message,
+    healthProviderCode: result.providerCode,
+    healthRequestId: result.requestId,
+    providerAccountId: result.providerAccountId ?? a.providerAccountId,
+    lastCheck: result.types,
+  });
   return result;
 }
 
-function failedCheck(err: unknown): CheckAccountResult {
-  const ce = err instanceof CloudError ? err : null;
+export async function listAccounts(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.accountList>,
+): Promise<CallOut<typeof calls.accountList>> {
+  const { tenantId } = ctx.auth.user;
+  const { page, pageSize, sortField, sortOrder, ...filter } = input;
+  const { rows, total } = await repo.listAccounts(ctx.deps.db, tenantId, filter, {
+    page,
+    pageSize,
+    sortField,
+    sortOrder,
+  });
+  const extras = await repo.accountExtras(
+    ctx.deps.db,
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  return { list: rows.map((r) => repo.toAccount(r, extras)), total, page, pageSize };
+}
+
+export async function accountDetail(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.accountDetail>,
+): Promise<CallOut<typeof calls.accountDetail>> {
+  const a = await ownAccount(ctx, input.id);
+  const extras = await repo.accountExtras(ctx.deps.db, ctx.auth.user.tenantId, [a.id]);
+  const base = repo.toAccount(a, extras);
   return {
-    ok: false,
-    health: ce?.kind === 'auth' ? 'invalid_credentials' : 'error',
-    message: err instanceof Error ? err.message : String(err),
-    providerCode: ce?.providerCode ?? null,
-    requestId: ce?.requestId ?? null,
-    providerAccountId: null,
-    types: [],
+    ...base,
+    types: CLOUD_RESOURCE_TYPES.map((type) => {
+      const s = a.typeState[type];
+      return {
+        type,
+        count: base.counts[type] ?? 0,
+        error: s?.error ?? null,
+        providerCode: s?.providerCode ?? null,
+        requestId: s?.requestId ?? null,
+        failedRegions: s?.failedRegions ?? [],
+        syncedAt: s?.syncedAt ?? null,
+      };
+    }),
+    lastCheck: a.lastCheck.map((c) => ({
+      ...c,
+      type: c.type as (typeof CLOUD_RESOURCE_TYPES)[number],
+    })),
   };
+}
+
+export async function accountOptions(
+  ctx: ServiceContext,
+  _input: CallIn<typeof calls.accountOptions>,
+): Promise<CallOut<typeof calls.accountOptions>> {
+  const rows = await repo.accountOptions(ctx.deps.db, ctx.auth.user.tenantId);
+  return rows.map((a) => ({
+    id: a.id,
+    name: a.name,
+    provider: a.provider as ProviderCode,
+    regions: a.regions,
+    status: a.status as 0 | 1,
+  }));
 }
 
 /**
@@ -106,49 +121,40 @@ function failedCheck(err: unknown): CheckAccountResult {
  * first sync is queued.
  */
 export async function createAccount(
-  deps: Deps,
-  tenantId: string,
-  userId: string,
-  input: CreateInput,
-): Promise<string> {
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.accountCreate>,
+): Promise<{ id: string }> {
+  const { tenantId, id: userId } = ctx.auth.user;
   checkRegions(input.provider, input.regions);
-  const check = await checkInput(deps, input, input.regions);
-  if (check.health === 'invalid_credentials') {
-    throw badInput('cloud.invalidCredentials', {
-      message: check.message ?? '',
-      requestId: check.requestId ?? '-',
-    });
-  }
-  const now = deps.now();
+  const check = await checkInput(ctx.deps, input, input.regions);
+  refuseInvalid(check);
+  const now = ctx.deps.now();
   try {
-    return await deps.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(cloudAccounts)
-        .values({
-          tenantId,
-          name: input.name,
-          provider: input.provider,
-          credentials: sealCredentials(deps.keyring, input),
-          accessKeyMasked: maskAccessKey(input.accessKeyId),
-          projectId: input.projectId || null,
-          domainId: input.domainId || null,
-          regions: input.regions,
-          syncIntervalMin: input.syncIntervalMin,
-          simulated: input.simulated,
-          health: check.health,
-          healthMessage: check.message,
-          healthProviderCode: check.providerCode,
-          healthRequestId: check.requestId,
-          providerAccountId: check.providerAccountId,
-          lastCheck: check.types,
-          remark: input.remark,
-          createdBy: userId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: cloudAccounts.id });
-      await enqueueSync(tx, { tenantId, accountId: row!.id, trigger: 'added', now });
-      return row!.id;
+    return await ctx.deps.db.transaction(async (tx) => {
+      const id = await repo.insertAccount(tx, {
+        tenantId,
+        name: input.name,
+        provider: input.provider,
+        credentials: sealCredentials(ctx.deps.keyring, input),
+        accessKeyMasked: maskAccessKey(input.accessKeyId),
+        projectId: input.projectId || null,
+        domainId: input.domainId || null,
+        regions: input.regions,
+        syncIntervalMin: input.syncIntervalMin,
+        simulated: input.simulated,
+        health: check.health,
+        healthMessage: check.message,
+        healthProviderCode: check.providerCode,
+        healthRequestId: check.requestId,
+        providerAccountId: check.providerAccountId,
+        lastCheck: check.types,
+        remark: input.remark,
+        createdBy: userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await enqueueSync(tx, { tenantId, accountId: id, trigger: 'added', now });
+      return { id };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('cloud.nameTaken', { name: input.name });
@@ -156,72 +162,66 @@ export async function createAccount(
   }
 }
 
-export async function updateAccount(deps: Deps, tenantId: string, input: UpdateInput) {
-  const a = await accountById(deps.db, tenantId, input.id);
-  if (!a) throw notFound('cloud.accountNotFound');
+export async function updateAccount(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.accountUpdate>,
+): Promise<{ id: string }> {
+  const { tenantId } = ctx.auth.user;
+  const a = await ownAccount(ctx, input.id);
   if (input.regions) checkRegions(a.provider as ProviderCode, input.regions);
   if ((input.accessKeyId === undefined) !== (input.secret === undefined)) {
     throw badInput('cloud.keyPairNeeded');
   }
-  const credentialsChanged = input.accessKeyId !== undefined;
-  if (credentialsChanged) {
+  const keys =
+    input.accessKeyId !== undefined && input.secret !== undefined
+      ? { accessKeyId: input.accessKeyId, secret: input.secret }
+      : null;
+  if (keys) {
     const check = await checkInput(
-      deps,
+      ctx.deps,
       {
         provider: a.provider as ProviderCode,
-        accessKeyId: input.accessKeyId!,
-        secret: input.secret!,
+        ...keys,
         projectId: input.projectId ?? a.projectId ?? undefined,
         domainId: input.domainId ?? a.domainId ?? undefined,
         simulated: a.simulated,
       },
       input.regions ?? a.regions,
     );
-    if (check.health === 'invalid_credentials') {
-      throw badInput('cloud.invalidCredentials', {
-        message: check.message ?? '',
-        requestId: check.requestId ?? '-',
-      });
-    }
+    refuseInvalid(check);
   }
-  const now = deps.now();
+  const now = ctx.deps.now();
   try {
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(cloudAccounts)
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(credentialsChanged
-            ? {
-                credentials: sealCredentials(deps.keyring, {
-                  accessKeyId: input.accessKeyId!,
-                  secret: input.secret!,
-                }),
-                accessKeyMasked: maskAccessKey(input.accessKeyId!),
-                health: 'unchecked',
-                healthMessage: null,
-                healthProviderCode: null,
-                healthRequestId: null,
-              }
-            : {}),
-          ...(input.projectId !== undefined ? { projectId: input.projectId || null } : {}),
-          ...(input.domainId !== undefined ? { domainId: input.domainId || null } : {}),
-          ...(input.regions !== undefined ? { regions: input.regions } : {}),
-          ...(input.syncIntervalMin !== undefined
-            ? {
-                syncIntervalMin: input.syncIntervalMin,
-                nextSyncAt:
-                  input.syncIntervalMin > 0
-                    ? new Date((a.lastSyncAt ?? now).getTime() + input.syncIntervalMin * 60_000)
-                    : null,
-              }
-            : {}),
-          ...(input.remark !== undefined ? { remark: input.remark } : {}),
-          updatedAt: now,
-        })
-        .where(and(eq(cloudAccounts.tenantId, tenantId), eq(cloudAccounts.id, a.id)));
+    await ctx.deps.db.transaction(async (tx) => {
+      await repo.updateAccounts(tx, tenantId, [a.id], {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(keys
+          ? {
+              credentials: sealCredentials(ctx.deps.keyring, keys),
+              accessKeyMasked: maskAccessKey(keys.accessKeyId),
+              health: 'unchecked',
+              healthMessage: null,
+              healthProviderCode: null,
+              healthRequestId: null,
+            }
+          : {}),
+        ...(input.projectId !== undefined ? { projectId: input.projectId || null } : {}),
+        ...(input.domainId !== undefined ? { domainId: input.domainId || null } : {}),
+        ...(input.regions !== undefined ? { regions: input.regions } : {}),
+        ...(input.syncIntervalMin !== undefined
+          ? {
+              syncIntervalMin: input.syncIntervalMin,
+              nextSyncAt:
+                input.syncIntervalMin > 0
+                  ? new Date((a.lastSyncAt ?? now).getTime() + input.syncIntervalMin * 60_000)
+                  : null,
+            }
+          : {}),
+        ...(input.remark !== undefined ? { remark: input.remark } : {}),
+        updatedAt: now,
+      });
       // New keys or regions: the inventory is brought up to date at once.
-      if (credentialsChanged || input.regions) {
+      if (keys || input.regions) {
         await enqueueSync(tx, { tenantId, accountId: a.id, trigger: 'manual', now });
       }
     });
@@ -229,28 +229,30 @@ export async function updateAccount(deps: Deps, tenantId: string, input: UpdateI
     if (isUniqueViolation(err)) throw conflict('cloud.nameTaken', { name: input.name ?? a.name });
     throw err;
   }
-  return a.id;
+  return { id: a.id };
 }
 
-export async function setStatus(deps: Deps, tenantId: string, ids: string[], status: 0 | 1) {
-  const now = deps.now();
-  const rows = await deps.db
-    .update(cloudAccounts)
-    .set({
-      status,
+/** Enables or disables the accounts: all of them, or none when one is not the caller's. */
+export async function setAccountStatus(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.accountStatus>,
+): Promise<{ affected: number }> {
+  const now = ctx.deps.now();
+  return allOrNone(ctx.deps.db, input.ids, 'cloud.accountNotFound', async (tx, ids) => ({
+    affected: await repo.updateAccounts(tx, ctx.auth.user.tenantId, ids, {
+      status: input.status,
       updatedAt: now,
       // Enabled again: due for a sync now; disabled: no schedule.
-      nextSyncAt: status === 1 ? now : null,
-    })
-    .where(and(eq(cloudAccounts.tenantId, tenantId), inArray(cloudAccounts.id, ids)))
-    .returning({ id: cloudAccounts.id, interval: cloudAccounts.syncIntervalMin });
-  return rows.length;
+      nextSyncAt: input.status === 1 ? now : null,
+    }),
+  }));
 }
 
-export async function deleteAccounts(deps: Deps, tenantId: string, ids: string[]) {
-  const rows = await deps.db
-    .delete(cloudAccounts)
-    .where(and(eq(cloudAccounts.tenantId, tenantId), inArray(cloudAccounts.id, ids)))
-    .returning({ id: cloudAccounts.id });
-  return rows.length;
+export async function deleteAccounts(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.accountDelete>,
+): Promise<{ affected: number }> {
+  return allOrNone(ctx.deps.db, input.ids, 'cloud.accountNotFound', async (tx, ids) => ({
+    affected: await repo.deleteAccounts(tx, ctx.auth.user.tenantId, ids),
+  }));
 }

@@ -1,5 +1,18 @@
-import { CLOUD_RESOURCE_TYPES, type CheckAccountResult, type TypeCheck } from '@ecloud/contract';
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  CLOUD_RESOURCE_TYPES,
+  type CheckAccountResult,
+  type TypeCheck,
+  type credentialsInput,
+} from '@ecloud/contract';
+import type { Deps } from '../../lib/deps.ts';
 import { CloudError, type CloudAdapter } from '../../cloud/adapter.ts';
+import { adapterFor } from '../../cloud/registry.ts';
+import { adapterForAccount } from '../../cloud/account-adapter.ts';
+import type { AccountRow } from './accounts.repository.ts';
+
+type CredentialsInput = z.output<typeof credentialsInput>;
 
 const detail = (err: unknown) =>
   err instanceof CloudError
@@ -90,4 +103,65 @@ export async function checkCredentials(
     providerAccountId,
     types,
   };
+}
+
+const uuidFrom = (s: string) => {
+  const h = createHash('sha256').update(s).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+function adapterForInput(deps: Deps, c: CredentialsInput) {
+  return adapterFor(
+    {
+      // Not stored yet: the simulated estate is seeded by the key instead of the account.
+      id: uuidFrom(`${c.provider}|${c.accessKeyId}`),
+      provider: c.provider,
+      simulated: c.simulated,
+      simConfig: {},
+      credentials: {
+        accessKeyId: c.accessKeyId,
+        secret: c.secret,
+        projectId: c.projectId || undefined,
+        domainId: c.domainId || undefined,
+      },
+    },
+    deps.db,
+    deps.now,
+    'interactive',
+  );
+}
+
+function failedCheck(err: unknown): CheckAccountResult {
+  const ce = err instanceof CloudError ? err : null;
+  return {
+    ok: false,
+    health: ce?.kind === 'auth' ? 'invalid_credentials' : 'error',
+    message: err instanceof Error ? err.message : String(err),
+    providerCode: ce?.providerCode ?? null,
+    requestId: ce?.requestId ?? null,
+    providerAccountId: null,
+    types: [],
+  };
+}
+
+/** Runs the check on fresh credentials; an adapter that cannot be built is a failed check. */
+export async function checkInput(
+  deps: Deps,
+  c: CredentialsInput,
+  regions: readonly string[],
+): Promise<CheckAccountResult> {
+  try {
+    return await checkCredentials(adapterForInput(deps, c), regions);
+  } catch (err) {
+    return failedCheck(err);
+  }
+}
+
+/** Runs the check with a stored account's keys (the caller saves what it found). */
+export async function checkAccountRow(deps: Deps, a: AccountRow): Promise<CheckAccountResult> {
+  try {
+    return await checkCredentials(adapterForAccount(deps, a, 'interactive'), a.regions);
+  } catch (err) {
+    return failedCheck(err);
+  }
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant } from '../../../test/fixtures.ts';
-import { addSimAccount } from './test-support.ts';
+import { NO_SUCH_ID, addSimAccount, expectSameAsUnknown } from './test-support.ts';
 
 const t = await testApp();
 
@@ -143,8 +143,40 @@ describe('key pairs (cloudResource/tx/uploadkey)', () => {
     ).toBe(404);
     expect((await ok(t, calls.keyPairList, {}, { token: b.token })).total).toBe(0);
     const [k] = (await ok(t, calls.keyPairList, {}, { token: a.token })).list;
-    expect(await ok(t, calls.keyPairDelete, { ids: [k!.id] }, { token: b.token })).toEqual({
-      affected: 0,
+    expect((await call(t, calls.keyPairDelete, { ids: [k!.id] }, { token: b.token })).code).toBe(
+      404,
+    );
+    expect((await ok(t, calls.keyPairList, {}, { token: a.token })).total).toBe(1);
+  });
+
+  it('answers another tenant’s key pair ids as unknown ids, and a batch with one deletes nothing', async () => {
+    const a = await adminOfNewTenant(t);
+    const b = await adminOfNewTenant(t);
+    const upload = async (token: string) =>
+      (
+        await ok(
+          t,
+          calls.keyPairUpload,
+          { accountId: await addSimAccount(t, token), name: 'k', publicKey: ed25519Line() },
+          { token },
+        )
+      ).id;
+    const theirs = await upload(a.token);
+    const mine = await upload(b.token);
+    await expectSameAsUnknown(
+      t,
+      calls.keyPairDelete,
+      { ids: [theirs] },
+      { ids: [NO_SUCH_ID] },
+      b.token,
+    );
+    expect(
+      (await call(t, calls.keyPairDelete, { ids: [mine, theirs] }, { token: b.token })).code,
+    ).toBe(404);
+    expect((await ok(t, calls.keyPairList, {}, { token: b.token })).total).toBe(1);
+    expect((await ok(t, calls.keyPairList, {}, { token: a.token })).total).toBe(1);
+    expect(await ok(t, calls.keyPairDelete, { ids: [mine, mine] }, { token: b.token })).toEqual({
+      affected: 1,
     });
   });
 });

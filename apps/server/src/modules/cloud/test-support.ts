@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { calls, type ProviderCode } from '@ecloud/contract';
-import { ok, type TestApp } from '../../../test/harness.ts';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { calls, type CallDef, type ProviderCode } from '@ecloud/contract';
+import { call, ok, type TestApp } from '../../../test/harness.ts';
 import { unique } from '../../../test/fixtures.ts';
 import { cloudAccounts, type SimConfigJson } from '../../db/schema/index.ts';
 import { drainJobs } from '../../jobs/sync-worker.ts';
@@ -53,3 +55,27 @@ export async function setSim(t: TestApp, accountId: string, sim: SimConfigJson) 
     .set({ simConfig: sim })
     .where(eq(cloudAccounts.id, accountId));
 }
+
+/**
+ * Asserts that a call answers for ids of another owner exactly as for ids that never existed:
+ * 404 in the envelope, with the same message.
+ */
+export async function expectSameAsUnknown<C extends CallDef>(
+  t: TestApp,
+  def: C,
+  foreign: z.input<C['input']>,
+  unknown: z.input<C['input']>,
+  token: string,
+) {
+  const [a, b] = [await call(t, def, foreign, { token }), await call(t, def, unknown, { token })];
+  expect({ http: a.http, code: a.code, message: a.message, data: a.data }).toEqual({
+    http: b.http,
+    code: 404,
+    message: b.message,
+    data: null,
+  });
+  expect(b.code).toBe(404);
+}
+
+/** An id no row has. */
+export const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';

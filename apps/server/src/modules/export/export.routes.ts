@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { API_BASE_PATH, EXPORT_MAX_ROWS, ResultCode, calls, type Page } from '@ecloud/contract';
+import { API_BASE_PATH, calls } from '@ecloud/contract';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { sessionInvalid } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { contextOf } from '../../lib/serve-call.ts';
-import { authorize } from '../../plugins/call-guard.ts';
-import { renderExport, type Row } from './export-file.ts';
+import { exportList } from './export.service.ts';
 
-/** Rows fetched per round while exporting; large enough that 100,000 rows take 20 rounds. */
-const EXPORT_BATCH = 5_000;
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -27,8 +24,8 @@ const timeZoneSchema = z
   });
 
 /**
- * Exports what a list call returns for the given filters, by running that call's own handler
- * (so its permission, tenant scoping and filters apply exactly) page after page.
+ * The export domain. Its one call answers with a file, not the envelope, so it is routed by
+ * hand rather than through `serve` (failures still come as the envelope).
  */
 export function exportRoutes(app: FastifyInstance): void {
   const def = calls.exportFile;
@@ -38,50 +35,33 @@ export function exportRoutes(app: FastifyInstance): void {
     config: { call: def, permission: def.permission },
     handler: async (request, reply) => {
       const ctx = contextOf(app, request);
-      if (!ctx.auth) throw new AppError(ResultCode.sessionInvalid, 'error.sessionInvalid');
+      const { auth } = ctx;
+      if (!auth) throw sessionInvalid();
       const input = parseInput(def.input, request.body === undefined ? {} : request.body, ctx.lang);
-      const tz =
+      const timeZone =
         parseInput(timeZoneSchema.optional(), request.headers['x-time-zone'], ctx.lang) ??
         'Asia/Shanghai';
-      const target = app.callHandlers.get(input.path);
-      if (!target?.call.exportable) throw notFound('export.notExportable', { path: input.path });
-      authorize(ctx.auth, target.call.permission);
-      const parsed = parseInput(target.call.input, { ...input.input, page: 1 }, ctx.lang) as Record<
-        string,
-        unknown
-      >;
-
-      const rows: Row[] = [];
-      let truncated = false;
-      for (let page = 1; ; page++) {
-        const result = (await target.handler(ctx, {
-          ...parsed,
-          page,
-          pageSize: EXPORT_BATCH,
-        })) as Page<Row>;
-        rows.push(...result.list);
-        if (rows.length >= EXPORT_MAX_ROWS) {
-          truncated = rows.length > EXPORT_MAX_ROWS || result.total > EXPORT_MAX_ROWS;
-          rows.length = Math.min(rows.length, EXPORT_MAX_ROWS);
-          break;
-        }
-        if (result.list.length < EXPORT_BATCH) break;
-      }
-      const body = await renderExport(input.format, input.columns, rows, {
-        sheetName: input.filename,
-        timeZone: tz,
-      });
-      const filename = `${input.filename}.${input.format}`;
+      const file = await exportList(
+        { ...ctx, auth },
+        {
+          ...input,
+          timeZone,
+          listCall: (path) => {
+            const served = app.callHandlers.get(path);
+            return served && { call: served.call, run: (i) => served.handler(ctx, i) };
+          },
+        },
+      );
       return reply
-        .header('content-type', CONTENT_TYPES[input.format])
+        .header('content-type', CONTENT_TYPES[file.format])
         .header(
           'content-disposition',
-          `attachment; filename="export.${input.format}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+          `attachment; filename="export.${file.format}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
         )
-        .header('x-export-rows', String(rows.length))
-        .header('x-export-truncated', String(truncated))
+        .header('x-export-rows', String(file.rows))
+        .header('x-export-truncated', String(file.truncated))
         .header('cache-control', 'no-store')
-        .send(body);
+        .send(file.body);
     },
   });
 }

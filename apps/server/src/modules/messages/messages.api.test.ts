@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp, type TestApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
+import { NO_SUCH_ID, expectSameAsUnknown } from '../cloud/test-support.ts';
 import { notifyHolders, notifyMany, notifyUser } from './notify.ts';
 
 const t = await testApp();
@@ -100,11 +101,42 @@ describe('message centre (mes/*)', () => {
     const ids = (await ok(t, calls.messageList, {}, { token: a.token })).list.map((m) => m.id);
     for (const token of [colleagueToken, b.token]) {
       expect((await ok(t, calls.messageList, {}, { token })).total).toBe(0);
-      expect(await ok(t, calls.messageReadFlag, { ids }, { token })).toEqual({ affected: 0 });
-      expect(await ok(t, calls.messageDelete, { ids }, { token })).toEqual({ affected: 0 });
+      expect((await call(t, calls.messageReadFlag, { ids }, { token })).code).toBe(404);
+      expect((await call(t, calls.messageDelete, { ids }, { token })).code).toBe(404);
       expect(await ok(t, calls.messageReadFlag, { all: true }, { token })).toEqual({ affected: 0 });
     }
     expect(await ok(t, calls.unreadCount, {}, { token: a.token })).toBe(3);
+  });
+
+  it('answers ids of another inbox as unknown ids, and a batch with one changes nothing', async () => {
+    const a = await inbox(t, 2);
+    const b = await inbox(t, 2);
+    const colleague = await makeUser(t, b.tenant.id, { accountType: 1, role: 'finance' });
+    const colleagueToken = await signIn(t, colleague.username);
+    const idsOf = async (token: string) =>
+      (await ok(t, calls.messageList, {}, { token })).list.map((m) => m.id);
+    const [theirs, mine] = [await idsOf(a.token), await idsOf(b.token)];
+    for (const [token, foreign] of [
+      [b.token, theirs],
+      [colleagueToken, mine],
+    ] as const) {
+      for (const def of [calls.messageReadFlag, calls.messageDelete]) {
+        await expectSameAsUnknown(t, def, { ids: foreign }, { ids: [NO_SUCH_ID] }, token);
+      }
+    }
+    const mixed = [mine[0]!, theirs[0]!];
+    expect((await call(t, calls.messageReadFlag, { ids: mixed }, { token: b.token })).code).toBe(
+      404,
+    );
+    expect((await call(t, calls.messageDelete, { ids: mixed }, { token: b.token })).code).toBe(404);
+    expect(await ok(t, calls.unreadCount, {}, { token: b.token })).toBe(2);
+    expect(await ok(t, calls.unreadCount, {}, { token: a.token })).toBe(2);
+    expect((await ok(t, calls.messageList, {}, { token: b.token })).total).toBe(2);
+    // Marking a message that is already read is not an unknown id: it counts nothing.
+    await ok(t, calls.messageReadFlag, { ids: [mine[0]!] }, { token: b.token });
+    expect(await ok(t, calls.messageReadFlag, { ids: mine }, { token: b.token })).toEqual({
+      affected: 1,
+    });
   });
 });
 

@@ -56,6 +56,21 @@ export async function unreadCount(db: DbOrTx, tenantId: string, userId: string):
   return row?.n ?? 0;
 }
 
+/** How many of the ids are messages in this user's inbox. */
+export async function countOwned(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  ids: string[],
+): Promise<number> {
+  if (!ids.length) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(owned(tenantId, userId), inArray(messages.id, ids)));
+  return row?.n ?? 0;
+}
+
 export async function markRead(
   db: DbOrTx,
   tenantId: string,

@@ -87,14 +87,18 @@ export async function listResources(
 }
 
 /** Account names and console tags of the given rows, then the API shape. */
-export async function toResources(db: DbOrTx, rows: ResourceRow[]): Promise<Resource[]> {
+export async function toResources(
+  db: DbOrTx,
+  tenantId: string,
+  rows: ResourceRow[],
+): Promise<Resource[]> {
   if (!rows.length) return [];
   const accountIds = [...new Set(rows.map((r) => r.accountId))];
   const [accounts, bound] = await Promise.all([
     db
       .select({ id: cloudAccounts.id, name: cloudAccounts.name })
       .from(cloudAccounts)
-      .where(inArray(cloudAccounts.id, accountIds)),
+      .where(and(eq(cloudAccounts.tenantId, tenantId), inArray(cloudAccounts.id, accountIds))),
     db
       .select({
         resourceId: resourceTags.resourceId,
@@ -105,9 +109,12 @@ export async function toResources(db: DbOrTx, rows: ResourceRow[]): Promise<Reso
       .from(resourceTags)
       .innerJoin(tags, eq(tags.id, resourceTags.tagId))
       .where(
-        inArray(
-          resourceTags.resourceId,
-          rows.map((r) => r.id),
+        and(
+          eq(resourceTags.tenantId, tenantId),
+          inArray(
+            resourceTags.resourceId,
+            rows.map((r) => r.id),
+          ),
         ),
       )
       .orderBy(asc(tags.key), asc(tags.value)),
@@ -170,8 +177,9 @@ export async function resourceById(db: DbOrTx, tenantId: string, id: string) {
 }
 
 /** What a resource is connected to, within its account and region. */
-export async function relatedOf(db: DbOrTx, r: ResourceRow) {
+export async function relatedOf(db: DbOrTx, tenantId: string, r: ResourceRow) {
   const same = and(
+    eq(resources.tenantId, tenantId),
     eq(resources.accountId, r.accountId),
     eq(resources.region, r.region),
     isNull(resources.deletedAt),

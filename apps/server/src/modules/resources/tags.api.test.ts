@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
-import { addSimAccount, drain } from '../cloud/test-support.ts';
+import { NO_SUCH_ID, addSimAccount, drain, expectSameAsUnknown } from '../cloud/test-support.ts';
 
 const t = await testApp();
 
@@ -124,10 +124,7 @@ describe('console tags (tag/*)', () => {
       ).code,
     ).toBe(404);
     expect((await call(t, calls.tagUpdate, { id, key: 'x' }, { token: b.token })).code).toBe(404);
-    expect(await ok(t, calls.tagDelete, { ids: [id] }, { token: b.token })).toEqual({
-      affected: 0,
-      unbound: 0,
-    });
+    expect((await call(t, calls.tagDelete, { ids: [id] }, { token: b.token })).code).toBe(404);
     expect((await ok(t, calls.tagList, {}, { token: a.token })).total).toBe(2);
     expect((await ok(t, calls.tagList, {}, { token: b.token })).total).toBe(1);
   });
@@ -142,5 +139,44 @@ describe('console tags (tag/*)', () => {
       (await call(t, calls.tagBind, { tagIds: [tenant.id], resourceIds: [tenant.id] }, { token }))
         .code,
     ).toBe(403);
+  });
+
+  it('answers another tenant’s tag ids as unknown ids, and a batch with one deletes nothing', async () => {
+    const a = await withHosts();
+    const b = await withHosts();
+    const { id: theirs } = await ok(t, calls.tagCreate, { key: 'env' }, { token: a.token });
+    const { id: mine } = await ok(t, calls.tagCreate, { key: 'env' }, { token: b.token });
+    const host = b.hosts[0]!.id;
+    await ok(t, calls.tagBind, { tagIds: [mine], resourceIds: [host] }, { token: b.token });
+    await expectSameAsUnknown(
+      t,
+      calls.tagDelete,
+      { ids: [theirs] },
+      { ids: [NO_SUCH_ID] },
+      b.token,
+    );
+    expect((await call(t, calls.tagDelete, { ids: [mine, theirs] }, { token: b.token })).code).toBe(
+      404,
+    );
+    // Nothing was deleted or unbound on either side.
+    const left = await ok(t, calls.tagList, {}, { token: b.token });
+    expect(left.list.map((x) => [x.id, x.usageCount])).toEqual([[mine, 1]]);
+    expect((await ok(t, calls.tagList, {}, { token: a.token })).total).toBe(1);
+    for (const def of [calls.tagBind, calls.tagUnbind]) {
+      await expectSameAsUnknown(
+        t,
+        def,
+        { tagIds: [theirs], resourceIds: [host] },
+        { tagIds: [NO_SUCH_ID], resourceIds: [host] },
+        b.token,
+      );
+    }
+    await expectSameAsUnknown(
+      t,
+      calls.tagUpdate,
+      { id: theirs, key: 'x' },
+      { id: NO_SUCH_ID, key: 'x' },
+      b.token,
+    );
   });
 });

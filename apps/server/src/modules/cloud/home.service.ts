@@ -1,13 +1,13 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type {
+  calls,
   AccountHealth,
-  Language,
   CloudResourceType,
   HomeSummary,
   ProviderCode,
 } from '@ecloud/contract';
-import type { DbOrTx } from '../../db/client.ts';
-import { cloudAccounts, resources } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import type { CallIn } from '../../lib/call-types.ts';
+import { hostStates, resourcesByProviderType, tenantAccounts } from './home.repository.ts';
 import { latestJobs } from './sync.repository.ts';
 
 /** Health words that need someone to look (disabled accounts are a choice, not a problem). */
@@ -18,36 +18,18 @@ const ATTENTION: readonly string[] = [
   'unchecked',
 ];
 
+/** The cloud home page: resources by provider and type, accounts to look at, last syncs. */
 export async function homeSummary(
-  db: DbOrTx,
-  lang: Language,
-  tenantId: string,
+  ctx: ServiceContext,
+  _input: CallIn<typeof calls.cloudHomeSummary>,
 ): Promise<HomeSummary> {
-  const [byProviderType, accounts, status, jobs] = await Promise.all([
-    db
-      .select({ provider: resources.provider, type: resources.type, count: count() })
-      .from(resources)
-      .where(and(eq(resources.tenantId, tenantId), isNull(resources.deletedAt)))
-      .groupBy(resources.provider, resources.type),
-    db.select().from(cloudAccounts).where(eq(cloudAccounts.tenantId, tenantId)),
-    db
-      .select({
-        running: sql<number>`count(*) filter (where ${resources.status} = 'running')`.mapWith(
-          Number,
-        ),
-        stopped: sql<number>`count(*) filter (where ${resources.status} = 'stopped')`.mapWith(
-          Number,
-        ),
-      })
-      .from(resources)
-      .where(
-        and(
-          eq(resources.tenantId, tenantId),
-          eq(resources.type, 'host'),
-          isNull(resources.deletedAt),
-        ),
-      ),
-    latestJobs(db, lang, tenantId),
+  const { db } = ctx.deps;
+  const { tenantId } = ctx.auth.user;
+  const [byProviderType, accounts, hosts, jobs] = await Promise.all([
+    resourcesByProviderType(db, tenantId),
+    tenantAccounts(db, tenantId),
+    hostStates(db, tenantId),
+    latestJobs(db, ctx.lang, tenantId),
   ]);
   const byProvider = new Map<string, { count: number; accounts: number }>();
   for (const a of accounts) {
@@ -88,8 +70,8 @@ export async function homeSummary(
     totals: {
       accounts: accounts.length,
       resources: byProviderType.reduce((s, r) => s + r.count, 0),
-      running: status[0]?.running ?? 0,
-      stopped: status[0]?.stopped ?? 0,
+      running: hosts.running,
+      stopped: hosts.stopped,
     },
   };
 }

@@ -1,0 +1,53 @@
+import type { calls, SyncJob } from '@ecloud/contract';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { enqueueSync } from '../../jobs/sync-queue.ts';
+import { accountsByIds } from './accounts.repository.ts';
+import { jobsByIds, latestJobs, syncHistory } from './sync.repository.ts';
+
+/** Queues a sync of each account now; all must be the caller's and enabled. */
+export async function syncNow(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.syncNow>,
+): Promise<{ jobs: SyncJob[] }> {
+  const { tenantId } = ctx.auth.user;
+  const accounts = await accountsByIds(ctx.deps.db, tenantId, input.ids);
+  if (accounts.length !== new Set(input.ids).size) throw notFound('cloud.accountNotFound');
+  const disabled = accounts.find((a) => a.status !== 1);
+  if (disabled) throw conflict('cloud.accountDisabled', { name: disabled.name });
+  const now = ctx.deps.now();
+  const ids: string[] = [];
+  for (const a of accounts) {
+    const job = await enqueueSync(ctx.deps.db, {
+      tenantId,
+      accountId: a.id,
+      trigger: 'manual',
+      now,
+    });
+    ids.push(job.id);
+  }
+  return { jobs: await jobsByIds(ctx.deps.db, ctx.lang, ids) };
+}
+
+export async function syncStatus(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.syncStatus>,
+): Promise<CallOut<typeof calls.syncStatus>> {
+  const jobs = await latestJobs(ctx.deps.db, ctx.lang, ctx.auth.user.tenantId, input.accountIds);
+  return { jobs, active: jobs.some((j) => j.state === 'queued' || j.state === 'running') };
+}
+
+export async function listSyncHistory(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.syncHistory>,
+): Promise<CallOut<typeof calls.syncHistory>> {
+  const { page, pageSize, sortField, sortOrder, ...filter } = input;
+  const { list, total } = await syncHistory(ctx.deps.db, ctx.lang, ctx.auth.user.tenantId, filter, {
+    page,
+    pageSize,
+    sortField,
+    sortOrder,
+  });
+  return { list, total, page, pageSize };
+}

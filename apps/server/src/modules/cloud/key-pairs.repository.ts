@@ -1,0 +1,89 @@
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { ProviderCode } from '@ecloud/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { cloudAccounts, keyPairs, users } from '../../db/schema/index.ts';
+import { likePattern } from './accounts.repository.ts';
+
+export type NewKeyPair = typeof keyPairs.$inferInsert;
+
+export interface KeyPairFilter {
+  accountId?: string;
+  provider?: ProviderCode;
+  keyword?: string;
+}
+
+export async function listKeyPairs(
+  db: DbOrTx,
+  tenantId: string,
+  f: KeyPairFilter,
+  page: { page: number; pageSize: number },
+) {
+  const where = and(
+    eq(keyPairs.tenantId, tenantId),
+    f.accountId ? eq(keyPairs.accountId, f.accountId) : undefined,
+    f.provider ? eq(cloudAccounts.provider, f.provider) : undefined,
+    f.keyword
+      ? or(
+          ilike(keyPairs.name, likePattern(f.keyword)),
+          ilike(keyPairs.fingerprint, likePattern(f.keyword)),
+          ilike(keyPairs.comment, likePattern(f.keyword)),
+        )
+      : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        k: keyPairs,
+        accountName: cloudAccounts.name,
+        provider: cloudAccounts.provider,
+        by: users.name,
+      })
+      .from(keyPairs)
+      .innerJoin(cloudAccounts, eq(cloudAccounts.id, keyPairs.accountId))
+      .leftJoin(users, eq(users.id, keyPairs.uploadedBy))
+      .where(where)
+      .orderBy(desc(keyPairs.createdAt), desc(keyPairs.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ n: count() })
+      .from(keyPairs)
+      .innerJoin(cloudAccounts, eq(cloudAccounts.id, keyPairs.accountId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The name under which this key is already on the account, if it is. */
+export async function keyNameByFingerprint(
+  db: DbOrTx,
+  tenantId: string,
+  accountId: string,
+  fingerprint: string,
+): Promise<string | undefined> {
+  const [same] = await db
+    .select({ name: keyPairs.name })
+    .from(keyPairs)
+    .where(
+      and(
+        eq(keyPairs.tenantId, tenantId),
+        eq(keyPairs.accountId, accountId),
+        eq(keyPairs.fingerprint, fingerprint),
+      ),
+    );
+  return same?.name;
+}
+
+export async function insertKeyPair(db: DbOrTx, values: NewKeyPair): Promise<string> {
+  const [row] = await db.insert(keyPairs).values(values).returning({ id: keyPairs.id });
+  return row!.id;
+}
+
+export async function deleteKeyPairs(db: DbOrTx, tenantId: string, ids: string[]) {
+  if (!ids.length) return 0;
+  const rows = await db
+    .delete(keyPairs)
+    .where(and(eq(keyPairs.tenantId, tenantId), inArray(keyPairs.id, ids)))
+    .returning({ id: keyPairs.id });
+  return rows.length;
+}

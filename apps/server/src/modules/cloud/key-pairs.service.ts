@@ -1,0 +1,80 @@
+import type { calls, KeyPair, ProviderCode } from '@ecloud/contract';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import { badInput, conflict } from '../../lib/errors.ts';
+import { allOrNone } from '../../lib/all-or-none.ts';
+import { ownAccount } from './accounts.service.ts';
+import { isUniqueViolation } from './db-errors.ts';
+import * as repo from './key-pairs.repository.ts';
+import { isProblem, parseSshPublicKey } from './ssh-key.ts';
+
+export async function listKeyPairs(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.keyPairList>,
+): Promise<CallOut<typeof calls.keyPairList>> {
+  const { page, pageSize, ...filter } = input;
+  const { rows, total } = await repo.listKeyPairs(ctx.deps.db, ctx.auth.user.tenantId, filter, {
+    page,
+    pageSize,
+  });
+  const list = rows.map(({ k, accountName, provider, by }): KeyPair => ({
+    id: k.id,
+    accountId: k.accountId,
+    accountName,
+    provider: provider as ProviderCode,
+    name: k.name,
+    keyType: k.keyType,
+    bits: k.bits,
+    fingerprint: k.fingerprint,
+    comment: k.comment,
+    publicKey: k.publicKey,
+    uploadedBy: by ?? '',
+    createdAt: k.createdAt.toISOString(),
+  }));
+  return { list, total, page, pageSize };
+}
+
+/** Stores an OpenSSH public key on one of the caller's accounts, once per account. */
+export async function uploadKeyPair(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.keyPairUpload>,
+): Promise<{ id: string }> {
+  const { tenantId, id: userId } = ctx.auth.user;
+  const a = await ownAccount(ctx, input.accountId);
+  const key = parseSshPublicKey(input.publicKey);
+  if (isProblem(key)) {
+    if (key.reason === 'type') throw badInput('keyPair.type', { type: key.type });
+    if (key.reason === 'weak') throw badInput('keyPair.weak', { bits: key.bits });
+    throw badInput(`keyPair.${key.reason}`);
+  }
+  const same = await repo.keyNameByFingerprint(ctx.deps.db, tenantId, a.id, key.fingerprint);
+  if (same !== undefined) throw conflict('keyPair.duplicate', { name: same });
+  try {
+    const id = await repo.insertKeyPair(ctx.deps.db, {
+      tenantId,
+      accountId: a.id,
+      name: input.name,
+      keyType: key.keyType,
+      bits: key.bits,
+      fingerprint: key.fingerprint,
+      comment: key.comment,
+      publicKey: key.line,
+      uploadedBy: userId,
+      createdAt: ctx.deps.now(),
+    });
+    return { id };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('keyPair.nameTaken', { name: input.name });
+    throw err;
+  }
+}
+
+/** Deletes the key pairs: all of them, or none when one is not the caller's. */
+export async function deleteKeyPairs(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.keyPairDelete>,
+): Promise<{ affected: number }> {
+  return allOrNone(ctx.deps.db, input.ids, 'keyPair.notFound', async (tx, ids) => ({
+    affected: await repo.deleteKeyPairs(tx, ctx.auth.user.tenantId, ids),
+  }));
+}

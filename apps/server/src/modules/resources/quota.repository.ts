@@ -1,0 +1,104 @@
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { ProviderCode, QuotaRequest } from '@ecloud/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { cloudAccounts, quotaRequests, users } from '../../db/schema/index.ts';
+
+const reviewers = alias(users, 'reviewers');
+
+export type NewQuotaRequest = typeof quotaRequests.$inferInsert;
+
+export interface QuotaFilter {
+  status?: QuotaRequest['status'];
+  accountId?: string;
+  provider?: ProviderCode;
+  /** Only the requests this user made. */
+  requestedBy?: string;
+}
+
+export interface QuotaPage {
+  page: number;
+  pageSize: number;
+  sortField?: 'createdAt' | 'status' | 'requested';
+  sortOrder?: 'ascend' | 'descend';
+}
+
+export async function listQuotaRequests(
+  db: DbOrTx,
+  tenantId: string,
+  f: QuotaFilter,
+  p: QuotaPage,
+) {
+  const where = and(
+    eq(quotaRequests.tenantId, tenantId),
+    f.status ? eq(quotaRequests.status, f.status) : undefined,
+    f.accountId ? eq(quotaRequests.accountId, f.accountId) : undefined,
+    f.provider ? eq(cloudAccounts.provider, f.provider) : undefined,
+    f.requestedBy ? eq(quotaRequests.requestedBy, f.requestedBy) : undefined,
+  );
+  const col =
+    p.sortField === 'status'
+      ? quotaRequests.status
+      : p.sortField === 'requested'
+        ? quotaRequests.requested
+        : quotaRequests.createdAt;
+  const dir = (p.sortOrder ?? (p.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        q: quotaRequests,
+        accountName: cloudAccounts.name,
+        provider: cloudAccounts.provider,
+        by: users.name,
+        reviewer: reviewers.name,
+      })
+      .from(quotaRequests)
+      .innerJoin(cloudAccounts, eq(cloudAccounts.id, quotaRequests.accountId))
+      .innerJoin(users, eq(users.id, quotaRequests.requestedBy))
+      .leftJoin(reviewers, eq(reviewers.id, quotaRequests.reviewedBy))
+      .where(where)
+      .orderBy(dir(col), desc(quotaRequests.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+    db
+      .select({ n: count() })
+      .from(quotaRequests)
+      .innerJoin(cloudAccounts, eq(cloudAccounts.id, quotaRequests.accountId))
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function insertQuotaRequest(db: DbOrTx, values: NewQuotaRequest): Promise<string> {
+  const [row] = await db.insert(quotaRequests).values(values).returning({ id: quotaRequests.id });
+  return row!.id;
+}
+
+export async function quotaRequestById(db: DbOrTx, tenantId: string, id: string) {
+  const [q] = await db
+    .select()
+    .from(quotaRequests)
+    .where(and(eq(quotaRequests.tenantId, tenantId), eq(quotaRequests.id, id)));
+  return q;
+}
+
+/** Closes a request that is still pending; false when someone closed it first. */
+export async function closePending(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  changes: Partial<Pick<NewQuotaRequest, 'status' | 'reviewedBy' | 'reviewComment' | 'reviewedAt'>>,
+): Promise<boolean> {
+  const rows = await db
+    .update(quotaRequests)
+    .set(changes)
+    .where(
+      and(
+        eq(quotaRequests.tenantId, tenantId),
+        eq(quotaRequests.id, id),
+        eq(quotaRequests.status, 'pending'),
+      ),
+    )
+    .returning({ id: quotaRequests.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,110 @@
+import type { calls, Language, ProviderCode, QuotaRequest } from '@ecloud/contract';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import { badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { translate, type MessageKey } from '../../lib/i18n.ts';
+import { regionsOf } from '../../cloud/simulated/catalogue.ts';
+import { ownAccount } from '../cloud/accounts.service.ts';
+import * as repo from './quota.repository.ts';
+
+const statusWord = (lang: Language, status: string) =>
+  translate(lang, `quota.status.${status}` as MessageKey);
+
+export async function listQuotaRequests(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.quotaList>,
+): Promise<CallOut<typeof calls.quotaList>> {
+  const { page, pageSize, sortField, sortOrder, mine, ...filter } = input;
+  const { rows, total } = await repo.listQuotaRequests(
+    ctx.deps.db,
+    ctx.auth.user.tenantId,
+    { ...filter, requestedBy: mine ? ctx.auth.user.id : undefined },
+    { page, pageSize, sortField, sortOrder },
+  );
+  const list = rows.map(({ q, accountName, provider, by, reviewer }): QuotaRequest => ({
+    id: q.id,
+    accountId: q.accountId,
+    accountName,
+    provider: provider as ProviderCode,
+    region: q.region,
+    item: q.item as QuotaRequest['item'],
+    current: q.current,
+    requested: q.requested,
+    reason: q.reason,
+    status: q.status as QuotaRequest['status'],
+    requestedBy: by,
+    requestedById: q.requestedBy,
+    reviewedBy: reviewer,
+    reviewComment: q.reviewComment,
+    reviewedAt: q.reviewedAt ? q.reviewedAt.toISOString() : null,
+    createdAt: q.createdAt.toISOString(),
+  }));
+  return { list, total, page, pageSize };
+}
+
+export async function createQuotaRequest(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.quotaCreate>,
+): Promise<{ id: string }> {
+  const { tenantId, id: userId } = ctx.auth.user;
+  const a = await ownAccount(ctx, input.accountId);
+  if (!regionsOf(a.provider as ProviderCode).some((r) => r.id === input.region)) {
+    throw badInput('quota.regionUnknown', { region: input.region, provider: a.provider });
+  }
+  const id = await repo.insertQuotaRequest(ctx.deps.db, {
+    tenantId,
+    accountId: a.id,
+    region: input.region,
+    item: input.item,
+    current: input.current,
+    requested: input.requested,
+    reason: input.reason,
+    requestedBy: userId,
+    createdAt: ctx.deps.now(),
+  });
+  return { id };
+}
+
+async function ownRequest(ctx: ServiceContext, id: string) {
+  const q = await repo.quotaRequestById(ctx.deps.db, ctx.auth.user.tenantId, id);
+  if (!q) throw notFound('quota.notFound');
+  return q;
+}
+
+/** Closes a pending request; one someone else closed first is a conflict naming its state. */
+async function close(
+  ctx: ServiceContext,
+  q: { id: string; status: string },
+  changes: Parameters<typeof repo.closePending>[3],
+) {
+  const closed = await repo.closePending(ctx.deps.db, ctx.auth.user.tenantId, q.id, changes);
+  if (!closed) throw conflict('quota.notPending', { status: statusWord(ctx.lang, q.status) });
+}
+
+/** Approves or rejects a pending request; nobody reviews their own. */
+export async function reviewQuotaRequest(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.quotaReview>,
+): Promise<{ id: string }> {
+  const userId = ctx.auth.user.id;
+  const q = await ownRequest(ctx, input.id);
+  if (q.requestedBy === userId) throw forbidden('quota.ownReview');
+  await close(ctx, q, {
+    status: input.decision === 'approve' ? 'approved' : 'rejected',
+    reviewedBy: userId,
+    reviewComment: input.comment,
+    reviewedAt: ctx.deps.now(),
+  });
+  return { id: q.id };
+}
+
+/** Withdraws a pending request; only the one who made it may. */
+export async function withdrawQuotaRequest(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.quotaWithdraw>,
+): Promise<{ affected: number }> {
+  const q = await ownRequest(ctx, input.id);
+  if (q.requestedBy !== ctx.auth.user.id) throw forbidden('quota.notYours');
+  await close(ctx, q, { status: 'withdrawn' });
+  return { affected: 1 };
+}

@@ -1,0 +1,166 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../db/sql.ts';
+import { resourceTags, resources, tags } from '../../db/schema/index.ts';
+import { likePattern } from '../cloud/accounts.repository.ts';
+
+/** Bindings of a tag to live resources (a resource gone from its cloud no longer counts). */
+const usage =
+  sql<number>`(select count(*) from resource_tags rt join resources r on r.id = rt.resource_id
+  where rt.tag_id = ${qualified(tags, tags.id)} and r.deleted_at is null)`.mapWith(Number);
+
+export interface TagFilter {
+  key?: string;
+  keyword?: string;
+}
+
+export interface TagPage {
+  page: number;
+  pageSize: number;
+  sortField?: 'key' | 'value' | 'usageCount' | 'createdAt';
+  sortOrder?: 'ascend' | 'descend';
+}
+
+export async function listTags(db: DbOrTx, tenantId: string, f: TagFilter, p: TagPage) {
+  const where = and(
+    eq(tags.tenantId, tenantId),
+    f.key ? eq(tags.key, f.key) : undefined,
+    f.keyword
+      ? or(ilike(tags.key, likePattern(f.keyword)), ilike(tags.value, likePattern(f.keyword)))
+      : undefined,
+  );
+  const sortCol =
+    p.sortField === 'usageCount'
+      ? usage
+      : p.sortField === 'value'
+        ? tags.value
+        : p.sortField === 'createdAt'
+          ? tags.createdAt
+          : tags.key;
+  const dir = p.sortOrder === 'descend' ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ t: tags, usageCount: usage })
+      .from(tags)
+      .where(where)
+      .orderBy(dir(sortCol), asc(tags.key), asc(tags.value), asc(tags.id))
+      .limit(p.pageSize)
+      .offset((p.page - 1) * p.pageSize),
+    db.select({ n: count() }).from(tags).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function tagOptions(db: DbOrTx, tenantId: string) {
+  return db
+    .select({ id: tags.id, key: tags.key, value: tags.value })
+    .from(tags)
+    .where(eq(tags.tenantId, tenantId))
+    .orderBy(asc(tags.key), asc(tags.value));
+}
+
+export async function insertTag(
+  db: DbOrTx,
+  tenantId: string,
+  t: { key: string; value: string },
+  now: Date,
+): Promise<string> {
+  const [row] = await db
+    .insert(tags)
+    .values({ tenantId, key: t.key, value: t.value, createdAt: now, updatedAt: now })
+    .returning({ id: tags.id });
+  return row!.id;
+}
+
+/** Renames the tenant's tag; undefined when it has no such tag. */
+export async function updateTag(
+  db: DbOrTx,
+  tenantId: string,
+  id: string,
+  t: { key: string; value: string },
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(tags)
+    .set({ key: t.key, value: t.value, updatedAt: now })
+    .where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)))
+    .returning({ id: tags.id });
+  return row?.id;
+}
+
+/** Deletes the tenant's tags and their bindings; counts both. */
+export async function deleteTags(db: DbOrTx, tenantId: string, ids: string[]) {
+  if (!ids.length) return { affected: 0, unbound: 0 };
+  const unbound = await db
+    .delete(resourceTags)
+    .where(and(eq(resourceTags.tenantId, tenantId), inArray(resourceTags.tagId, ids)))
+    .returning({ id: resourceTags.tagId });
+  const deleted = await db
+    .delete(tags)
+    .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, ids)))
+    .returning({ id: tags.id });
+  return { affected: deleted.length, unbound: unbound.length };
+}
+
+/** How many of the ids are the tenant's tags, and how many are the tenant's resources. */
+export async function ownedCounts(
+  db: DbOrTx,
+  tenantId: string,
+  tagIds: string[],
+  resourceIds: string[],
+) {
+  const [[t], [r]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(tags)
+      .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, tagIds))),
+    db
+      .select({ n: count() })
+      .from(resources)
+      .where(and(eq(resources.tenantId, tenantId), inArray(resources.id, resourceIds))),
+  ]);
+  return { tags: t?.n ?? 0, resources: r?.n ?? 0 };
+}
+
+/** Binds every tag to every resource; bindings that exist already are left as they are. */
+export async function bindTags(
+  db: DbOrTx,
+  tenantId: string,
+  tagIds: string[],
+  resourceIds: string[],
+  now: Date,
+): Promise<number> {
+  const values = tagIds.flatMap((tagId) =>
+    resourceIds.map((resourceId) => ({ tagId, resourceId, tenantId, createdAt: now })),
+  );
+  let affected = 0;
+  // In slices: one statement's parameters are limited (65,535 on PostgreSQL).
+  for (let i = 0; i < values.length; i += 1000) {
+    const rows = await db
+      .insert(resourceTags)
+      .values(values.slice(i, i + 1000))
+      .onConflictDoNothing()
+      .returning({ id: resourceTags.tagId });
+    affected += rows.length;
+  }
+  return affected;
+}
+
+export async function unbindTags(
+  db: DbOrTx,
+  tenantId: string,
+  tagIds: string[],
+  resourceIds: string[],
+): Promise<number> {
+  const rows = await db
+    .delete(resourceTags)
+    .where(
+      and(
+        eq(resourceTags.tenantId, tenantId),
+        inArray(resourceTags.tagId, tagIds),
+        inArray(resourceTags.resourceId, resourceIds),
+      ),
+    )
+    .returning({ id: resourceTags.tagId });
+  return rows.length;
+}

@@ -1,0 +1,108 @@
+import type { calls } from '@ecloud/contract';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { allOrNone, distinct, requireAll } from '../../lib/all-or-none.ts';
+import { isUniqueViolation } from '../cloud/db-errors.ts';
+import * as repo from './tags.repository.ts';
+
+const taken = (err: unknown, t: { key: string; value: string }) =>
+  isUniqueViolation(err) ? conflict('tag.exists', { key: t.key, value: t.value }) : err;
+
+export async function listTags(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.tagList>,
+): Promise<CallOut<typeof calls.tagList>> {
+  const { page, pageSize, sortField, sortOrder, ...filter } = input;
+  const { rows, total } = await repo.listTags(ctx.deps.db, ctx.auth.user.tenantId, filter, {
+    page,
+    pageSize,
+    sortField,
+    sortOrder,
+  });
+  return {
+    list: rows.map(({ t, usageCount }) => ({
+      id: t.id,
+      key: t.key,
+      value: t.value,
+      usageCount,
+      createdAt: t.createdAt.toISOString(),
+      updatedAt: t.updatedAt.toISOString(),
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+export function tagOptions(
+  ctx: ServiceContext,
+  _input: CallIn<typeof calls.tagOptions>,
+): Promise<CallOut<typeof calls.tagOptions>> {
+  return repo.tagOptions(ctx.deps.db, ctx.auth.user.tenantId);
+}
+
+export async function createTag(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.tagCreate>,
+): Promise<{ id: string }> {
+  try {
+    return { id: await repo.insertTag(ctx.deps.db, ctx.auth.user.tenantId, input, ctx.deps.now()) };
+  } catch (err) {
+    throw taken(err, input);
+  }
+}
+
+export async function updateTag(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.tagUpdate>,
+): Promise<{ id: string }> {
+  let id: string | undefined;
+  try {
+    id = await repo.updateTag(ctx.deps.db, ctx.auth.user.tenantId, input.id, input, ctx.deps.now());
+  } catch (err) {
+    throw taken(err, input);
+  }
+  if (!id) throw notFound('tag.notFound');
+  return { id };
+}
+
+/** Deletes the tags and their bindings: all of them, or none when one is not the caller's. */
+export async function deleteTags(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.tagDelete>,
+): Promise<CallOut<typeof calls.tagDelete>> {
+  return allOrNone(ctx.deps.db, input.ids, 'tag.notFound', (tx, ids) =>
+    repo.deleteTags(tx, ctx.auth.user.tenantId, ids),
+  );
+}
+
+/** Both sides must be the caller's: any foreign id refuses the whole request. */
+async function owned(ctx: ServiceContext, input: { tagIds: string[]; resourceIds: string[] }) {
+  const tagIds = distinct(input.tagIds);
+  const resourceIds = distinct(input.resourceIds);
+  const n = await repo.ownedCounts(ctx.deps.db, ctx.auth.user.tenantId, tagIds, resourceIds);
+  requireAll(n.tags, tagIds, 'tag.notFound');
+  requireAll(n.resources, resourceIds, 'tag.resourceNotFound');
+  return { tagIds, resourceIds };
+}
+
+export async function bindTags(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.tagBind>,
+): Promise<{ affected: number }> {
+  const { tagIds, resourceIds } = await owned(ctx, input);
+  const { tenantId } = ctx.auth.user;
+  return {
+    affected: await repo.bindTags(ctx.deps.db, tenantId, tagIds, resourceIds, ctx.deps.now()),
+  };
+}
+
+export async function unbindTags(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.tagUnbind>,
+): Promise<{ affected: number }> {
+  const { tagIds, resourceIds } = await owned(ctx, input);
+  const { tenantId } = ctx.auth.user;
+  return { affected: await repo.unbindTags(ctx.deps.db, tenantId, tagIds, resourceIds) };
+}
