@@ -47,7 +47,7 @@ CREATE FUNCTION ledger_spend(
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
   v_cid uuid := gen_random_uuid();
-  v_txn bigint := nextval('ledger_transactions_id_seq');
+  v_txn bigint;
   v_result jsonb;
   v_stored record;
   v_partner uuid;
@@ -71,24 +71,6 @@ BEGIN
   IF p_amount IS NULL OR p_amount <= 0 THEN
     RAISE EXCEPTION 'ledger: spend amount % not positive', p_amount USING ERRCODE = '22023';
   END IF;
-  v_result := jsonb_build_object('id', v_cid::text, 'txnId', v_txn::text);
-  -- The key first, with the result it will have: a concurrent duplicate waits here until this
-  -- transaction ends, then answers this result (or runs, if this one rolled back). Any refusal
-  -- below rolls the key back with the work, so a refused request stores nothing.
-  IF p_key IS NOT NULL THEN
-    INSERT INTO idempotency_keys (tenant_id, key, operation, request_hash, result, created_at)
-    VALUES (p_key_tenant, p_key, 'spend', p_hash, v_result, p_now)
-    ON CONFLICT DO NOTHING;
-    IF NOT FOUND THEN
-      SELECT k.request_hash, k.result INTO v_stored FROM idempotency_keys k
-       WHERE k.tenant_id = p_key_tenant AND k.key = p_key;
-      IF v_stored.request_hash IS DISTINCT FROM p_hash THEN
-        RAISE EXCEPTION 'billing.idempotencyConflict' USING ERRCODE = 'EC409';
-      END IF;
-      RETURN v_stored.result;
-    END IF;
-  END IF;
-
   -- The tenant gate (its cash row, see lockGate in ledger.ts) and the partner, in one statement.
   FOR attempt IN 1..2 LOOP
     SELECT p.id, bp.rebate_rate_bp INTO v_partner, v_rate
@@ -96,7 +78,7 @@ BEGIN
       LEFT JOIN tenants p ON p.id = t.parent_id AND p.kind = 'channel'
       LEFT JOIN billing_profiles bp ON bp.tenant_id = p.id
      WHERE c.tenant_id = p_tenant AND c.kind = 'cash'
-       FOR NO KEY UPDATE OF c;
+       FOR UPDATE OF c;
     EXIT WHEN FOUND;
     IF attempt = 2 THEN
       RAISE EXCEPTION 'billing.tenantNotFound' USING ERRCODE = 'EC404';
@@ -112,7 +94,7 @@ BEGIN
        WHERE l.tenant_id = p_tenant
          AND (l.kind IN ('cash', 'allocated')
               OR (l.kind = 'voucher' AND l.balance > 0 AND l.expires_at > p_now))
-       ORDER BY l.id FOR NO KEY UPDATE) s
+       ORDER BY l.id FOR UPDATE) s
      ORDER BY CASE s.kind WHEN 'voucher' THEN 0 WHEN 'allocated' THEN 1 ELSE 2 END,
               s.expires_at, s.id
   LOOP
@@ -132,6 +114,27 @@ BEGIN
       v_cash := v_cash + v_take;
     END IF;
   END LOOP;
+  -- The transaction id is taken only now, under the locks, so ids follow the order in which
+  -- operations on one tenant's accounts took effect (as a posting's own insert would).
+  v_txn := nextval('ledger_transactions_id_seq');
+  v_result := jsonb_build_object('id', v_cid::text, 'txnId', v_txn::text);
+  -- The key, before any write and before any refusal, with the result it will have. A
+  -- concurrent duplicate waits here (on the gate, already, when it names the same tenant) until
+  -- this transaction ends, then answers this result, or runs if this one rolled back. A refusal
+  -- below rolls the key back with the work, so a refused request stores nothing.
+  IF p_key IS NOT NULL THEN
+    INSERT INTO idempotency_keys (tenant_id, key, operation, request_hash, result, created_at)
+    VALUES (p_key_tenant, p_key, 'spend', p_hash, v_result, p_now)
+    ON CONFLICT DO NOTHING;
+    IF NOT FOUND THEN
+      SELECT k.request_hash, k.result INTO v_stored FROM idempotency_keys k
+       WHERE k.tenant_id = p_key_tenant AND k.key = p_key;
+      IF v_stored.request_hash IS DISTINCT FROM p_hash THEN
+        RAISE EXCEPTION 'billing.idempotencyConflict' USING ERRCODE = 'EC409';
+      END IF;
+      RETURN v_stored.result;
+    END IF;
+  END IF;
   IF v_rest > 0 THEN
     RAISE EXCEPTION 'billing.insufficient' USING ERRCODE = 'EC402', DETAIL = (p_amount - v_rest)::text;
   END IF;
@@ -152,12 +155,15 @@ BEGIN
     v_rebate := (v_paid * v_rate) / 10000;
   END IF;
   IF v_rebate > 0 THEN
+    -- A key-share lock on the partner's rebate account: any number of spends hold one at once,
+    -- but a withdrawal or refund (FOR UPDATE, see lockAccounts) waits for them all, and they for
+    -- it. Taken before the accrual's transaction id, so ids follow the order of effect.
     SELECT l.id INTO v_rebate_acct FROM ledger_accounts l
-     WHERE l.tenant_id = v_partner AND l.kind = 'rebate';
+     WHERE l.tenant_id = v_partner AND l.kind = 'rebate' FOR KEY SHARE;
     IF NOT FOUND THEN
       PERFORM ledger_owner_accounts(v_partner);
       SELECT l.id INTO STRICT v_rebate_acct FROM ledger_accounts l
-       WHERE l.tenant_id = v_partner AND l.kind = 'rebate';
+       WHERE l.tenant_id = v_partner AND l.kind = 'rebate' FOR KEY SHARE;
     END IF;
     INSERT INTO ledger_transactions (kind, tenant_id, memo, created_at)
     VALUES ('rebate_accrue', v_partner, v_memo, p_now) RETURNING id INTO v_rtxn;

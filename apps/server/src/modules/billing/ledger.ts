@@ -121,9 +121,10 @@ const toAccount = (r: RawAccount): OwnerAccount => ({
 
 /**
  * Locks owner accounts in ascending id order (every transaction does, so two never wait on each
- * other in a cycle) and returns them with their balances as of the lock. FOR NO KEY UPDATE: it
- * excludes every other locker all the same, but not the key-share lock a foreign key check takes,
- * so a spend posting an entry to a locked account (a partner's rebate) does not wait for it.
+ * other in a cycle) and returns them with their balances as of the lock. FOR UPDATE also
+ * waits for every spend that holds a key-share lock on the account (ledger_spend takes one on
+ * the partner's rebate account before it accrues), so a partner's pending accruals are all
+ * committed, and all settled below, when a withdrawal or a refund reads the balance.
  */
 export async function lockAccounts(db: DbOrTx, ids: number[]): Promise<Map<number, OwnerAccount>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
@@ -135,7 +136,7 @@ export async function lockAccounts(db: DbOrTx, ids: number[]): Promise<Map<numbe
           unique.map((i) => sql`${i}`),
           sql`, `,
         )}) and tenant_id is not null
-        order by id for no key update`,
+        order by id for update`,
   );
   return settled(db, new Map(list.map((r) => [Number(r.id), toAccount(r)])));
 }
@@ -166,7 +167,7 @@ async function settled(
 export async function settleRebates(db: DbOrTx): Promise<void> {
   await db.execute(
     sql`select ledger_settle(array_agg(id)) from (select id from ledger_accounts
-          where id in (select account_id from rebate_accruals) order by id for no key update) a`,
+          where id in (select account_id from rebate_accruals) order by id for update) a`,
   );
 }
 
@@ -178,7 +179,7 @@ export async function settleRebates(db: DbOrTx): Promise<void> {
  */
 export async function lockGate(db: DbOrTx, tenantId: string): Promise<void> {
   await db.execute(
-    sql`select id from ledger_accounts where tenant_id = ${tenantId} and kind = 'cash' for no key update`,
+    sql`select id from ledger_accounts where tenant_id = ${tenantId} and kind = 'cash' for update`,
   );
 }
 
@@ -206,7 +207,7 @@ export async function lockSpendable(
     sql`select id, kind, balance, expires_at, name from ledger_accounts
         where (tenant_id = ${tenantId} and (kind in ('cash', 'allocated')
            or (kind = 'voucher' and balance > 0 and expires_at > ${now.toISOString()}::timestamptz)))${extra}
-        order by id for no key update`,
+        order by id for update`,
   );
   const accounts = await settled(db, new Map(list.map((r) => [Number(r.id), toAccount(r)])));
   return [...accounts.values()];
