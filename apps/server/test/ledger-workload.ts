@@ -11,7 +11,7 @@ import {
 import { AppError } from '../src/lib/errors.ts';
 import type { Actor } from '../src/modules/billing/access.ts';
 import { moveFunds } from '../src/modules/billing/appropriation.service.ts';
-import { rows } from '../src/modules/billing/ledger.ts';
+import { rows, settleRebates } from '../src/modules/billing/ledger.ts';
 import { reviewRecharge, submitRecharge } from '../src/modules/billing/recharge.service.ts';
 import { requestRefund, reviewRefund } from '../src/modules/billing/refund.service.ts';
 import { rebateOf, spend } from '../src/modules/billing/spend.service.ts';
@@ -431,6 +431,9 @@ export async function audit(
 ): Promise<string[]> {
   const problems: string[] = [];
   const one = async <T>(q: ReturnType<typeof sql>) => (await rows<T>(db, q))[0]!;
+  // Partners' rebates accrue into a queue (rebate_accruals) and reach the balance column when
+  // settled; settled here, every balance must again equal the sum of its entries (I3).
+  await settleRebates(db);
 
   // I1: every transaction balances and has at least two entries.
   const unbalanced = await rows<{ txn_id: string }>(

@@ -121,7 +121,10 @@ const toAccount = (r: RawAccount): OwnerAccount => ({
 
 /**
  * Locks owner accounts in ascending id order (every transaction does, so two never wait on each
- * other in a cycle) and returns them with their balances as of the lock.
+ * other in a cycle) and returns them with their balances as of the lock. FOR UPDATE also
+ * waits for every spend that holds a key-share lock on the account (ledger_spend takes one on
+ * the partner's rebate account before it accrues), so a partner's pending accruals are all
+ * committed, and all settled below, when a withdrawal or a refund reads the balance.
  */
 export async function lockAccounts(db: DbOrTx, ids: number[]): Promise<Map<number, OwnerAccount>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
@@ -135,7 +138,37 @@ export async function lockAccounts(db: DbOrTx, ids: number[]): Promise<Map<numbe
         )}) and tenant_id is not null
         order by id for update`,
   );
-  return new Map(list.map((r) => [Number(r.id), toAccount(r)]));
+  return settled(db, new Map(list.map((r) => [Number(r.id), toAccount(r)])));
+}
+
+/**
+ * A partner's rebate account accrues without its balance being updated (rebate_accruals,
+ * migration 0007): whoever locks it folds the pending accruals in first, in a statement of its
+ * own (a fresh snapshot: every accrual committed before the lock was taken).
+ */
+async function settled(
+  db: DbOrTx,
+  accounts: Map<number, OwnerAccount>,
+): Promise<Map<number, OwnerAccount>> {
+  const rebate = [...accounts.values()].filter((a) => a.kind === 'rebate').map((a) => a.id);
+  if (!rebate.length) return accounts;
+  const list = await rows<{ id: string; balance: string }>(
+    db,
+    sql`select id, balance from ledger_settle(${`{${rebate.join(',')}}`}::bigint[])`,
+  );
+  for (const r of list) accounts.get(Number(r.id))!.balance = Number(r.balance);
+  return accounts;
+}
+
+/**
+ * Settles every pending rebate accrual (each account locked, in ascending order), so that every
+ * balance column equals the sum of its entries again. For audits and tests; nothing needs it.
+ */
+export async function settleRebates(db: DbOrTx): Promise<void> {
+  await db.execute(
+    sql`select ledger_settle(array_agg(id)) from (select id from ledger_accounts
+          where id in (select account_id from rebate_accruals) order by id for update) a`,
+  );
 }
 
 /**
@@ -176,7 +209,8 @@ export async function lockSpendable(
            or (kind = 'voucher' and balance > 0 and expires_at > ${now.toISOString()}::timestamptz)))${extra}
         order by id for update`,
   );
-  return list.map(toAccount);
+  const accounts = await settled(db, new Map(list.map((r) => [Number(r.id), toAccount(r)])));
+  return [...accounts.values()];
 }
 
 export interface Leg {

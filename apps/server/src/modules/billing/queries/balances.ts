@@ -8,7 +8,9 @@ import { dayKey, dayStart, monthStart } from '../time.ts';
 export async function balancesOf(db: DbOrTx, tenantId: string, now: Date): Promise<Balances> {
   const list = await rows<{ kind: string; total: string }>(
     db,
-    sql`select kind, coalesce(sum(balance), 0)::bigint as total from ledger_accounts
+    // A partner's rebate account also holds accruals not yet settled (migration 0007).
+    sql`select kind, coalesce(sum(balance + (select coalesce(sum(r.amount), 0) from rebate_accruals r
+          where r.account_id = ledger_accounts.id)), 0)::bigint as total from ledger_accounts
         where tenant_id = ${tenantId}
           and (kind <> 'voucher' or expires_at > ${now.toISOString()}::timestamptz)
         group by kind`,
