@@ -10,7 +10,7 @@ import { adapterFor } from '../../cloud/registry.ts';
 import { maskAccessKey, sealCredentials } from '../../cloud/secrets.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
 import { CloudError } from '../../cloud/adapter.ts';
-import { enqueueSync } from '../../jobs/sync-queue.ts';
+import { enqueueSync } from '../sync/index.ts';
 import { adapterForAccount } from '../../cloud/account-adapter.ts';
 import { accountById, type AccountRow } from './accounts.repository.ts';
 import { checkCredentials } from './check.ts';

@@ -17,7 +17,7 @@ import { translate, type MessageKey } from '../../lib/i18n.ts';
 import { cloudAccounts, keyPairs, users } from '../../db/schema/index.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
 import { CloudError } from '../../cloud/adapter.ts';
-import { enqueueSync } from '../../jobs/sync-queue.ts';
+import { enqueueSync, jobsByIds, latestJobs, syncHistory } from '../sync/index.ts';
 import { adapterForAccount } from '../../cloud/account-adapter.ts';
 import {
   accountById,
@@ -35,7 +35,6 @@ import {
   setStatus,
   updateAccount,
 } from './accounts.service.ts';
-import { jobsByIds, latestJobs, syncHistory } from './sync.repository.ts';
 import { homeSummary } from './home.ts';
 import { isProblem, parseSshPublicKey } from './ssh-key.ts';
 

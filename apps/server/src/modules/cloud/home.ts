@@ -8,7 +8,7 @@ import type {
 } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { cloudAccounts, resources } from '../../db/schema/index.ts';
-import { latestJobs } from './sync.repository.ts';
+import { latestJobs } from '../sync/index.ts';
 
 /** Health words that need someone to look (disabled accounts are a choice, not a problem). */
 const ATTENTION: readonly string[] = [

@@ -15,8 +15,7 @@ import { translate } from '../../lib/i18n.ts';
 import type { AuthedContext } from '../../lib/request-context.ts';
 import { cloudAccounts, resources } from '../../db/schema/index.ts';
 import { CloudError, type HostAction } from '../../cloud/adapter.ts';
-import { enqueueSync } from '../../jobs/sync-queue.ts';
-import { ACTION_REFRESH_MS } from '../../jobs/sync-runner.ts';
+import { ACTION_REFRESH_MS, enqueueSync } from '../sync/index.ts';
 import { adapterForAccount } from '../../cloud/account-adapter.ts';
 import {
   listResources,

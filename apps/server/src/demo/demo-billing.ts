@@ -8,26 +8,22 @@ import {
   publicAccounts,
   tenants,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import type { DemoContext } from './demo.ts';
-import type { Actor } from '../../modules/billing/access.ts';
-import { moveFunds } from '../../modules/billing/appropriation.service.ts';
-import { addBankAccount, verifyBankAccount } from '../../modules/billing/bank-account.service.ts';
-import {
-  issueInvoice,
-  requestInvoice,
-  reviewInvoice,
-} from '../../modules/billing/invoice.service.ts';
-import { reviewRecharge, submitRecharge } from '../../modules/billing/recharge.service.ts';
-import { requestRefund, reviewRefund } from '../../modules/billing/refund.service.ts';
-import { spend } from '../../modules/billing/spend.service.ts';
-import { expireVouchers, grantVoucher } from '../../modules/billing/voucher.service.ts';
+import type { Actor } from '../modules/billing/access.ts';
+import { moveFunds } from '../modules/billing/appropriation.service.ts';
+import { addBankAccount, verifyBankAccount } from '../modules/billing/bank-account.service.ts';
+import { issueInvoice, requestInvoice, reviewInvoice } from '../modules/billing/invoice.service.ts';
+import { reviewRecharge, submitRecharge } from '../modules/billing/recharge.service.ts';
+import { requestRefund, reviewRefund } from '../modules/billing/refund.service.ts';
+import { spend } from '../modules/billing/spend.service.ts';
+import { expireVouchers, grantVoucher } from '../modules/billing/voucher.service.ts';
 import {
   cancelWithdrawal,
   reviewWithdrawal,
   submitWithdrawal,
-} from '../../modules/billing/withdrawal.service.ts';
-import { monthStart } from '../../modules/billing/time.ts';
+} from '../modules/billing/withdrawal.service.ts';
+import { monthStart } from '../modules/billing/time.ts';
 
 const DAY = 86_400_000;
 const PROVIDERS = ['ALI', 'HUAWEI', 'QINGYUN', 'TENGXUN', 'JINGDONG'];

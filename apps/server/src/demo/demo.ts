@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { tenants, userRoles, users } from '../schema/index.ts';
-import { messages } from '../schema/messages.ts';
-import { hashPassword } from '../../modules/identity/password.ts';
-import { roleIdByCode } from '../../modules/identity/roles.repository.ts';
-import { messageRow, type Notification } from '../../modules/messages/notify.ts';
+import type { Database } from '../db/client.ts';
+import { tenants, userRoles, users } from '../db/schema/index.ts';
+import { messages } from '../db/schema/messages.ts';
+import { hashPassword } from '../modules/identity/password.ts';
+import { roleIdByCode } from '../modules/identity/roles.repository.ts';
+import { messageRow, type Notification } from '../modules/messages/notify.ts';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -14,7 +14,7 @@ import {
 } from './demo-users.ts';
 import { demoMessages } from './demo-messages.ts';
 import { seedDemoCloud } from './demo-cloud.ts';
-import type { Keyring } from '../../cloud/secrets.ts';
+import type { Keyring } from '../cloud/secrets.ts';
 import { seedBilling } from './demo-billing.ts';
 
 /** What the core demo seed made, for the seeders of each capability to build on. */
