@@ -10,6 +10,8 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { DemoContext } from './demo.ts';
+import { DEMO_PASSWORD } from './demo-users.ts';
+import { hashPassword } from '../modules/identity/password.ts';
 import type { Actor } from '../modules/billing/access.ts';
 import { moveFunds } from '../modules/billing/appropriation.service.ts';
 import { addBankAccount, verifyBankAccount } from '../modules/billing/bank-account.service.ts';
@@ -118,10 +120,8 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     .returning({ id: tenants.id });
   await db.insert(billingProfiles).values({ tenantId: ctx.tenants.channel, rebateRateBp: 800 });
   // Each customer of the channel has a primary account of its own (it reports its transfers).
-  const [{ hash }] = (await db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, ctx.users.get('admin')!.id))) as [{ hash: string }];
+  // Each with a hash of its own (own salt), like every demo user.
+  const hashes = await Promise.all(customers.map(() => hashPassword(DEMO_PASSWORD)));
   const customerActors = [];
   for (const [i, c] of customers.entries()) {
     const username = ['starretail', 'blueocean'][i]!;
@@ -136,7 +136,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
         accountType: 0,
         customType: 1,
         loginNum: 3,
-        passwordHash: hash,
+        passwordHash: hashes[i]!,
       })
       .returning({ id: users.id });
     customerActors.push({
