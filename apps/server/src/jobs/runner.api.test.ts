@@ -76,6 +76,25 @@ describe('job runner', () => {
     expect(await rowsOf('test.crash')).toEqual([]);
   });
 
+  it('gives up a job whose runs keep ending with their process, without running it again', async () => {
+    let runs = 0;
+    const kind = defineJob({
+      name: 'test.poison',
+      retry: { attempts: 2 },
+      run: async () => void runs++,
+    });
+    await enqueueJob(db, 'test.poison', {}, { now: clock.now() });
+    for (const replica of ['dead-1', 'dead-2']) {
+      expect(await claimNext(db, 'test.poison', replica, clock.now(), 30_000)).not.toBeNull();
+      clock.advance(31_000);
+    }
+    expect(await runnerWith(kind).drain()).toBe(1);
+    expect(runs).toBe(0);
+    expect(await rowsOf('test.poison')).toMatchObject([
+      { state: 'failed', attempts: 3, lastError: 'jobs.crashedTooOften' },
+    ]);
+  });
+
   it('retries a failing job with backoff, then leaves it failed when retries run out', async () => {
     let calls = 0;
     const kind = defineJob({

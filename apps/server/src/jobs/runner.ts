@@ -143,6 +143,18 @@ export class JobRunner {
 
   private async runRow(kind: TableJobKind, row: BackgroundJobRow): Promise<void> {
     const { db } = this.deps;
+    if (row.attempts > kind.retry.attempts) {
+      // Its runs so far ended with their process (each crash counts): running it again would
+      // take down replica after replica.
+      const now = this.deps.now();
+      const next =
+        kind.everyMs === undefined
+          ? ('give-up' as const)
+          : { nextRunAt: new Date(now.getTime() + kind.everyMs) };
+      this.deps.log?.error({ kind: kind.name, jobId: row.id }, 'job given up after crashes');
+      await failJob(db, row.id, this.owner, now, 'jobs.crashedTooOften', next);
+      return;
+    }
     const local = new AbortController();
     const onStop = () => local.abort();
     this.abort.signal.addEventListener('abort', onStop);
