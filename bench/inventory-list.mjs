@@ -13,7 +13,7 @@ const runs = Number(args.runs ?? 100);
 const s = await setup(kind);
 const { calls } = s.contract;
 const { buildEstate } = await s.load('../apps/server/src/cloud/simulated/estate.ts');
-const { drainJobs } = await s.load('../apps/server/src/jobs/sync-worker.ts');
+const { drainJobs } = await s.load('../apps/server/src/modules/sync/index.ts');
 const { eq } = await import('drizzle-orm');
 
 const ACCOUNTS = [

@@ -11,7 +11,7 @@ const target = Number(args.resources ?? 100_000);
 const s = await setup(kind);
 const { calls } = s.contract;
 const { buildEstate } = await s.load('../apps/server/src/cloud/simulated/estate.ts');
-const { drainJobs } = await s.load('../apps/server/src/jobs/sync-worker.ts');
+const { drainJobs } = await s.load('../apps/server/src/modules/sync/index.ts');
 
 // Hosts per region so that five regions hold `target` resources in all.
 const regions = ['cn-hangzhou', 'cn-shanghai', 'cn-beijing', 'cn-shenzhen', 'cn-hongkong'];

@@ -2,11 +2,12 @@ import path from 'node:path';
 import type { Config } from './config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { seedDemo } from './db/seed/demo.ts';
+import { seedDemo } from './demo/demo.ts';
 import { ensureBuiltInRoles } from './modules/identity/built-in-roles.ts';
 import { buildApp, type App } from './app.ts';
 import { listenForInvalidations } from './plugins/invalidation.ts';
-import { WORKERS } from './modules/index.ts';
+import { JOBS } from './modules/index.ts';
+import { JobRunner } from './jobs/index.ts';
 
 export interface Running {
   app: App;
@@ -28,13 +29,15 @@ export async function prepare(
   if (config.demo && (await seedDemo(database.db, new Date(), app.deps.keyring)))
     app.log.info('demo data seeded');
   const unlisten = await listenForInvalidations(database, app.deps, app.log);
-  const stopWorkers = await Promise.all(WORKERS.map((start) => start(app.deps, database)));
+  const runner = new JobRunner(app.deps);
+  for (const kinds of JOBS) runner.register(...kinds(app.deps));
+  await runner.start();
   return {
     app,
     database,
     async stop() {
       await app.close();
-      for (const stopWorker of stopWorkers) await stopWorker();
+      await runner.stop();
       await unlisten();
       await database.close();
     },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../lib/deps.ts';
-import type { DatabaseHandle } from '../db/client.ts';
 import { authRoutes } from './identity/auth.routes.ts';
 import { userRoutes } from './identity/users.routes.ts';
 import { roleRoutes } from './identity/roles.routes.ts';
@@ -8,10 +7,11 @@ import { messagesRoutes } from './messages/messages.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
 import { cloudRoutes } from './cloud/cloud.routes.ts';
 import { resourcesRoutes } from './resources/resources.routes.ts';
-import { syncWorker } from '../jobs/sync-worker.ts';
-import { resealOnStart } from '../jobs/reseal-secrets.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
-import { voucherExpiryWorker } from './billing/voucher-expiry.worker.ts';
+import type { JobKind } from '../jobs/index.ts';
+import { cloudJobKinds } from './cloud/cloud.jobs.ts';
+import { syncJobKinds } from './sync/sync.jobs.ts';
+import { billingJobKinds } from './billing/billing.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -30,16 +30,9 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
 ];
 
 /**
- * Background work a server process runs while it serves (queues, schedules). Each starts with
- * the app's dependencies and returns how to stop it; the server stops them before closing the
- * database. A new domain adds its worker here.
+ * Every domain's background work: each `<domain>.jobs.ts` answers the job kinds it registers
+ * with the one runner (jobs/runner.ts) that every server process starts. A new domain adds its
+ * function here.
  */
-export type BackgroundWorker = (
-  deps: Deps,
-  database: DatabaseHandle,
-) => Promise<() => Promise<void>>;
-export const WORKERS: readonly BackgroundWorker[] = [
-  resealOnStart,
-  syncWorker,
-  voucherExpiryWorker,
-];
+export type JobRegistration = (deps: Deps) => readonly JobKind[];
+export const JOBS: readonly JobRegistration[] = [cloudJobKinds, syncJobKinds, billingJobKinds];

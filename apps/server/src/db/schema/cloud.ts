@@ -99,7 +99,7 @@ export const cloudAccounts = pgTable(
 /**
  * Durable sync jobs. A worker claims one with FOR UPDATE SKIP LOCKED and holds a lease it
  * renews while running; a job whose lease lapsed (its replica died) is claimed again and
- * resumes after its completed steps (jobs/sync-queue.ts).
+ * resumes after its completed steps (modules/sync/sync-queue.repository.ts).
  */
 export const syncJobs = pgTable(
   'sync_jobs',

@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './cloud.ts';
 export * from './resources.ts';
 export * from './billing.ts';
+export * from './jobs.ts';

@@ -2,9 +2,9 @@ import type { calls, SyncJob } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { enqueueSync } from '../../jobs/sync-queue.ts';
+import { enqueueSync } from '../sync/index.ts';
 import { accountsByIds } from './accounts.repository.ts';
-import { jobsByIds, latestJobs, syncHistory } from './sync.repository.ts';
+import { jobsByIds, latestJobs, syncHistory } from '../sync/index.ts';
 
 /** Queues a sync of each account now; all must be the caller's and enabled. */
 export async function syncNow(

@@ -6,7 +6,7 @@ import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { allOrNone } from '../../lib/all-or-none.ts';
 import { maskAccessKey, sealCredentials } from '../../cloud/secrets.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
-import { enqueueSync } from '../../jobs/sync-queue.ts';
+import { enqueueSync } from '../sync/index.ts';
 import * as repo from './accounts.repository.ts';
 import { checkAccountRow, checkInput } from './check.ts';
 import { isUniqueViolation } from './db-errors.ts';

@@ -8,7 +8,7 @@ import type {
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn } from '../../lib/call-types.ts';
 import { hostStates, resourcesByProviderType, tenantAccounts } from './home.repository.ts';
-import { latestJobs } from './sync.repository.ts';
+import { latestJobs } from '../sync/index.ts';
 
 /** Health words that need someone to look (disabled accounts are a choice, not a problem). */
 const ATTENTION: readonly string[] = [

@@ -10,7 +10,7 @@ import { adminOfNewTenant } from '../../../test/fixtures.ts';
 import { cloudAccounts } from '../../db/schema/index.ts';
 import { KEY_FILE_NAME, createKeyring, openCredentials, parseKey } from '../../cloud/secrets.ts';
 import { resealStaleSecrets } from '../../cloud/secrets-rotation.ts';
-import { drainJobs } from '../../jobs/sync-worker.ts';
+import { drainJobs } from '../sync/index.ts';
 import { setSim } from './test-support.ts';
 
 const base = await testApp();

@@ -5,7 +5,7 @@ import { calls, type CallDef, type ProviderCode } from '@ecloud/contract';
 import { call, ok, type TestApp } from '../../../test/harness.ts';
 import { unique } from '../../../test/fixtures.ts';
 import { cloudAccounts, type SimConfigJson } from '../../db/schema/index.ts';
-import { drainJobs } from '../../jobs/sync-worker.ts';
+import { drainJobs } from '../sync/index.ts';
 
 /** Test helpers for the cloud domain (API tests only). */
 export const syncDeps = (t: TestApp) => ({

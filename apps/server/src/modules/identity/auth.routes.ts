@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { calls } from '@ecloud/contract';
 import { serve, servePublic } from '../../lib/serve-call.ts';
 import { translate } from '../../lib/i18n.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo-users.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../demo/demo-users.ts';
 import { toUserInfo } from './auth-context.ts';
 import { login } from './auth.service.ts';
 import { closeSession } from './session.service.ts';

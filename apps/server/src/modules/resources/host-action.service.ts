@@ -6,8 +6,8 @@ import { distinct } from '../../lib/all-or-none.ts';
 import { translate } from '../../lib/i18n.ts';
 import { CloudError } from '../../cloud/adapter.ts';
 import { adapterForAccount } from '../../cloud/account-adapter.ts';
-import { enqueueSync } from '../../jobs/sync-queue.ts';
-import { ACTION_REFRESH_MS } from '../../jobs/sync-runner.ts';
+import { enqueueSync } from '../sync/index.ts';
+import { ACTION_REFRESH_MS } from '../sync/index.ts';
 import { markPending, resourcesWithAccounts } from './inventory-stats.repository.ts';
 
 type Output = CallOut<typeof calls.hostAction>;

@@ -4,7 +4,7 @@ import { call, injectRaw, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
 import { addSimAccount, drain } from '../cloud/test-support.ts';
 import { SIM_TRANSITION_MS } from '../../cloud/simulated/adapter.ts';
-import { ACTION_REFRESH_MS } from '../../jobs/sync-runner.ts';
+import { ACTION_REFRESH_MS } from '../sync/index.ts';
 
 const t = await testApp();
 

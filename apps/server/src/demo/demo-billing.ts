@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
   billingProfiles,
   contracts,
@@ -8,26 +8,24 @@ import {
   publicAccounts,
   tenants,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import type { DemoContext } from './demo.ts';
-import type { Actor } from '../../modules/billing/access.ts';
-import { moveFunds } from '../../modules/billing/appropriation.service.ts';
-import { addBankAccount, verifyBankAccount } from '../../modules/billing/bank-account.service.ts';
-import {
-  issueInvoice,
-  requestInvoice,
-  reviewInvoice,
-} from '../../modules/billing/invoice.service.ts';
-import { reviewRecharge, submitRecharge } from '../../modules/billing/recharge.service.ts';
-import { requestRefund, reviewRefund } from '../../modules/billing/refund.service.ts';
-import { spend } from '../../modules/billing/spend.service.ts';
-import { expireVouchers, grantVoucher } from '../../modules/billing/voucher.service.ts';
+import { DEMO_PASSWORD } from './demo-users.ts';
+import { hashPassword } from '../modules/identity/password.ts';
+import type { Actor } from '../modules/billing/access.ts';
+import { moveFunds } from '../modules/billing/appropriation.service.ts';
+import { addBankAccount, verifyBankAccount } from '../modules/billing/bank-account.service.ts';
+import { issueInvoice, requestInvoice, reviewInvoice } from '../modules/billing/invoice.service.ts';
+import { reviewRecharge, submitRecharge } from '../modules/billing/recharge.service.ts';
+import { requestRefund, reviewRefund } from '../modules/billing/refund.service.ts';
+import { spend } from '../modules/billing/spend.service.ts';
+import { expireVouchers, grantVoucher } from '../modules/billing/voucher.service.ts';
 import {
   cancelWithdrawal,
   reviewWithdrawal,
   submitWithdrawal,
-} from '../../modules/billing/withdrawal.service.ts';
-import { monthStart } from '../../modules/billing/time.ts';
+} from '../modules/billing/withdrawal.service.ts';
+import { monthStart } from '../modules/billing/time.ts';
 
 const DAY = 86_400_000;
 const PROVIDERS = ['ALI', 'HUAWEI', 'QINGYUN', 'TENGXUN', 'JINGDONG'];
@@ -122,10 +120,8 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     .returning({ id: tenants.id });
   await db.insert(billingProfiles).values({ tenantId: ctx.tenants.channel, rebateRateBp: 800 });
   // Each customer of the channel has a primary account of its own (it reports its transfers).
-  const [{ hash }] = (await db
-    .select({ hash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, ctx.users.get('admin')!.id))) as [{ hash: string }];
+  // Each with a hash of its own (own salt), like every demo user.
+  const hashes = await Promise.all(customers.map(() => hashPassword(DEMO_PASSWORD)));
   const customerActors = [];
   for (const [i, c] of customers.entries()) {
     const username = ['starretail', 'blueocean'][i]!;
@@ -140,7 +136,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
         accountType: 0,
         customType: 1,
         loginNum: 3,
-        passwordHash: hash,
+        passwordHash: hashes[i]!,
       })
       .returning({ id: users.id });
     customerActors.push({

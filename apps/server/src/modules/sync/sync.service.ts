@@ -1,18 +1,18 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CLOUD_RESOURCE_TYPES } from '@ecloud/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { cloudAccounts, resources, type TypeStateJson } from '../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { cloudAccounts, resources, type TypeStateJson } from '../../db/schema/index.ts';
 import {
   CloudError,
   type CloudAdapter,
   type CloudResource,
   type ResourceType,
-} from '../cloud/adapter.ts';
-import type { Keyring } from '../cloud/secrets.ts';
-import { adapterForAccount } from '../cloud/account-adapter.ts';
-import { markVanished, upsertResources } from '../modules/resources/inventory.ts';
-import { enqueueSync, finishJob, heartbeat, type SyncJobRow } from './sync-queue.ts';
+} from '../../cloud/adapter.ts';
+import type { Keyring } from '../../cloud/secrets.ts';
+import { adapterForAccount } from '../../cloud/account-adapter.ts';
+import { markVanished, upsertResources } from './inventory.repository.ts';
+import { enqueueSync, finishJob, heartbeat, type SyncJobRow } from './sync-queue.repository.ts';
 
 export interface SyncDeps {
   db: Database;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calls } from '@ecloud/contract';
-import { ok, testApp } from '../../test/harness.ts';
-import { adminOfNewTenant } from '../../test/fixtures.ts';
-import { cloudAccounts, syncJobs } from '../db/schema/index.ts';
-import { addSimAccount, drain, setSim, syncDeps } from '../modules/cloud/test-support.ts';
-import { LEASE_MS, claimJob } from './sync-queue.ts';
-import { drainJobs, scheduleDue } from './sync-worker.ts';
-import { runSyncJob } from './sync-runner.ts';
+import { ok, testApp } from '../../../test/harness.ts';
+import { adminOfNewTenant } from '../../../test/fixtures.ts';
+import { cloudAccounts, syncJobs } from '../../db/schema/index.ts';
+import { addSimAccount, drain, setSim, syncDeps } from '../cloud/test-support.ts';
+import { LEASE_MS, claimJob } from './sync-queue.repository.ts';
+import { drainJobs, scheduleDue } from './sync-schedule.service.ts';
+import { runSyncJob } from './sync.service.ts';
 
 const t = await testApp();
 

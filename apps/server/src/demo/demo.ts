@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { tenants, userRoles, users } from '../schema/index.ts';
-import { messages } from '../schema/messages.ts';
-import { hashPassword } from '../../modules/identity/password.ts';
-import { roleIdByCode } from '../../modules/identity/roles.repository.ts';
-import { messageRow, type Notification } from '../../modules/messages/notify.ts';
+import type { Database } from '../db/client.ts';
+import { tenants, userRoles, users } from '../db/schema/index.ts';
+import { messages } from '../db/schema/messages.ts';
+import { hashPassword } from '../modules/identity/password.ts';
+import { roleIdByCode } from '../modules/identity/roles.repository.ts';
+import { messageRow, type Notification } from '../modules/messages/notify.ts';
 import {
   DEMO_PASSWORD,
   DEMO_STAFF,
@@ -14,7 +14,7 @@ import {
 } from './demo-users.ts';
 import { demoMessages } from './demo-messages.ts';
 import { seedDemoCloud } from './demo-cloud.ts';
-import type { Keyring } from '../../cloud/secrets.ts';
+import type { Keyring } from '../cloud/secrets.ts';
 import { seedBilling } from './demo-billing.ts';
 
 /** What the core demo seed made, for the seeders of each capability to build on. */
@@ -43,7 +43,22 @@ export async function seedDemo(db: Database, now: Date, keyring: Keyring): Promi
     .limit(1);
   if (existing) return false;
 
-  const hash = await hashPassword(DEMO_PASSWORD);
+  const people = [
+    ...DEMO_USERS.map((d) => ({ ...d, loginNum: d.loginNum - 1, disabled: false })),
+    ...DEMO_STAFF.map((s, i) => ({
+      ...s,
+      tenantKey: 'enterprise' as const,
+      accountType: 1,
+      customType: 1,
+      loginNum: 2 + (i % 7),
+      disabled: !!s.disabled,
+    })),
+  ];
+  // One hash per person, own salt included: one shared string shows at a glance who shares a
+  // password and lets one cracked row open them all. Hashed side by side (argon2 runs on
+  // libuv's thread pool) and while the tenants are written.
+  const hashing = Promise.all(people.map(() => hashPassword(DEMO_PASSWORD)));
+  hashing.catch(() => undefined); // awaited below; this only keeps an early failure handled
   const context = await db.transaction(async (tx) => {
     const ids = {} as Record<DemoTenant, string>;
     const [channel] = await tx
@@ -61,17 +76,7 @@ export async function seedDemo(db: Database, now: Date, keyring: Keyring): Promi
     }
 
     const userIds = new Map<string, string>();
-    const people = [
-      ...DEMO_USERS.map((d) => ({ ...d, loginNum: d.loginNum - 1, disabled: false })),
-      ...DEMO_STAFF.map((s, i) => ({
-        ...s,
-        tenantKey: 'enterprise' as const,
-        accountType: 1,
-        customType: 1,
-        loginNum: 2 + (i % 7),
-        disabled: !!s.disabled,
-      })),
-    ];
+    const hashes = await hashing;
     for (const [i, p] of people.entries()) {
       const [row] = await tx
         .insert(users)
@@ -85,7 +90,7 @@ export async function seedDemo(db: Database, now: Date, keyring: Keyring): Promi
           customType: p.customType,
           loginNum: p.loginNum,
           status: p.disabled ? 0 : 1,
-          passwordHash: hash,
+          passwordHash: hashes[i]!,
           // Spread creation over the last months so sorting by date means something.
           createdAt: new Date(now.getTime() - (people.length - i) * 3 * 86_400_000),
           lastLoginAt: p.loginNum > 0 ? new Date(now.getTime() - (i + 1) * 3_600_000) : null,

@@ -1,6 +1,6 @@
 import type { LoginFlag } from '@ecloud/contract';
-import type { MessageKey } from '../../lib/i18n.ts';
-import type { BuiltInRoleCode } from '../../modules/identity/built-in-roles.ts';
+import type { MessageKey } from '../lib/i18n.ts';
+import type { BuiltInRoleCode } from '../modules/identity/built-in-roles.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 

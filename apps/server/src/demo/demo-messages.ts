@@ -1,5 +1,5 @@
 import { formatFen, type MessageType } from '@ecloud/contract';
-import type { MessageTemplate } from '../../modules/messages/templates.ts';
+import type { MessageTemplate } from '../modules/messages/templates.ts';
 
 interface DemoMessage {
   username: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
-import { ok, testApp } from '../../../test/harness.ts';
+import { ok, testApp } from '../../test/harness.ts';
+import { users } from '../db/schema/index.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 
@@ -39,6 +40,17 @@ describe('demo data (foundation issue, section 7)', () => {
         tenantName: u.tenant,
       });
     }
+  });
+
+  it('gives every demo user a hash of their own (own salt)', async () => {
+    const rows = await t.database.db
+      .select({ username: users.username, hash: users.passwordHash })
+      .from(users);
+    expect(rows.length).toBeGreaterThanOrEqual(21);
+    const shared = rows.filter((r, i) => rows.findIndex((o) => o.hash === r.hash) !== i);
+    expect(shared.map((r) => r.username)).toEqual([]);
+    const salts = new Set(rows.map((r) => r.hash.split('$')[4]));
+    expect(salts.size).toBe(rows.length);
   });
 
   it('gives admin 120 unread messages', async () => {

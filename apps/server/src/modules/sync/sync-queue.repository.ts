@@ -1,7 +1,7 @@
-import { isUniqueViolation } from '../modules/cloud/db-errors.ts';
+import { isUniqueViolation } from '../cloud/db-errors.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { syncJobs } from '../db/schema/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { syncJobs } from '../../db/schema/index.ts';
 
 /** How long a claim lasts without a heartbeat; a replica that dies loses its jobs after this. */
 export const LEASE_MS = 30_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls, cloudOptionsOf } from '@ecloud/contract';
-import { ok, testApp } from '../../../test/harness.ts';
+import { ok, testApp } from '../../test/harness.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 

@@ -8,11 +8,10 @@ import {
   resources,
   tags,
   type SimConfigJson,
-} from '../schema/index.ts';
-import { maskAccessKey, sealCredentials } from '../../cloud/secrets.ts';
-import { enqueueSync } from '../../jobs/sync-queue.ts';
-import { drainJobs } from '../../jobs/sync-worker.ts';
-import { parseSshPublicKey, isProblem } from '../../modules/cloud/ssh-key.ts';
+} from '../db/schema/index.ts';
+import { maskAccessKey, sealCredentials } from '../cloud/secrets.ts';
+import { drainJobs, enqueueSync } from '../modules/sync/index.ts';
+import { parseSshPublicKey, isProblem } from '../modules/cloud/ssh-key.ts';
 import type { DemoContext } from './demo.ts';
 
 /**

@@ -1,0 +1,11 @@
+export {
+  defineJob,
+  defineQueueJob,
+  exponentialBackoff,
+  type JobKind,
+  type JobRun,
+  type RetryPolicy,
+  type RunnerDeps,
+} from './kind.ts';
+export { enqueueJob } from './queue.ts';
+export { JobRunner, POLL_MS } from './runner.ts';
