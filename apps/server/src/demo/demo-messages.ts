@@ -1,11 +1,12 @@
 import { formatFen, type MessageType } from '@ecloud/contract';
-import type { MessageTemplate } from '../modules/messages/templates.ts';
+import type { MessageKey } from '../lib/i18n.ts';
+import type { MessageParams, MessageTemplate } from '../modules/messages/templates.ts';
 
 interface DemoMessage {
   username: string;
   type: MessageType;
   template: MessageTemplate;
-  params: Record<string, string | number>;
+  params: MessageParams;
   link?: string;
   at: Date;
   read: boolean;
@@ -13,8 +14,13 @@ interface DemoMessage {
 
 const DAY = 86_400_000;
 const HOSTS = ['web-prod-01', 'api-prod-02', 'db-master', 'cache-01', 'batch-worker-3', 'bastion'];
-const PROVIDERS = ['Alibaba Cloud', 'Huawei Cloud', 'Tencent Cloud', 'Zhongjin Cloud'];
-const METRICS = ['CPU usage', 'Memory usage', 'Disk usage', 'Outbound bandwidth'];
+// Terms, not words: each reader sees them in their own language.
+const PROVIDERS = ['ALI', 'HUAWEI', 'TENGXUN', 'QINGYUN'].map((c) => ({
+  term: `provider.${c}.name` as MessageKey,
+}));
+const METRICS = (['cpu', 'memory', 'disk', 'bandwidthOut'] as const).map((m) => ({
+  term: `term.metric.${m}` as const,
+}));
 
 const month = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 const day = (d: Date) => d.toISOString().slice(0, 10);

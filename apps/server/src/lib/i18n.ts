@@ -20,3 +20,6 @@ export function translate(
     name in params ? String(params[name]) : m,
   );
 }
+
+/** Whether a stored key still names a message (data outlives catalogue edits). */
+export const hasMessage = (key: string): key is MessageKey => key in catalogues['en-US'];

@@ -20,7 +20,8 @@ export const messages = pgTable(
      * reader's language; free-text messages keep title and content as written.
      */
     template: text('template'),
-    params: jsonb('params').$type<Record<string, string | number>>(),
+    // A literal, or { term: key } rendered in the reader's language (modules/messages/templates.ts).
+    params: jsonb('params').$type<Record<string, string | number | { term: string }>>(),
     title: text('title').notNull().default(''),
     content: text('content').notNull().default(''),
     /** Title and content as rendered in every language, for keyword search. */

@@ -189,4 +189,30 @@ describe('notify service', () => {
     expect(await ok(t, calls.unreadCount, {}, { token })).toBe(1);
     expect(await ok(t, calls.unreadCount, {}, { token: await signIn(t, ops.username) })).toBe(1);
   });
+
+  it('renders our terms in the reader’s language, never mixing languages (issue 9)', async () => {
+    const { tenant, person, token } = await adminOfNewTenant(t);
+    await notifyUser(
+      t.database.db,
+      {
+        tenantId: tenant.id,
+        userId: person.id,
+        type: 'alarm',
+        template: 'msg.alarmTriggered',
+        params: {
+          metric: { term: 'term.metric.cpu' },
+          resource: 'web-01',
+          value: '91%',
+          threshold: '80%',
+        },
+      },
+      t.clock.now(),
+    );
+    const zh = await ok(t, calls.messageList, { pageSize: 1 }, { token, lang: 'zh-CN' });
+    expect(zh.list[0]!.content).toContain('CPU 使用率');
+    expect(zh.list[0]!.content).not.toContain('CPU usage');
+    const en = await ok(t, calls.messageList, { pageSize: 1 }, { token, lang: 'en-US' });
+    expect(en.list[0]!.content).toContain('CPU usage');
+    expect((await ok(t, calls.messageList, { keyword: '使用率' }, { token })).total).toBe(1);
+  });
 });

@@ -9,14 +9,14 @@ import {
 } from '@ecloud/contract';
 import { messages, roles, userRoles, users } from '../../db/schema/index.ts';
 import { qualified } from '../../db/sql.ts';
-import { renderMessage, type MessageTemplate } from './templates.ts';
+import { renderMessage, type MessageParams, type MessageTemplate } from './templates.ts';
 
 export interface Notification {
   tenantId: string;
   userId: string;
   type: MessageType;
   template: MessageTemplate;
-  params?: Record<string, string | number>;
+  params?: MessageParams;
   link?: string;
 }
 
