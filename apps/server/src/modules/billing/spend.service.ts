@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { REBATE_RATE_DEFAULT_BP, type SpendSource } from '@ecloud/contract';
-import type { Database, Tx } from '../../db/client.ts';
+import { AUDIT_CODES, REBATE_RATE_DEFAULT_BP, type SpendSource } from '@ecloud/contract';
+import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import { requireAuditor, requireCustomer } from './access.ts';
 import { once } from './idempotency.ts';
 import {
   draw,
@@ -124,11 +126,18 @@ export async function spendIn(
   return { id: consumptionId, txnId: String(txnId) };
 }
 
-/** A consumption posted by the platform (orders, cloud usage, adjustments), once per key. */
-export async function spend(db: Database, keyTenantId: string, req: SpendRequest, now: Date) {
+/**
+ * A consumption posted by the platform (orders, cloud usage, adjustments), once per key: only
+ * its operations staff post, and only against customers.
+ */
+export async function spend(ctx: ServiceContext, req: SpendRequest) {
+  const operator = await requireAuditor(ctx, AUDIT_CODES.operations);
+  await requireCustomer(ctx, req.tenantId);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
   return once(
     db,
-    { tenantId: keyTenantId, key: req.idempotencyKey, operation: 'spend', input: { ...req } },
+    { tenantId: operator.tenantId, key: req.idempotencyKey, operation: 'spend', input: { ...req } },
     now,
     (tx) => spendIn(tx, db, req, now),
   );

@@ -1,9 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { VOUCHER_EXPIRING_DAYS, type Balances, type SpendSource } from '@ecloud/contract';
-import type { DbOrTx } from '../../../db/client.ts';
-import { recharges } from '../../../db/schema/index.ts';
-import { rows } from '../ledger.ts';
-import { dayKey, dayStart, monthStart } from '../time.ts';
+import {
+  CUSTOM_TYPE,
+  VOUCHER_EXPIRING_DAYS,
+  type Balances,
+  type SpendSource,
+} from '@ecloud/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { recharges } from '../../db/schema/index.ts';
+import { rows } from './ledger.ts';
+import { dayKey, dayStart, monthStart } from './time.ts';
 
 export async function balancesOf(db: DbOrTx, tenantId: string, now: Date): Promise<Balances> {
   const list = await rows<{ kind: string; total: string }>(
@@ -121,7 +126,7 @@ export async function overview(db: DbOrTx, tenantId: string, customType: number,
       expiresAt: new Date(v.expires_at).toISOString(),
     })),
     customType,
-    canRecharge: customType !== 4,
+    canRecharge: customType !== CUSTOM_TYPE.contract,
     pendingRecharges: pending[0]?.n ?? 0,
   };
 }
