@@ -13,13 +13,13 @@ import { tenantKind } from './tenants.repository.ts';
 
 /** Channel partners: their rebates and customers (theirs only), and the rate the platform sets. */
 
-export const rebateSummary = (ctx: ServiceContext) =>
+export const rebateSummary = async (ctx: ServiceContext) =>
   repo.rebateSummary(ctx.deps.db, requireChannel(ctx).tenantId, ctx.deps.now());
 
-export const rebateList = (ctx: ServiceContext, input: z.output<typeof rebateListInput>) =>
+export const rebateList = async (ctx: ServiceContext, input: z.output<typeof rebateListInput>) =>
   repo.rebateList(ctx.deps.db, requireChannel(ctx).tenantId, input);
 
-export const agentCustomers = (
+export const agentCustomers = async (
   ctx: ServiceContext,
   input: z.output<typeof agentCustomerListInput>,
 ) => repo.agentCustomers(ctx.deps.db, requireChannel(ctx).tenantId, ctx.deps.now(), input);

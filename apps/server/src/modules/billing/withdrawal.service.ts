@@ -12,8 +12,10 @@ import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
 import * as repo from './withdrawal.repository.ts';
 
 /** Withdrawals are the channel partners' (of their rebates), whatever codes a caller holds. */
-export const listWithdrawals = (ctx: ServiceContext, input: z.output<typeof withdrawalListInput>) =>
-  repo.withdrawalList(ctx.deps.db, requireChannel(ctx).tenantId, input);
+export const listWithdrawals = async (
+  ctx: ServiceContext,
+  input: z.output<typeof withdrawalListInput>,
+) => repo.withdrawalList(ctx.deps.db, requireChannel(ctx).tenantId, input);
 
 /** Submitting holds the amount: Dr rebate payable, Cr withdrawal in flight. */
 export async function submitWithdrawal(
