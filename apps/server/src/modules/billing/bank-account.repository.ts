@@ -103,11 +103,11 @@ export async function makeDefault(tx: DbOrTx, tenantId: string, id: string) {
 }
 
 /** Does a withdrawal refer to the account (so the records must keep it)? */
-export async function bankAccountInUse(db: DbOrTx, id: string) {
+export async function bankAccountInUse(db: DbOrTx, tenantId: string, id: string) {
   const [used] = await db
     .select({ id: withdrawals.id })
     .from(withdrawals)
-    .where(eq(withdrawals.bankAccountId, id))
+    .where(and(eq(withdrawals.tenantId, tenantId), eq(withdrawals.bankAccountId, id)))
     .limit(1);
   return !!used;
 }

@@ -57,7 +57,8 @@ export async function deleteBankAccount(ctx: ServiceContext, input: { id: string
   if (!(await repo.findBankAccount(db, tenantId, input.id))) {
     throw notFound('billing.bankAccountNotFound');
   }
-  if (await repo.bankAccountInUse(db, input.id)) throw conflict('billing.bankAccountInUse');
+  if (await repo.bankAccountInUse(db, tenantId, input.id))
+    throw conflict('billing.bankAccountInUse');
   await repo.softDeleteBankAccount(db, tenantId, input.id, ctx.deps.now());
   return { affected: 1 };
 }

@@ -76,11 +76,17 @@ export async function lockConsumptionForReview(tx: DbOrTx, id: string) {
 }
 
 /** Is a refund of the consumption pending or done? */
-export async function hasOpenRefund(tx: DbOrTx, consumptionId: string) {
+export async function hasOpenRefund(tx: DbOrTx, tenantId: string, consumptionId: string) {
   const [open] = await tx
     .select({ id: refunds.id })
     .from(refunds)
-    .where(and(eq(refunds.consumptionId, consumptionId), sql`${refunds.status} <> 'rejected'`));
+    .where(
+      and(
+        eq(refunds.tenantId, tenantId),
+        eq(refunds.consumptionId, consumptionId),
+        sql`${refunds.status} <> 'rejected'`,
+      ),
+    );
   return !!open;
 }
 
@@ -123,3 +129,5 @@ export async function recordRefundReview(
 ) {
   await tx.update(refunds).set(review).where(eq(refunds.id, id));
 }
+
+export type RefundRow = typeof refunds.$inferSelect;

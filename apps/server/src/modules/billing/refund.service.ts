@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { AUDIT_CODES, type refundListInput } from '@ecloud/contract';
 import type { Tx } from '../../db/client.ts';
-import type { refunds } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { actorOf, requireAuditor } from './access.ts';
@@ -51,7 +50,7 @@ export async function requestRefund(ctx: ServiceContext, input: RefundRequest) {
       if (input.kind === 'order') {
         const c = await repo.lockConsumption(tx, actor.tenantId, input.consumptionId!);
         if (!c) throw notFound('billing.consumptionNotFound');
-        if ((await repo.hasOpenRefund(tx, c.id)) || c.refunded > 0) {
+        if ((await repo.hasOpenRefund(tx, actor.tenantId, c.id)) || c.refunded > 0) {
           throw conflict('billing.alreadyRefunded');
         }
         amount = c.amount;
@@ -114,7 +113,7 @@ export async function requestRefund(ctx: ServiceContext, input: RefundRequest) {
 }
 
 /** Reverses a consumption: vouchers back to the batches they came from, allocated and cash back. */
-async function refundOrder(tx: Tx, root: object, r: typeof refunds.$inferSelect, now: Date) {
+async function refundOrder(tx: Tx, root: object, r: repo.RefundRow, now: Date) {
   const c = await repo.lockConsumptionForReview(tx, r.consumptionId!);
   if (!c || c.refunded > 0) throw conflict('billing.alreadyRefunded');
   // Paid consumption shrinks: it must stay at least what has been invoiced.

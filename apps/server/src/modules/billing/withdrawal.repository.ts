@@ -82,3 +82,5 @@ export async function recordWithdrawal(
 ) {
   await tx.update(withdrawals).set(change).where(eq(withdrawals.id, id));
 }
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { AUDIT_CODES, type withdrawalListInput } from '@ecloud/contract';
 import type { Tx } from '../../db/client.ts';
-import type { withdrawals } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { requireAuditor, requireChannel } from './access.ts';
@@ -82,7 +81,7 @@ export async function submitWithdrawal(
 async function settle(
   tx: Tx,
   root: object,
-  w: typeof withdrawals.$inferSelect,
+  w: repo.WithdrawalRow,
   outcome: 'paid' | 'rejected' | 'cancelled',
   now: Date,
 ) {
