@@ -1,14 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import {
-  CUSTOM_TYPE,
-  VOUCHER_EXPIRING_DAYS,
-  type Balances,
-  type SpendSource,
-} from '@ecloud/contract';
+import { VOUCHER_EXPIRING_DAYS, type Balances, type SpendSource } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { recharges } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
-import { dayKey, dayStart, monthStart } from './time.ts';
+import { monthStart } from './time.ts';
 
 export async function balancesOf(db: DbOrTx, tenantId: string, now: Date): Promise<Balances> {
   const list = await rows<{ kind: string; total: string }>(
@@ -42,93 +37,81 @@ export async function monthSpend(db: DbOrTx, tenantId: string, now: Date, months
   return Number(r!.total);
 }
 
-export async function overview(db: DbOrTx, tenantId: string, customType: number, now: Date) {
-  const from = monthStart(now);
-  const trendFrom = dayStart(now, 29);
-  const [
-    balances,
-    thisMonth,
-    lastMonth,
-    daily,
-    bySource,
-    byProvider,
-    byPayment,
-    expiring,
-    pending,
-  ] = await Promise.all([
-    balancesOf(db, tenantId, now),
-    monthSpend(db, tenantId, now),
-    monthSpend(db, tenantId, now, 1),
-    rows<{ day: string; amount: string }>(
-      db,
-      sql`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
-              sum(amount - refunded)::bigint as amount
-            from consumptions where tenant_id = ${tenantId}
-              and created_at >= ${trendFrom.toISOString()}::timestamptz
-            group by 1`,
-    ),
-    rows<{ source: SpendSource; amount: string }>(
-      db,
-      sql`select source, sum(amount - refunded)::bigint as amount from consumptions
-            where tenant_id = ${tenantId} and created_at >= ${from.toISOString()}::timestamptz
-            group by source order by 2 desc`,
-    ),
-    rows<{ provider: string; amount: string }>(
-      db,
-      sql`select provider, sum(amount - refunded)::bigint as amount from consumptions
-            where tenant_id = ${tenantId} and created_at >= ${from.toISOString()}::timestamptz
-            group by provider order by 2 desc`,
-    ),
-    rows<{ voucher: string; allocated: string; cash: string }>(
-      db,
-      sql`select coalesce(sum(voucher_part), 0)::bigint as voucher,
-              coalesce(sum(allocated_part), 0)::bigint as allocated,
-              coalesce(sum(cash_part), 0)::bigint as cash
-            from consumptions where tenant_id = ${tenantId} and refunded = 0
-              and created_at >= ${from.toISOString()}::timestamptz`,
-    ),
-    rows<{ id: string; name: string; balance: string; expires_at: Date | string }>(
-      db,
-      sql`select v.id, v.name, a.balance, a.expires_at from vouchers v
-            join ledger_accounts a on a.id = v.account_id
-            where v.tenant_id = ${tenantId} and a.balance > 0
-              and a.expires_at > ${now.toISOString()}::timestamptz
-              and a.expires_at <= ${new Date(now.getTime() + VOUCHER_EXPIRING_DAYS * 86_400_000).toISOString()}::timestamptz
-            order by a.expires_at limit 10`,
-    ),
-    db
-      .select({ n: count() })
-      .from(recharges)
-      .where(and(eq(recharges.tenantId, tenantId), eq(recharges.status, 'submitted'))),
-  ]);
-  const byDay = new Map(daily.map((d) => [d.day, Number(d.amount)]));
-  const trend = Array.from({ length: 30 }, (_, i) => {
-    const day = dayKey(new Date(now.getTime() - (29 - i) * 86_400_000));
-    return { day, amount: byDay.get(day) ?? 0 };
-  });
-  const pay = byPayment[0]!;
+/** Spend by day (platform calendar) since `from`. */
+export async function dailySpend(db: DbOrTx, tenantId: string, from: Date) {
+  const list = await rows<{ day: string; amount: string }>(
+    db,
+    sql`select to_char(created_at at time zone 'Asia/Shanghai', 'YYYY-MM-DD') as day,
+            sum(amount - refunded)::bigint as amount
+          from consumptions where tenant_id = ${tenantId}
+            and created_at >= ${from.toISOString()}::timestamptz
+          group by 1`,
+  );
+  return new Map(list.map((d) => [d.day, Number(d.amount)]));
+}
+
+export async function spendBySource(db: DbOrTx, tenantId: string, from: Date) {
+  const list = await rows<{ source: SpendSource; amount: string }>(
+    db,
+    sql`select source, sum(amount - refunded)::bigint as amount from consumptions
+          where tenant_id = ${tenantId} and created_at >= ${from.toISOString()}::timestamptz
+          group by source order by 2 desc`,
+  );
+  return list.map((r) => ({ source: r.source, amount: Number(r.amount) }));
+}
+
+export async function spendByProvider(db: DbOrTx, tenantId: string, from: Date) {
+  const list = await rows<{ provider: string; amount: string }>(
+    db,
+    sql`select provider, sum(amount - refunded)::bigint as amount from consumptions
+          where tenant_id = ${tenantId} and created_at >= ${from.toISOString()}::timestamptz
+          group by provider order by 2 desc`,
+  );
+  return list.map((r) => ({ provider: r.provider, amount: Number(r.amount) }));
+}
+
+/** What paid for the (unrefunded) consumption since `from`. */
+export async function spendByPayment(db: DbOrTx, tenantId: string, from: Date) {
+  const [pay] = await rows<{ voucher: string; allocated: string; cash: string }>(
+    db,
+    sql`select coalesce(sum(voucher_part), 0)::bigint as voucher,
+            coalesce(sum(allocated_part), 0)::bigint as allocated,
+            coalesce(sum(cash_part), 0)::bigint as cash
+          from consumptions where tenant_id = ${tenantId} and refunded = 0
+            and created_at >= ${from.toISOString()}::timestamptz`,
+  );
   return {
-    balances,
-    monthSpend: thisMonth,
-    lastMonthSpend: lastMonth,
-    trend,
-    bySource: bySource.map((r) => ({ source: r.source, amount: Number(r.amount) })),
-    byProvider: byProvider.map((r) => ({ provider: r.provider, amount: Number(r.amount) })),
-    byPayment: {
-      voucher: Number(pay.voucher),
-      allocated: Number(pay.allocated),
-      cash: Number(pay.cash),
-    },
-    expiringVouchers: expiring.map((v) => ({
-      id: v.id,
-      name: v.name,
-      balance: Number(v.balance),
-      expiresAt: new Date(v.expires_at).toISOString(),
-    })),
-    customType,
-    canRecharge: customType !== CUSTOM_TYPE.contract,
-    pendingRecharges: pending[0]?.n ?? 0,
+    voucher: Number(pay!.voucher),
+    allocated: Number(pay!.allocated),
+    cash: Number(pay!.cash),
   };
+}
+
+/** Usable vouchers that expire within VOUCHER_EXPIRING_DAYS, soonest first. */
+export async function expiringVouchers(db: DbOrTx, tenantId: string, now: Date) {
+  const list = await rows<{ id: string; name: string; balance: string; expires_at: Date | string }>(
+    db,
+    sql`select v.id, v.name, a.balance, a.expires_at from vouchers v
+          join ledger_accounts a on a.id = v.account_id
+          where v.tenant_id = ${tenantId} and a.balance > 0
+            and a.expires_at > ${now.toISOString()}::timestamptz
+            and a.expires_at <= ${new Date(now.getTime() + VOUCHER_EXPIRING_DAYS * 86_400_000).toISOString()}::timestamptz
+          order by a.expires_at limit 10`,
+  );
+  return list.map((v) => ({
+    id: v.id,
+    name: v.name,
+    balance: Number(v.balance),
+    expiresAt: new Date(v.expires_at).toISOString(),
+  }));
+}
+
+export async function pendingRecharges(db: DbOrTx, tenantId: string): Promise<number> {
+  const [pending] = await db
+    .select({ n: count() })
+    .from(recharges)
+    .where(and(eq(recharges.tenantId, tenantId), eq(recharges.status, 'submitted')));
+  return pending?.n ?? 0;
 }
 
 export async function myPending(db: DbOrTx, tenantId: string): Promise<number> {
