@@ -1,7 +1,7 @@
 import { AUDIT_CODES, CUSTOM_TYPE } from '@ecloud/contract';
 import { forbidden } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import { isPlatformTenant } from './tenants.repository.ts';
+import { isPlatformTenant, platformTenantsAmong } from './tenants.repository.ts';
 
 /**
  * Who may do what in billing. Every service checks here itself (not its route), so a job, the
@@ -64,7 +64,20 @@ export function requireMayRecharge(ctx: ServiceContext): Actor {
   return actorOf(ctx);
 }
 
-/** Consumption is posted against customers only, never against a platform tenant. */
-export async function requireCustomer(ctx: ServiceContext, tenantId: string): Promise<void> {
-  if (await isPlatformTenant(ctx.deps.db, tenantId)) throw forbidden('billing.notACustomer');
+/**
+ * The reviewing side acting on a customer (posting consumption): requireAuditor, and the target
+ * must not be a platform tenant. Both tenants are looked up in one round trip, since spending is
+ * the hot path.
+ */
+export async function requireAuditorOnCustomer(
+  ctx: ServiceContext,
+  code: string,
+  customerTenantId: string,
+): Promise<Actor> {
+  if (!heldCodes(ctx.auth.authCodes).includes(code)) throw forbidden('billing.auditorOnly');
+  const actor = actorOf(ctx);
+  const platform = await platformTenantsAmong(ctx.deps.db, [actor.tenantId, customerTenantId]);
+  if (!platform.has(actor.tenantId)) throw forbidden('billing.auditorOnly');
+  if (platform.has(customerTenantId)) throw forbidden('billing.notACustomer');
+  return actor;
 }

@@ -3,7 +3,7 @@ import { AUDIT_CODES, REBATE_RATE_DEFAULT_BP, type SpendSource } from '@ecloud/c
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import { requireAuditor, requireCustomer } from './access.ts';
+import { requireAuditorOnCustomer } from './access.ts';
 import { once } from './idempotency.ts';
 import {
   draw,
@@ -131,8 +131,7 @@ export async function spendIn(
  * its operations staff post, and only against customers.
  */
 export async function spend(ctx: ServiceContext, req: SpendRequest) {
-  const operator = await requireAuditor(ctx, AUDIT_CODES.operations);
-  await requireCustomer(ctx, req.tenantId);
+  const operator = await requireAuditorOnCustomer(ctx, AUDIT_CODES.operations, req.tenantId);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
   return once(

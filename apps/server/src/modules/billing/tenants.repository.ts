@@ -13,6 +13,18 @@ export async function isPlatformTenant(db: DbOrTx, tenantId: string): Promise<bo
   return r.length > 0;
 }
 
+/** Which of the given tenants are the platform's own (one round trip for several). */
+export async function platformTenantsAmong(db: DbOrTx, tenantIds: string[]): Promise<Set<string>> {
+  const list = await rows<{ tenant_id: string }>(
+    db,
+    sql`select tenant_id from platform_tenants where tenant_id in (${sql.join(
+      tenantIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Set(list.map((r) => r.tenant_id));
+}
+
 export async function platformTenantIds(db: DbOrTx): Promise<string[]> {
   const list = await rows<{ tenant_id: string }>(db, sql`select tenant_id from platform_tenants`);
   return list.map((r) => r.tenant_id);
