@@ -34,6 +34,16 @@ const { reviewRecharge, submitRecharge } = await tsImport(
   '../apps/server/src/modules/billing/recharge.service.ts',
   import.meta.url,
 );
+// Billing services take a ServiceContext and check who may themselves (as for the API).
+const { systemContext } = await tsImport(
+  '../apps/server/src/lib/request-context.ts',
+  import.meta.url,
+);
+const { atMoment, standaloneDeps } = await tsImport(
+  '../apps/server/src/lib/standalone-context.ts',
+  import.meta.url,
+);
+const { AUDIT_CODE_LIST } = await tsImport('../packages/contract/src/index.ts', import.meta.url);
 
 const name = `ecloud_bench_ledger_${Date.now()}`;
 const admin = new pg.Client({ connectionString: base });
@@ -58,7 +68,15 @@ try {
         [tenantId, `bench${n}`],
       )
     ).rows[0].id;
-  const auditor = { tenantId: platform, userId: await userOf(platform, 'auditor'), name: 'a' };
+  const deps = standaloneDeps(db);
+  const as = (who, at) => atMoment(systemContext(deps, who), at);
+  const auditor = {
+    tenantId: platform,
+    userId: await userOf(platform, 'auditor'),
+    name: 'a',
+    authCodes: AUDIT_CODE_LIST.join(','),
+  };
+  const operator = systemContext(deps, auditor);
   // Channel partners (8), each with a share of the customers, so rebates accrue as in life.
   const partners = [];
   for (let i = 0; i < partnerCount; i++) {
@@ -83,28 +101,22 @@ try {
       ])
     ).rows[0].id;
     const who = { tenantId: t, userId: await userOf(t, i), name: 'x', tenantName: `T${i}` };
-    const r = await submitRecharge(
-      db,
-      who,
-      {
-        idempotencyKey: randomUUID(),
-        amount: 1_000_000_000,
-        payerName: 'p',
-        payerBank: 'b',
-        payerAccount: '62220210123488',
-        transferRef: `TR${i}`,
-        transferDate: '2026-01-01',
-        publicAccountId: account,
-        remark: '',
-      },
-      now,
-    );
-    await reviewRecharge(
-      db,
-      auditor,
-      { idempotencyKey: randomUUID(), id: r.id, approve: true },
-      now,
-    );
+    const r = await submitRecharge(as(who, now), {
+      idempotencyKey: randomUUID(),
+      amount: 1_000_000_000,
+      payerName: 'p',
+      payerBank: 'b',
+      payerAccount: '62220210123488',
+      transferRef: `TR${i}`,
+      transferDate: '2026-01-01',
+      publicAccountId: account,
+      remark: '',
+    });
+    await reviewRecharge(as(auditor, now), {
+      idempotencyKey: randomUUID(),
+      id: r.id,
+      approve: true,
+    });
     tenants.push(t);
   }
   // Copies of the written tables without triggers, checks or foreign keys: the bare INSERT.
@@ -146,20 +158,15 @@ try {
   let n = 0;
   const pick = () => tenants[Math.floor(Math.random() * tenants.length)];
   const ledger = await measure('ledger spend', () =>
-    spend(
-      db,
-      platform,
-      {
-        idempotencyKey: randomUUID(),
-        tenantId: pick(),
-        amount: 1 + Math.floor(Math.random() * 10_000),
-        source: 'cloud',
-        sourceRef: `U${++n}`,
-        provider: 'ALI',
-        description: 'bench',
-      },
-      new Date(),
-    ),
+    spend(operator, {
+      idempotencyKey: randomUUID(),
+      tenantId: pick(),
+      amount: 1 + Math.floor(Math.random() * 10_000),
+      source: 'cloud',
+      sourceRef: `U${++n}`,
+      provider: 'ALI',
+      description: 'bench',
+    }),
   );
 
   // The same rows, written with no locks, no reads and no checks.

@@ -9,8 +9,10 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { AppError } from '../src/lib/errors.ts';
-import type { Actor } from '../src/modules/billing/access.ts';
-import { moveFunds } from '../src/modules/billing/appropriation.service.ts';
+import { AUDIT_CODE_LIST } from '@ecloud/contract';
+import { systemContext, type SystemActor } from '../src/lib/request-context.ts';
+import { atMoment, standaloneDeps } from '../src/lib/standalone-context.ts';
+import { appropriate, recover } from '../src/modules/billing/appropriation.service.ts';
 import { rows, settleRebates } from '../src/modules/billing/ledger.ts';
 import { reviewRecharge, submitRecharge } from '../src/modules/billing/recharge.service.ts';
 import { requestRefund, reviewRefund } from '../src/modules/billing/refund.service.ts';
@@ -100,10 +102,19 @@ export async function runWorkload(
         passwordHash: 'x',
       })
       .returning({ id: users.id });
-    return { tenantId: t!.id, userId: u!.id, name, tenantName: name } as Actor & {
-      tenantName: string;
-    };
+    return {
+      tenantId: t!.id,
+      userId: u!.id,
+      name,
+      tenantName: name,
+      tenantKind: kind,
+      // The platform's people review and post; the services check it as they do for the API.
+      authCodes: name === 'Platform' ? AUDIT_CODE_LIST.join(',') : 'all',
+    } satisfies SystemActor;
   };
+  // Every call acts as one of the organisations at the operation's own moment.
+  const deps = standaloneDeps(db);
+  const as = (who: SystemActor, at: Date) => atMoment(systemContext(deps, who), at);
   const platform = await mk('Platform', 'enterprise', null);
   await db.insert(platformTenants).values({ tenantId: platform.tenantId });
   const K = await mk('K', 'channel', null);
@@ -182,32 +193,27 @@ export async function runWorkload(
       const who = pick(spenders);
       const amount = int(1, 20_000);
       const sub = await send((k) =>
-        submitRecharge(
-          db,
-          who,
-          {
-            idempotencyKey: k,
-            amount,
-            payerName: 'x',
-            payerBank: 'y',
-            payerAccount: '62220210123488',
-            transferRef: `TR${i}`,
-            transferDate: '2026-01-01',
-            publicAccountId: pub.rows[0]!.id,
-            remark: '',
-          },
-          now,
-        ),
+        submitRecharge(as(who, now), {
+          idempotencyKey: k,
+          amount,
+          payerName: 'x',
+          payerBank: 'y',
+          payerAccount: '62220210123488',
+          transferRef: `TR${i}`,
+          transferDate: '2026-01-01',
+          publicAccountId: pub.rows[0]!.id,
+          remark: '',
+        }),
       );
       if (!sub) return;
       const approve = rand() < 0.9;
       const res = await send((k) =>
-        reviewRecharge(
-          db,
-          platform,
-          { idempotencyKey: k, id: sub.id, approve, reason: approve ? undefined : 'no' },
-          now,
-        ),
+        reviewRecharge(as(platform, now), {
+          idempotencyKey: k,
+          id: sub.id,
+          approve,
+          reason: approve ? undefined : 'no',
+        }),
       );
       if (res && approve) {
         events.push({ kind: 'recharge', txn: Number(res.txnId), tenant: who.tenantId, amount });
@@ -216,20 +222,15 @@ export async function runWorkload(
       const who = pick(spenders);
       const amount = int(1, 6_000);
       const res = await send((k) =>
-        spend(
-          db,
-          platform.tenantId,
-          {
-            idempotencyKey: k,
-            tenantId: who.tenantId,
-            amount,
-            source: 'cloud',
-            sourceRef: `U${i}`,
-            provider: 'ALI',
-            description: '',
-          },
-          now,
-        ),
+        spend(as(platform, now), {
+          idempotencyKey: k,
+          tenantId: who.tenantId,
+          amount,
+          source: 'cloud',
+          sourceRef: `U${i}`,
+          provider: 'ALI',
+          description: '',
+        }),
       );
       if (res) {
         events.push({
@@ -247,13 +248,11 @@ export async function runWorkload(
       const direction = rand() < 0.55 ? 'appropriate' : 'recover';
       const amount = int(1, 5_000);
       const res = await send((k) =>
-        moveFunds(
-          db,
-          P,
-          direction,
-          { idempotencyKey: k, subTenantId: child.tenantId, amount },
-          now,
-        ),
+        (direction === 'appropriate' ? appropriate : recover)(as(P, now), {
+          idempotencyKey: k,
+          subTenantId: child.tenantId,
+          amount,
+        }),
       );
       if (res) {
         events.push({
@@ -269,18 +268,13 @@ export async function runWorkload(
       const amount = int(100, 3_000);
       const expiresAt = T0 + (i + int(1, 150)) * MINUTE;
       const res = await send((k) =>
-        grantVoucher(
-          db,
-          platform.tenantId,
-          {
-            idempotencyKey: k,
-            tenantId: who.tenantId,
-            name: `v${i}`,
-            amount,
-            expiresAt: new Date(expiresAt).toISOString(),
-          },
-          now,
-        ),
+        grantVoucher(as(platform, now), {
+          idempotencyKey: k,
+          tenantId: who.tenantId,
+          name: `v${i}`,
+          amount,
+          expiresAt: new Date(expiresAt).toISOString(),
+        }),
       );
       if (res) {
         events.push({
@@ -307,18 +301,18 @@ export async function runWorkload(
       const who = pick(spenders);
       const amount = int(1, 3_000);
       const res = await send((k) =>
-        requestRefund(db, who, { idempotencyKey: k, kind: 'cash', amount, reason: 'r' }, now),
+        requestRefund(as(who, now), { idempotencyKey: k, kind: 'cash', amount, reason: 'r' }),
       );
       if (!res) return;
       events.push({ kind: 'cashHold', txn: Number(res.txnId), tenant: who.tenantId, amount });
       const approve = rand() < 0.5;
       const rev = await send((k) =>
-        reviewRefund(
-          db,
-          platform,
-          { idempotencyKey: k, id: res.id, approve, reason: approve ? undefined : 'no' },
-          now,
-        ),
+        reviewRefund(as(platform, now), {
+          idempotencyKey: k,
+          id: res.id,
+          approve,
+          reason: approve ? undefined : 'no',
+        }),
       );
       if (rev) {
         events.push({
@@ -334,22 +328,22 @@ export async function runWorkload(
       const s = pick(spends);
       const who = spenders.find((x) => x.tenantId === s.tenant)!;
       const res = await send((k) =>
-        requestRefund(
-          db,
-          who,
-          { idempotencyKey: k, kind: 'order', consumptionId: s.id, reason: 'r' },
-          now,
-        ),
+        requestRefund(as(who, now), {
+          idempotencyKey: k,
+          kind: 'order',
+          consumptionId: s.id,
+          reason: 'r',
+        }),
       );
       if (!res) return;
       const approve = rand() < 0.7;
       const rev = await send((k) =>
-        reviewRefund(
-          db,
-          platform,
-          { idempotencyKey: k, id: res.id, approve, reason: approve ? undefined : 'no' },
-          now,
-        ),
+        reviewRefund(as(platform, now), {
+          idempotencyKey: k,
+          id: res.id,
+          approve,
+          reason: approve ? undefined : 'no',
+        }),
       );
       if (rev && approve) {
         events.push({
@@ -362,25 +356,20 @@ export async function runWorkload(
     } else {
       const amount = int(1, 800);
       const res = await send((k) =>
-        submitWithdrawal(db, K, { idempotencyKey: k, amount, bankAccountId: bank!.id }, now),
+        submitWithdrawal(as(K, now), { idempotencyKey: k, amount, bankAccountId: bank!.id }),
       );
       if (!res) return;
       events.push({ kind: 'wHold', txn: Number(res.txnId), amount });
       const outcome = pick(['paid', 'rejected', 'cancelled'] as const);
       const done = await send((k) =>
         outcome === 'cancelled'
-          ? cancelWithdrawal(db, K, { idempotencyKey: k, id: res.id }, now)
-          : reviewWithdrawal(
-              db,
-              platform,
-              {
-                idempotencyKey: k,
-                id: res.id,
-                approve: outcome === 'paid',
-                reason: outcome === 'paid' ? undefined : 'no',
-              },
-              now,
-            ),
+          ? cancelWithdrawal(as(K, now), { idempotencyKey: k, id: res.id })
+          : reviewWithdrawal(as(platform, now), {
+              idempotencyKey: k,
+              id: res.id,
+              approve: outcome === 'paid',
+              reason: outcome === 'paid' ? undefined : 'no',
+            }),
       );
       if (done)
         events.push({ kind: 'wSettle', txn: Number(done.txnId), amount, paid: outcome === 'paid' });

@@ -12,8 +12,10 @@ import {
 import type { DemoContext } from './demo.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { hashPassword } from '../modules/identity/password.ts';
-import type { Actor } from '../modules/billing/access.ts';
-import { moveFunds } from '../modules/billing/appropriation.service.ts';
+import { AUDIT_CODE_LIST } from '@ecloud/contract';
+import { systemContext, type SystemActor } from '../lib/request-context.ts';
+import { atMoment, standaloneDeps } from '../lib/standalone-context.ts';
+import { appropriate, recover } from '../modules/billing/appropriation.service.ts';
 import { addBankAccount, verifyBankAccount } from '../modules/billing/bank-account.service.ts';
 import { issueInvoice, requestInvoice, reviewInvoice } from '../modules/billing/invoice.service.ts';
 import { reviewRecharge, submitRecharge } from '../modules/billing/recharge.service.ts';
@@ -66,11 +68,15 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
   // History's notifications were read long ago; only the foundation's inbox stays unread.
   const before = new Set((await db.select({ id: messages.id }).from(messages)).map((m) => m.id));
   const auditorUser = ids('auditor');
-  const auditor: Actor = {
+  const auditor: SystemActor = {
     tenantId: auditorUser.tenantId,
     userId: auditorUser.id,
     name: 'Audrey Auditor',
+    authCodes: AUDIT_CODE_LIST.join(','),
   };
+  // Each service call acts as a demo person, at the moment the history says it happened.
+  const deps = standaloneDeps(db, { keyring: ctx.keyring });
+  const as = (who: SystemActor, at: Date) => atMoment(systemContext(deps, who), at);
 
   const [icbc] = await db
     .insert(publicAccounts)
@@ -148,70 +154,59 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
   }
 
   const admin = ids('admin');
-  const enterprise: Actor & { tenantName: string } = {
+  const enterprise: SystemActor & { tenantName: string } = {
     tenantId: admin.tenantId,
     userId: admin.id,
     name: 'Demo Admin',
     tenantName: 'Demo Enterprise',
   };
   const channelUser = ids('channel');
-  const channel: Actor & { tenantName: string } = {
+  const channel: SystemActor & { tenantName: string } = {
     tenantId: channelUser.tenantId,
+    tenantKind: 'channel',
     userId: channelUser.id,
     name: 'Chen Channel',
     tenantName: 'Demo Channel',
   };
 
   const recharge = async (
-    who: Actor & { tenantName: string },
+    who: SystemActor & { tenantName: string },
     amount: number,
     at: Date,
     outcome: 'confirmed' | 'rejected' | 'submitted',
   ) => {
-    const r = await submitRecharge(
-      db,
-      who,
-      {
-        idempotencyKey: key(),
-        amount,
-        payerName: `${who.tenantName} Finance`,
-        payerBank: pick(['China Merchants Bank', 'Bank of China', 'Agricultural Bank of China']),
-        payerAccount: `6222 0210 ${String(1000 + keyN).padStart(4, '0')} 8866`,
-        transferRef: `TR${at.toISOString().slice(0, 10).replace(/-/g, '')}${String(keyN).padStart(4, '0')}`,
-        transferDate: at.toISOString().slice(0, 10),
-        publicAccountId: icbc!.id,
-        remark: '',
-      },
-      at,
-    );
+    const r = await submitRecharge(as(who, at), {
+      idempotencyKey: key(),
+      amount,
+      payerName: `${who.tenantName} Finance`,
+      payerBank: pick(['China Merchants Bank', 'Bank of China', 'Agricultural Bank of China']),
+      payerAccount: `6222 0210 ${String(1000 + keyN).padStart(4, '0')} 8866`,
+      transferRef: `TR${at.toISOString().slice(0, 10).replace(/-/g, '')}${String(keyN).padStart(4, '0')}`,
+      transferDate: at.toISOString().slice(0, 10),
+      publicAccountId: icbc!.id,
+      remark: '',
+    });
     if (outcome === 'submitted') return;
     await reviewRecharge(
-      db,
-      auditor,
+      as(auditor, new Date(Math.min(at.getTime() + 3 * 3_600_000, now.getTime()))),
       {
         idempotencyKey: key(),
         id: r.id,
         approve: outcome === 'confirmed',
         reason: outcome === 'rejected' ? 'The transfer has not arrived in our account' : undefined,
       },
-      new Date(Math.min(at.getTime() + 3 * 3_600_000, now.getTime())),
     );
   };
   const consume = (tenantId: string, amount: number, at: Date) =>
-    spend(
-      db,
-      auditor.tenantId,
-      {
-        idempotencyKey: key(),
-        tenantId,
-        amount,
-        source: pick(['cloud', 'cloud', 'cloud', 'order', 'adjustment'] as const),
-        sourceRef: `${pick(['ORD', 'USG', 'ADJ'])}-${String(100_000 + keyN)}`,
-        provider: pick(PROVIDERS),
-        description: pick(PRODUCTS),
-      },
-      at,
-    );
+    spend(as(auditor, at), {
+      idempotencyKey: key(),
+      tenantId,
+      amount,
+      source: pick(['cloud', 'cloud', 'cloud', 'order', 'adjustment'] as const),
+      sourceRef: `${pick(['ORD', 'USG', 'ADJ'])}-${String(100_000 + keyN)}`,
+      provider: pick(PROVIDERS),
+      description: pick(PRODUCTS),
+    });
 
   // Month by month, oldest first, so balances grow before they are spent.
   const spends: { tenantId: string; id: string }[] = [];
@@ -229,26 +224,20 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     );
     await recharge(channel, 1_000_000, at(0.03), 'confirmed');
     for (const c of customerActors) await recharge(c, 2_000_000, at(0.04), 'confirmed');
-    await grantVoucher(
-      db,
-      auditor.tenantId,
-      {
-        idempotencyKey: key(),
-        tenantId: enterprise.tenantId,
-        name: `Monthly cloud voucher ${start.toISOString().slice(0, 7)}`,
-        amount: 50_000,
-        expiresAt: new Date(start.getTime() + 75 * DAY).toISOString(),
-      },
-      at(0.05),
-    );
+    await grantVoucher(as(auditor, at(0.05)), {
+      idempotencyKey: key(),
+      tenantId: enterprise.tenantId,
+      name: `Monthly cloud voucher ${start.toISOString().slice(0, 7)}`,
+      amount: 50_000,
+      expiresAt: new Date(start.getTime() + 75 * DAY).toISOString(),
+    });
     for (const sub of subs) {
-      await moveFunds(
-        db,
-        enterprise,
-        'appropriate',
-        { idempotencyKey: key(), subTenantId: sub.id, amount: 300_000, remark: 'Monthly budget' },
-        at(0.06),
-      );
+      await appropriate(as(enterprise, at(0.06)), {
+        idempotencyKey: key(),
+        subTenantId: sub.id,
+        amount: 300_000,
+        remark: 'Monthly budget',
+      });
     }
     const count = m === 0 ? 12 : 22;
     for (let i = 0; i < count; i++) {
@@ -261,18 +250,12 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
       if (i % 5 === 0) await consume(subs[i % 2]!.id, 5_000 + Math.floor(rand() * 20_000), when);
     }
     if (m === 2) {
-      await moveFunds(
-        db,
-        enterprise,
-        'recover',
-        {
-          idempotencyKey: key(),
-          subTenantId: subs[0]!.id,
-          amount: 100_000,
-          remark: 'Unused budget',
-        },
-        at(0.95),
-      );
+      await recover(as(enterprise, at(0.95)), {
+        idempotencyKey: key(),
+        subTenantId: subs[0]!.id,
+        amount: 100_000,
+        remark: 'Unused budget',
+      });
     }
   }
   await recharge(enterprise, 800_000, new Date(now.getTime() - 20 * DAY), 'rejected');
@@ -284,30 +267,20 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     monthEnd.getTime() - 60_000 > now.getTime() + 60_000
       ? new Date(monthEnd.getTime() - 60_000)
       : new Date(now.getTime() + DAY);
-  await grantVoucher(
-    db,
-    auditor.tenantId,
-    {
-      idempotencyKey: key(),
-      tenantId: enterprise.tenantId,
-      name: 'New-customer voucher',
-      amount: 200_000,
-      expiresAt: soon.toISOString(),
-    },
-    new Date(now.getTime() - 10 * DAY),
-  );
-  await grantVoucher(
-    db,
-    auditor.tenantId,
-    {
-      idempotencyKey: key(),
-      tenantId: enterprise.tenantId,
-      name: 'Annual partner voucher',
-      amount: 500_000,
-      expiresAt: new Date(now.getTime() + 200 * DAY).toISOString(),
-    },
-    new Date(now.getTime() - 5 * DAY),
-  );
+  await grantVoucher(as(auditor, new Date(now.getTime() - 10 * DAY)), {
+    idempotencyKey: key(),
+    tenantId: enterprise.tenantId,
+    name: 'New-customer voucher',
+    amount: 200_000,
+    expiresAt: soon.toISOString(),
+  });
+  await grantVoucher(as(auditor, new Date(now.getTime() - 5 * DAY)), {
+    idempotencyKey: key(),
+    tenantId: enterprise.tenantId,
+    name: 'Annual partner voucher',
+    amount: 500_000,
+    expiresAt: new Date(now.getTime() + 200 * DAY).toISOString(),
+  });
   await expireVouchers(db, now);
 
   // Invoices in every state.
@@ -339,39 +312,28 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     outcome: 'submitted' | 'approved' | 'issued' | 'rejected',
   ) => {
     const at = new Date(now.getTime() - daysAgo * DAY);
-    const r = await requestInvoice(
-      db,
-      enterprise,
-      {
-        idempotencyKey: key(),
-        titleId: title!.id,
-        amount,
-        type: daysAgo % 2 ? 'special' : 'normal',
-        email: 'finance@demo.ecloud.example.com',
-        address: '1 Zhongguancun Street, Haidian, Beijing',
-      },
-      at,
-    );
+    const r = await requestInvoice(as(enterprise, at), {
+      idempotencyKey: key(),
+      titleId: title!.id,
+      amount,
+      type: daysAgo % 2 ? 'special' : 'normal',
+      email: 'finance@demo.ecloud.example.com',
+      address: '1 Zhongguancun Street, Haidian, Beijing',
+    });
     if (outcome === 'submitted') return;
     const later = new Date(at.getTime() + DAY);
-    await reviewInvoice(
-      db,
-      auditor,
-      {
+    await reviewInvoice(as(auditor, later), {
+      idempotencyKey: key(),
+      id: r.id,
+      approve: outcome !== 'rejected',
+      reason: outcome === 'rejected' ? 'The tax number does not match the title' : undefined,
+    });
+    if (outcome === 'issued') {
+      await issueInvoice(as(auditor, new Date(later.getTime() + DAY)), {
         idempotencyKey: key(),
         id: r.id,
-        approve: outcome !== 'rejected',
-        reason: outcome === 'rejected' ? 'The tax number does not match the title' : undefined,
-      },
-      later,
-    );
-    if (outcome === 'issued') {
-      await issueInvoice(
-        db,
-        auditor,
-        { idempotencyKey: key(), id: r.id, invoiceNo: `0441${String(daysAgo).padStart(6, '0')}` },
-        new Date(later.getTime() + DAY),
-      );
+        invoiceNo: `0441${String(daysAgo).padStart(6, '0')}`,
+      });
     }
   };
   await invoice(1_000_000, 150, 'issued');
@@ -387,24 +349,18 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     outcome: 'submitted' | 'approved' | 'rejected',
   ) => {
     const at = new Date(now.getTime() - daysAgo * DAY);
-    const r = await requestRefund(
-      db,
-      enterprise,
-      { idempotencyKey: key(), reason: 'Resource released within the no-questions window', ...req },
-      at,
-    );
+    const r = await requestRefund(as(enterprise, at), {
+      idempotencyKey: key(),
+      reason: 'Resource released within the no-questions window',
+      ...req,
+    });
     if (outcome === 'submitted') return;
-    await reviewRefund(
-      db,
-      auditor,
-      {
-        idempotencyKey: key(),
-        id: r.id,
-        approve: outcome === 'approved',
-        reason: outcome === 'rejected' ? 'Outside the refund window' : undefined,
-      },
-      new Date(at.getTime() + DAY),
-    );
+    await reviewRefund(as(auditor, new Date(at.getTime() + DAY)), {
+      idempotencyKey: key(),
+      id: r.id,
+      approve: outcome === 'approved',
+      reason: outcome === 'rejected' ? 'Outside the refund window' : undefined,
+    });
   };
   const recent = spends.slice(-12);
   await refund({ kind: 'order', consumptionId: recent[0]!.id }, 6, 'approved');
@@ -415,24 +371,18 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
 
   // Demo Channel: bank accounts in every state, withdrawals in every state.
   const bank = async (no: string, bankName: string, outcome: 'verified' | 'rejected' | 'new') => {
-    const r = await addBankAccount(
-      db,
-      channel,
-      { accountName: 'Demo Channel Co., Ltd.', bankName, branch: 'Hangzhou Branch', accountNo: no },
-      new Date(now.getTime() - 100 * DAY),
-    );
+    const r = await addBankAccount(as(channel, new Date(now.getTime() - 100 * DAY)), {
+      accountName: 'Demo Channel Co., Ltd.',
+      bankName,
+      branch: 'Hangzhou Branch',
+      accountNo: no,
+    });
     if (outcome !== 'new') {
-      await verifyBankAccount(
-        db,
-        auditor,
-        {
-          id: r.id,
-          approve: outcome === 'verified',
-          reason:
-            outcome === 'rejected' ? 'The account name does not match the licence' : undefined,
-        },
-        new Date(now.getTime() - 99 * DAY),
-      );
+      await verifyBankAccount(as(auditor, new Date(now.getTime() - 99 * DAY)), {
+        id: r.id,
+        approve: outcome === 'verified',
+        reason: outcome === 'rejected' ? 'The account name does not match the licence' : undefined,
+      });
     }
     return r.id;
   };
@@ -445,27 +395,22 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     outcome: 'paid' | 'rejected' | 'cancelled' | 'submitted',
   ) => {
     const at = new Date(now.getTime() - daysAgo * DAY);
-    const w = await submitWithdrawal(
-      db,
-      channel,
-      { idempotencyKey: key(), amount, bankAccountId: verified, remark: 'Quarterly rebate' },
-      at,
-    );
+    const w = await submitWithdrawal(as(channel, at), {
+      idempotencyKey: key(),
+      amount,
+      bankAccountId: verified,
+      remark: 'Quarterly rebate',
+    });
     const later = new Date(at.getTime() + DAY);
     if (outcome === 'cancelled') {
-      await cancelWithdrawal(db, channel, { idempotencyKey: key(), id: w.id }, later);
+      await cancelWithdrawal(as(channel, later), { idempotencyKey: key(), id: w.id });
     } else if (outcome !== 'submitted') {
-      await reviewWithdrawal(
-        db,
-        auditor,
-        {
-          idempotencyKey: key(),
-          id: w.id,
-          approve: outcome === 'paid',
-          reason: outcome === 'rejected' ? 'Bank details need re-confirmation' : undefined,
-        },
-        later,
-      );
+      await reviewWithdrawal(as(auditor, later), {
+        idempotencyKey: key(),
+        id: w.id,
+        approve: outcome === 'paid',
+        reason: outcome === 'rejected' ? 'Bank details need re-confirmation' : undefined,
+      });
     }
   };
   await withdraw(50_000, 60, 'paid');

@@ -1,11 +1,12 @@
-import { formatFen } from '@ecloud/contract';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { appropriations } from '../../db/schema/index.ts';
+import type { z } from 'zod';
+import { formatFen, type appropriationListInput } from '@ecloud/contract';
+import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
-import type { Actor } from './access.ts';
+import { actorOf } from './access.ts';
+import * as repo from './appropriation.repository.ts';
 import { once } from './idempotency.ts';
-import { insufficient, lockAccounts, ownerAccountIds, post, rows } from './ledger.ts';
+import { insufficient, lockAccounts, ownerAccountIds, post } from './ledger.ts';
+import { childTenant } from './tenants.repository.ts';
 
 export interface AppropriateRequest {
   idempotencyKey: string;
@@ -14,18 +15,35 @@ export interface AppropriateRequest {
   remark?: string;
 }
 
+export const listSubAccounts = (ctx: ServiceContext) =>
+  repo.subAccounts(ctx.deps.db, ctx.auth.user.tenantId);
+
+export const listAppropriations = (
+  ctx: ServiceContext,
+  input: z.output<typeof appropriationListInput>,
+) => repo.appropriationList(ctx.deps.db, ctx.auth.user.tenantId, input);
+
+/** Moves the caller's cash to a sub-account's allocated funds. */
+export const appropriate = (ctx: ServiceContext, input: AppropriateRequest) =>
+  moveFunds(ctx, 'appropriate', input);
+
+/** Takes back at most what the sub-account still holds of its allocated funds. */
+export const recover = (ctx: ServiceContext, input: AppropriateRequest) =>
+  moveFunds(ctx, 'recover', input);
+
 /**
  * Sub-accounts are tenants whose parent is the caller's tenant (docs/decisions.md, Billing):
  * appropriation moves the parent's cash to the child's allocated funds; recovery takes back at
  * most what the child still holds of them.
  */
-export async function moveFunds(
-  db: Database,
-  actor: Actor,
+async function moveFunds(
+  ctx: ServiceContext,
   direction: 'appropriate' | 'recover',
   input: AppropriateRequest,
-  now: Date,
 ) {
+  const actor = actorOf(ctx);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
   return once(
     db,
     {
@@ -36,11 +54,9 @@ export async function moveFunds(
     },
     now,
     async (tx) => {
-      const [child] = await rows<{ id: string }>(
-        tx,
-        sql`select id from tenants where id = ${input.subTenantId} and parent_id = ${actor.tenantId}`,
-      );
-      if (!child) throw notFound('billing.subAccountNotFound');
+      if (!(await childTenant(tx, actor.tenantId, input.subTenantId))) {
+        throw notFound('billing.subAccountNotFound');
+      }
       const parent = await ownerAccountIds(tx, db, actor.tenantId);
       const sub = await ownerAccountIds(tx, db, input.subTenantId);
       const locked = await lockAccounts(tx, [parent.cash, sub.allocated]);
@@ -68,20 +84,17 @@ export async function moveFunds(
         },
         locked,
       );
-      const [row] = await tx
-        .insert(appropriations)
-        .values({
-          tenantId: actor.tenantId,
-          subTenantId: input.subTenantId,
-          direction,
-          amount,
-          remark: input.remark ?? '',
-          userId: actor.userId,
-          txnId,
-          createdAt: now,
-        })
-        .returning({ id: appropriations.id });
-      return { id: row!.id, txnId: String(txnId) };
+      const id = await repo.insertAppropriation(tx, {
+        tenantId: actor.tenantId,
+        subTenantId: input.subTenantId,
+        direction,
+        amount,
+        remark: input.remark ?? '',
+        userId: actor.userId,
+        txnId,
+        createdAt: now,
+      });
+      return { id, txnId: String(txnId) };
     },
   );
 }

@@ -1,41 +1,24 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { AUDIT_CODES, REBATE_RATE_DEFAULT_BP } from '@ecloud/contract';
-import type { Database, DbOrTx, Tx } from '../../db/client.ts';
-import { billingProfiles, invoiceTitles, invoices } from '../../db/schema/index.ts';
+import type { z } from 'zod';
+import { AUDIT_CODES, type invoiceListInput } from '@ecloud/contract';
+import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
-import type { Actor } from './access.ts';
+import { actorOf, requireAuditor } from './access.ts';
 import { once } from './idempotency.ts';
-import { rows } from './ledger.ts';
+import * as repo from './invoice.repository.ts';
 import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
 import { transaction } from './transaction.ts';
 
-/** The tenant's billing row, locked: invoice requests and order refunds of a tenant take turns. */
-export async function lockBillingProfile(tx: Tx, tenantId: string): Promise<void> {
-  await tx
-    .insert(billingProfiles)
-    .values({ tenantId, rebateRateBp: REBATE_RATE_DEFAULT_BP })
-    .onConflictDoNothing();
-  await tx.execute(sql`select 1 from billing_profiles where tenant_id = ${tenantId} for update`);
-}
+export const listTitles = (ctx: ServiceContext) =>
+  repo.titleList(ctx.deps.db, ctx.auth.user.tenantId);
 
-/** Paid consumption (allocated + cash parts, refunded ones excluded) and what is invoiced. */
-export async function invoiceTotals(db: DbOrTx, tenantId: string) {
-  const [r] = await rows<{ paid: string; invoiced: string }>(
-    db,
-    sql`select
-          (select coalesce(sum(allocated_part + cash_part), 0) from consumptions
-            where tenant_id = ${tenantId} and refunded = 0)::bigint as paid,
-          (select coalesce(sum(amount), 0) from invoices
-            where tenant_id = ${tenantId} and status <> 'rejected')::bigint as invoiced`,
-  );
-  const paidConsumption = Number(r!.paid);
-  const invoiced = Number(r!.invoiced);
-  return { paidConsumption, invoiced, invoiceable: Math.max(0, paidConsumption - invoiced) };
-}
+export const invoiceable = (ctx: ServiceContext) =>
+  repo.invoiceTotals(ctx.deps.db, ctx.auth.user.tenantId);
+
+export const listInvoices = (ctx: ServiceContext, input: z.output<typeof invoiceListInput>) =>
+  repo.invoiceList(ctx.deps.db, ctx.auth.user.tenantId, input);
 
 export async function saveTitle(
-  db: Database,
-  actor: Actor,
+  ctx: ServiceContext,
   input: {
     id?: string;
     title: string;
@@ -46,59 +29,36 @@ export async function saveTitle(
     phone: string;
     isDefault: boolean;
   },
-  now: Date,
 ) {
-  return transaction(db, async (tx) => {
+  const { tenantId } = actorOf(ctx);
+  const now = ctx.deps.now();
+  return transaction(ctx.deps.db, async (tx) => {
     const { id, ...fields } = input;
-    if (fields.isDefault) {
-      await tx
-        .update(invoiceTitles)
-        .set({ isDefault: false })
-        .where(and(eq(invoiceTitles.tenantId, actor.tenantId), isNull(invoiceTitles.deletedAt)));
-    }
+    if (fields.isDefault) await repo.clearDefaultTitle(tx, tenantId);
     if (id) {
-      const changed = await tx
-        .update(invoiceTitles)
-        .set(fields)
-        .where(
-          and(
-            eq(invoiceTitles.id, id),
-            eq(invoiceTitles.tenantId, actor.tenantId),
-            isNull(invoiceTitles.deletedAt),
-          ),
-        )
-        .returning({ id: invoiceTitles.id });
-      if (!changed.length) throw notFound('billing.titleNotFound');
+      if (!(await repo.updateTitle(tx, tenantId, id, fields))) {
+        throw notFound('billing.titleNotFound');
+      }
       return { id };
     }
-    const [row] = await tx
-      .insert(invoiceTitles)
-      .values({ ...fields, tenantId: actor.tenantId, createdAt: now })
-      .returning({ id: invoiceTitles.id });
-    return { id: row!.id };
+    return { id: await repo.insertTitle(tx, tenantId, fields, now) };
   });
 }
 
 /** Titles are kept (soft-deleted) because invoices refer to them. */
-export async function deleteTitle(db: DbOrTx, actor: Actor, id: string, now: Date) {
-  const changed = await db
-    .update(invoiceTitles)
-    .set({ deletedAt: now, isDefault: false })
-    .where(
-      and(
-        eq(invoiceTitles.id, id),
-        eq(invoiceTitles.tenantId, actor.tenantId),
-        isNull(invoiceTitles.deletedAt),
-      ),
-    )
-    .returning({ id: invoiceTitles.id });
-  if (!changed.length) throw notFound('billing.titleNotFound');
-  return { affected: changed.length };
+export async function deleteTitle(ctx: ServiceContext, input: { id: string }) {
+  const affected = await repo.softDeleteTitle(
+    ctx.deps.db,
+    ctx.auth.user.tenantId,
+    input.id,
+    ctx.deps.now(),
+  );
+  if (!affected) throw notFound('billing.titleNotFound');
+  return { affected };
 }
 
 export async function requestInvoice(
-  db: Database,
-  actor: Actor & { tenantName: string },
+  ctx: ServiceContext,
   input: {
     idempotencyKey: string;
     titleId: string;
@@ -108,10 +68,11 @@ export async function requestInvoice(
     address: string;
     remark?: string;
   },
-  now: Date,
 ) {
+  const actor = actorOf(ctx);
+  const now = ctx.deps.now();
   return once(
-    db,
+    ctx.deps.db,
     {
       tenantId: actor.tenantId,
       key: input.idempotencyKey,
@@ -120,63 +81,51 @@ export async function requestInvoice(
     },
     now,
     async (tx) => {
-      const [title] = await tx
-        .select()
-        .from(invoiceTitles)
-        .where(
-          and(
-            eq(invoiceTitles.id, input.titleId),
-            eq(invoiceTitles.tenantId, actor.tenantId),
-            isNull(invoiceTitles.deletedAt),
-          ),
-        );
+      const title = await repo.findTitle(tx, actor.tenantId, input.titleId);
       if (!title) throw badInput('billing.titleNotFound');
       // A special VAT invoice needs the buyer's bank and address on the title.
       if (input.type === 'special' && (!title.bankName || !title.bankAccount || !title.address)) {
         throw badInput('billing.specialNeedsBank');
       }
-      await lockBillingProfile(tx, actor.tenantId);
-      const totals = await invoiceTotals(tx, actor.tenantId);
+      await repo.lockBillingProfile(tx, actor.tenantId);
+      const totals = await repo.invoiceTotals(tx, actor.tenantId);
       if (input.amount > totals.invoiceable) {
         throw badInput('billing.invoiceExceeds', { max: yuan(totals.invoiceable) });
       }
-      const [row] = await tx
-        .insert(invoices)
-        .values({
-          tenantId: actor.tenantId,
-          titleId: title.id,
-          title: title.title,
-          taxNo: title.taxNo,
-          type: input.type,
-          amount: input.amount,
-          email: input.email,
-          address: input.address,
-          remark: input.remark ?? '',
-          status: 'submitted',
-          userId: actor.userId,
-          createdAt: now,
-        })
-        .returning({ id: invoices.id });
+      const id = await repo.insertInvoice(tx, {
+        tenantId: actor.tenantId,
+        titleId: title.id,
+        title: title.title,
+        taxNo: title.taxNo,
+        type: input.type,
+        amount: input.amount,
+        email: input.email,
+        address: input.address,
+        remark: input.remark ?? '',
+        status: 'submitted',
+        userId: actor.userId,
+        createdAt: now,
+      });
       await tellReviewers(
         tx,
         AUDIT_CODES.invoice,
         { tenant: actor.tenantName, amount: yuan(input.amount) },
         now,
       );
-      return { id: row!.id, txnId: '' };
+      return { id, txnId: '' };
     },
   );
 }
 
-/** submitted -> approved | rejected; approved -> issued (with its number). */
+/** submitted -> approved | rejected, by the platform's invoice reviewers. */
 export async function reviewInvoice(
-  db: Database,
-  reviewer: Actor,
+  ctx: ServiceContext,
   input: { idempotencyKey: string; id: string; approve: boolean; reason?: string },
-  now: Date,
 ) {
+  const reviewer = await requireAuditor(ctx, AUDIT_CODES.invoice);
+  const now = ctx.deps.now();
   return once(
-    db,
+    ctx.deps.db,
     {
       tenantId: reviewer.tenantId,
       key: input.idempotencyKey,
@@ -185,18 +134,15 @@ export async function reviewInvoice(
     },
     now,
     async (tx) => {
-      const [inv] = await tx.select().from(invoices).where(eq(invoices.id, input.id)).for('update');
+      const inv = await repo.lockInvoiceForReview(tx, input.id);
       if (!inv) throw notFound('billing.invoiceNotFound');
       if (inv.status !== 'submitted') throw conflict('billing.alreadyReviewed');
-      await tx
-        .update(invoices)
-        .set({
-          status: input.approve ? 'approved' : 'rejected',
-          reviewerId: reviewer.userId,
-          reviewedAt: now,
-          rejectReason: input.approve ? '' : (input.reason ?? ''),
-        })
-        .where(eq(invoices.id, inv.id));
+      await repo.recordInvoiceReview(tx, inv.id, {
+        status: input.approve ? 'approved' : 'rejected',
+        reviewerId: reviewer.userId,
+        reviewedAt: now,
+        rejectReason: input.approve ? '' : (input.reason ?? ''),
+      });
       await tellRequester(
         tx,
         { tenantId: inv.tenantId, userId: inv.userId },
@@ -210,14 +156,15 @@ export async function reviewInvoice(
   );
 }
 
+/** approved -> issued (with its number), by the platform's invoice reviewers. */
 export async function issueInvoice(
-  db: Database,
-  reviewer: Actor,
+  ctx: ServiceContext,
   input: { idempotencyKey: string; id: string; invoiceNo: string },
-  now: Date,
 ) {
+  const reviewer = await requireAuditor(ctx, AUDIT_CODES.invoice);
+  const now = ctx.deps.now();
   return once(
-    db,
+    ctx.deps.db,
     {
       tenantId: reviewer.tenantId,
       key: input.idempotencyKey,
@@ -226,13 +173,10 @@ export async function issueInvoice(
     },
     now,
     async (tx) => {
-      const [inv] = await tx.select().from(invoices).where(eq(invoices.id, input.id)).for('update');
+      const inv = await repo.lockInvoiceForReview(tx, input.id);
       if (!inv) throw notFound('billing.invoiceNotFound');
       if (inv.status !== 'approved') throw conflict('billing.invoiceNotApproved');
-      await tx
-        .update(invoices)
-        .set({ status: 'issued', invoiceNo: input.invoiceNo, issuedAt: now })
-        .where(and(eq(invoices.id, inv.id), ne(invoices.status, 'issued')));
+      await repo.recordInvoiceIssued(tx, inv.id, input.invoiceNo, now);
       await tellRequester(
         tx,
         { tenantId: inv.tenantId, userId: inv.userId },

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ResultCode, formatFen } from '@ecloud/contract';
+import { AUDIT_CODE_LIST, ResultCode, formatFen } from '@ecloud/contract';
 import { freshDatabase } from '../../../test/harness.ts';
 import { AppError } from '../../lib/errors.ts';
+import { systemContext } from '../../lib/request-context.ts';
+import { standaloneDeps } from '../../lib/standalone-context.ts';
 import { lockAccounts, ownerAccountIds, platformAccounts, post, rows } from './ledger.ts';
-import { balancesOf } from './queries/balances.ts';
+import { balancesOf } from './balances.repository.ts';
 import { spend, type SpendRequest } from './spend.service.ts';
 import { transaction } from './transaction.ts';
 
@@ -29,6 +31,14 @@ await db.execute(
   sql`insert into billing_profiles (tenant_id, rebate_rate_bp) values (${partner}, 800)`,
 );
 const customer = await tenant('C', 'enterprise', partner);
+// Consumption is posted by the platform's operations staff (the service checks it).
+const platform = await tenant('Platform', 'enterprise', null);
+await db.execute(sql`insert into platform_tenants (tenant_id) values (${platform})`);
+const operator = systemContext(standaloneDeps(db, { now: () => now }), {
+  tenantId: platform,
+  userId: randomUUID(),
+  authCodes: AUDIT_CODE_LIST.join(','),
+});
 await transaction(db, async (tx) => {
   const platform = await platformAccounts(tx, db);
   const own = await ownerAccountIds(tx, db, customer);
@@ -89,17 +99,17 @@ const entries = async () =>
 describe('a spend in one statement', () => {
   it('posts, answers a repeated key with the first result, and refuses a reused key', async () => {
     const req = request();
-    const first = await spend(db, partner, req, now);
-    expect(await spend(db, partner, req, now)).toEqual(first);
+    const first = await spend(operator, req);
+    expect(await spend(operator, req)).toEqual(first);
     expect(await count('consumptions')).toBe(1);
-    const reused = await refusal(spend(db, partner, { ...req, amount: 1 }, now));
+    const reused = await refusal(spend(operator, { ...req, amount: 1 }));
     expect(reused.code).toBe(ResultCode.conflict);
     expect(await count('consumptions')).toBe(1);
   });
 
   it('refuses what the tenant does not have and stores no key, so a retry may run later', async () => {
     const req = request({ amount: 10_000_000 });
-    const e = await refusal(spend(db, partner, req, now));
+    const e = await refusal(spend(operator, req));
     expect(e.key).toBe('billing.insufficient');
     expect(e.params).toEqual({ available: formatFen(90_000) });
     const keys = await one<{ n: number }>(
@@ -109,7 +119,7 @@ describe('a spend in one statement', () => {
   });
 
   it('answers an unknown tenant with not-found', async () => {
-    const e = await refusal(spend(db, partner, request({ tenantId: randomUUID() }), now));
+    const e = await refusal(spend(operator, request({ tenantId: randomUUID() })));
     expect(e.code).toBe(ResultCode.notFound);
   });
 });
@@ -118,7 +128,7 @@ describe("the partner's rebate, accrued without touching its balance row", () =>
   it('queues the accrual, counts it as available, and settles it when the account is locked', async () => {
     await db.execute(sql`select ledger_settle(array[${rebateAccount}]::bigint[])`);
     const before = await column();
-    await spend(db, partner, request({ amount: 5_000 }), now);
+    await spend(operator, request({ amount: 5_000 }));
     // 8% of 50.00 = 4.00: posted in the ledger, queued, the balance row untouched.
     expect(await entries()).toBe(before + 400);
     expect(await column()).toBe(before);

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { formatFen } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifyHolders, notifyUser } from '../messages/notify.ts';
 import type { MessageTemplate } from '../messages/templates.ts';
-import { rows } from './ledger.ts';
+import { platformTenantIds } from './tenants.repository.ts';
 
 export const yuan = (fen: number) => formatFen(fen);
 
@@ -31,14 +30,10 @@ export async function tellReviewers(
   params: { tenant: string; amount: string },
   now: Date,
 ): Promise<void> {
-  const platform = await rows<{ tenant_id: string }>(
-    db,
-    sql`select tenant_id from platform_tenants`,
-  );
-  for (const p of platform) {
+  for (const tenantId of await platformTenantIds(db)) {
     await notifyHolders(
       db,
-      p.tenant_id,
+      tenantId,
       code,
       { type: 'billing', template: 'msg.reviewRequested', params, link: '/billing/review' },
       now,

@@ -1,19 +1,41 @@
-import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { billingProfiles, tenants } from '../../db/schema/index.ts';
+import type { z } from 'zod';
+import {
+  AUDIT_CODES,
+  type agentCustomerListInput,
+  type partnerRateInput,
+  type rebateListInput,
+} from '@ecloud/contract';
+import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
+import { requireAuditor, requireChannel } from './access.ts';
+import * as repo from './partner.repository.ts';
+import { tenantKind } from './tenants.repository.ts';
 
-/** A channel partner's rebate rate applies to consumption from now on; past accruals stay. */
-export async function setPartnerRate(db: DbOrTx, tenantId: string, rateBp: number) {
-  const [t] = await db.select({ kind: tenants.kind }).from(tenants).where(eq(tenants.id, tenantId));
-  if (!t) throw notFound('billing.tenantNotFound');
-  if (t.kind !== 'channel') throw badInput('billing.notAPartner');
-  await db
-    .insert(billingProfiles)
-    .values({ tenantId, rebateRateBp: rateBp })
-    .onConflictDoUpdate({
-      target: billingProfiles.tenantId,
-      set: { rebateRateBp: sql`excluded.rebate_rate_bp` },
-    });
+/** Channel partners: their rebates and customers (theirs only), and the rate the platform sets. */
+
+export const rebateSummary = async (ctx: ServiceContext) =>
+  repo.rebateSummary(ctx.deps.db, requireChannel(ctx).tenantId, ctx.deps.now());
+
+export const rebateList = async (ctx: ServiceContext, input: z.output<typeof rebateListInput>) =>
+  repo.rebateList(ctx.deps.db, requireChannel(ctx).tenantId, input);
+
+export const agentCustomers = async (
+  ctx: ServiceContext,
+  input: z.output<typeof agentCustomerListInput>,
+) => repo.agentCustomers(ctx.deps.db, requireChannel(ctx).tenantId, ctx.deps.now(), input);
+
+/**
+ * A channel partner's rebate rate applies to consumption from now on; past accruals stay.
+ * Set by the platform's operations staff.
+ */
+export async function setPartnerRate(
+  ctx: ServiceContext,
+  input: z.output<typeof partnerRateInput>,
+) {
+  await requireAuditor(ctx, AUDIT_CODES.operations);
+  const kind = await tenantKind(ctx.deps.db, input.tenantId);
+  if (!kind) throw notFound('billing.tenantNotFound');
+  if (kind !== 'channel') throw badInput('billing.notAPartner');
+  await repo.upsertRebateRate(ctx.deps.db, input.tenantId, input.rateBp);
   return { affected: 1 };
 }

@@ -1,13 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { AUDIT_CODES, RECEIPT_MAX_BYTES, type rechargeSubmitInput } from '@ecloud/contract';
-import type { Database, DbOrTx } from '../../db/client.ts';
-import { publicAccounts, receipts, recharges } from '../../db/schema/index.ts';
+import {
+  AUDIT_CODES,
+  RECEIPT_MAX_BYTES,
+  type receiptUploadInput,
+  type rechargeListInput,
+  type rechargeSubmitInput,
+} from '@ecloud/contract';
+import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
-import type { Actor } from './access.ts';
+import { actorOf, requireAuditor, requireMayRecharge, reviewsRecharges } from './access.ts';
 import { once } from './idempotency.ts';
 import { lockAccounts, ownerAccountIds, platformAccounts, post } from './ledger.ts';
 import { tellReviewers, tellRequester, yuan } from './notify-billing.ts';
+import { enabledPublicAccountExists } from './public-account.repository.ts';
+import * as repo from './recharge.repository.ts';
 
 /** PNG, JPEG and PDF start with these bytes; the declared type must match the content. */
 const MAGIC: Record<string, number[]> = {
@@ -17,11 +23,10 @@ const MAGIC: Record<string, number[]> = {
 };
 
 export async function uploadReceipt(
-  db: DbOrTx,
-  actor: Actor,
-  input: { filename: string; contentType: string; data: string },
-  now: Date,
+  ctx: ServiceContext,
+  input: z.output<typeof receiptUploadInput>,
 ) {
+  const actor = requireMayRecharge(ctx);
   if (!/^[A-Za-z0-9+/=\s]+$/.test(input.data)) throw badInput('billing.receiptNotBase64');
   const bytes = Buffer.from(input.data, 'base64');
   if (bytes.length === 0) throw badInput('billing.receiptNotBase64');
@@ -30,27 +35,21 @@ export async function uploadReceipt(
   }
   const magic = MAGIC[input.contentType]!;
   if (!magic.every((b, i) => bytes[i] === b)) throw badInput('billing.receiptWrongType');
-  const [row] = await db
-    .insert(receipts)
-    .values({
-      tenantId: actor.tenantId,
-      userId: actor.userId,
-      filename: input.filename,
-      contentType: input.contentType,
-      size: bytes.length,
-      data: bytes,
-      createdAt: now,
-    })
-    .returning({ id: receipts.id, size: receipts.size });
-  return row!;
+  return repo.insertReceipt(ctx.deps.db, {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    filename: input.filename,
+    contentType: input.contentType,
+    size: bytes.length,
+    data: bytes,
+    createdAt: ctx.deps.now(),
+  });
 }
 
-/** A receipt of the caller's tenant, or of any tenant for the reviewing side. */
-export async function getReceipt(db: DbOrTx, tenantId: string | null, id: string) {
-  const [row] = await db
-    .select()
-    .from(receipts)
-    .where(and(eq(receipts.id, id), tenantId ? eq(receipts.tenantId, tenantId) : undefined));
+/** A receipt of the caller's tenant, or of any tenant for those who review recharges. */
+export async function getReceipt(ctx: ServiceContext, input: { id: string }) {
+  const tenantId = (await reviewsRecharges(ctx)) ? null : ctx.auth.user.tenantId;
+  const row = await repo.findReceipt(ctx.deps.db, tenantId, input.id);
   if (!row) throw notFound('billing.receiptNotFound');
   return {
     id: row.id,
@@ -61,93 +60,80 @@ export async function getReceipt(db: DbOrTx, tenantId: string | null, id: string
 }
 
 export async function submitRecharge(
-  db: Database,
-  actor: Actor & { tenantName: string },
+  ctx: ServiceContext,
   input: z.output<typeof rechargeSubmitInput>,
-  now: Date,
 ) {
+  const actor = requireMayRecharge(ctx);
+  const now = ctx.deps.now();
   return once(
-    db,
+    ctx.deps.db,
     { tenantId: actor.tenantId, key: input.idempotencyKey, operation: 'recharge.submit', input },
     now,
     async (tx) => {
-      const [account] = await tx
-        .select({ id: publicAccounts.id })
-        .from(publicAccounts)
-        .where(and(eq(publicAccounts.id, input.publicAccountId), eq(publicAccounts.enabled, true)));
-      if (!account) throw badInput('billing.publicAccountUnknown');
-      if (input.receiptId) {
-        const [r] = await tx
-          .select({ id: receipts.id })
-          .from(receipts)
-          .where(and(eq(receipts.id, input.receiptId), eq(receipts.tenantId, actor.tenantId)));
-        if (!r) throw badInput('billing.receiptNotFound');
+      if (!(await enabledPublicAccountExists(tx, input.publicAccountId))) {
+        throw badInput('billing.publicAccountUnknown');
       }
-      const [row] = await tx
-        .insert(recharges)
-        .values({
-          tenantId: actor.tenantId,
-          userId: actor.userId,
-          amount: input.amount,
-          payerName: input.payerName,
-          payerBank: input.payerBank,
-          payerAccount: input.payerAccount,
-          transferRef: input.transferRef,
-          transferDate: input.transferDate,
-          publicAccountId: input.publicAccountId,
-          receiptId: input.receiptId ?? null,
-          remark: input.remark ?? '',
-          status: 'submitted',
-          createdAt: now,
-        })
-        .returning({ id: recharges.id });
+      if (input.receiptId && !(await repo.hasReceipt(tx, actor.tenantId, input.receiptId))) {
+        throw badInput('billing.receiptNotFound');
+      }
+      const id = await repo.insertRecharge(tx, {
+        tenantId: actor.tenantId,
+        userId: actor.userId,
+        amount: input.amount,
+        payerName: input.payerName,
+        payerBank: input.payerBank,
+        payerAccount: input.payerAccount,
+        transferRef: input.transferRef,
+        transferDate: input.transferDate,
+        publicAccountId: input.publicAccountId,
+        receiptId: input.receiptId ?? null,
+        remark: input.remark ?? '',
+        status: 'submitted',
+        createdAt: now,
+      });
       await tellReviewers(
         tx,
         AUDIT_CODES.recharge,
         { tenant: actor.tenantName, amount: yuan(input.amount) },
         now,
       );
-      return { id: row!.id, txnId: '' };
+      return { id, txnId: '' };
     },
   );
 }
 
-export async function cancelRecharge(db: DbOrTx, actor: Actor, id: string) {
-  const changed = await db
-    .update(recharges)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(recharges.id, id),
-        eq(recharges.tenantId, actor.tenantId),
-        eq(recharges.status, 'submitted'),
-      ),
-    )
-    .returning({ id: recharges.id });
-  if (!changed.length) {
-    const [exists] = await db
-      .select({ id: recharges.id })
-      .from(recharges)
-      .where(and(eq(recharges.id, id), eq(recharges.tenantId, actor.tenantId)));
-    if (!exists) throw notFound('billing.rechargeNotFound');
+export const listRecharges = (ctx: ServiceContext, input: z.output<typeof rechargeListInput>) =>
+  repo.rechargeList(ctx.deps.db, ctx.auth.user.tenantId, input);
+
+export async function cancelRecharge(ctx: ServiceContext, input: { id: string }) {
+  const { tenantId } = actorOf(ctx);
+  const changed = await repo.cancelSubmitted(ctx.deps.db, tenantId, input.id);
+  if (!changed) {
+    if (!(await repo.rechargeExists(ctx.deps.db, tenantId, input.id))) {
+      throw notFound('billing.rechargeNotFound');
+    }
     throw conflict('billing.alreadyReviewed');
   }
-  return { affected: changed.length };
+  return { affected: changed };
 }
 
-/** Confirmation is the only thing that credits cash: Dr platform bank, Cr the tenant's cash. */
+/**
+ * Confirmation is the only thing that credits cash: Dr platform bank, Cr the tenant's cash.
+ * Only the platform's recharge reviewers decide.
+ */
 export async function reviewRecharge(
-  db: Database,
-  reviewer: Actor,
+  ctx: ServiceContext,
   input: { idempotencyKey: string; id: string; approve: boolean; reason?: string },
-  now: Date,
 ) {
+  const reviewer = await requireAuditor(ctx, AUDIT_CODES.recharge);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
   return once(
     db,
     { tenantId: reviewer.tenantId, key: input.idempotencyKey, operation: 'recharge.review', input },
     now,
     async (tx) => {
-      const [r] = await tx.select().from(recharges).where(eq(recharges.id, input.id)).for('update');
+      const r = await repo.lockRechargeForReview(tx, input.id);
       if (!r) throw notFound('billing.rechargeNotFound');
       if (r.status !== 'submitted') throw conflict('billing.alreadyReviewed');
       let txnId: number | null = null;
@@ -170,16 +156,13 @@ export async function reviewRecharge(
           locked,
         );
       }
-      await tx
-        .update(recharges)
-        .set({
-          status: input.approve ? 'confirmed' : 'rejected',
-          reviewerId: reviewer.userId,
-          reviewedAt: now,
-          rejectReason: input.approve ? '' : (input.reason ?? ''),
-          txnId,
-        })
-        .where(eq(recharges.id, r.id));
+      await repo.recordRechargeReview(tx, r.id, {
+        status: input.approve ? 'confirmed' : 'rejected',
+        reviewerId: reviewer.userId,
+        reviewedAt: now,
+        rejectReason: input.approve ? '' : (input.reason ?? ''),
+        txnId,
+      });
       await tellRequester(
         tx,
         { tenantId: r.tenantId, userId: r.userId },
@@ -192,9 +175,3 @@ export async function reviewRecharge(
     },
   );
 }
-
-export const rechargeStatusCount = (db: DbOrTx, tenantId: string) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(recharges)
-    .where(and(eq(recharges.tenantId, tenantId), eq(recharges.status, 'submitted')));

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { AUDIT_CODES } from '@ecloud/contract';
-import type { Database, Tx } from '../../db/client.ts';
-import { consumptions, rebates, refunds } from '../../db/schema/index.ts';
+import type { z } from 'zod';
+import { AUDIT_CODES, type refundListInput } from '@ecloud/contract';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceContext } from '../../lib/request-context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import type { Actor } from './access.ts';
+import { actorOf, requireAuditor } from './access.ts';
 import { once } from './idempotency.ts';
+import { invoiceTotals, lockBillingProfile } from './invoice.repository.ts';
 import {
   insufficient,
   lockGate,
@@ -12,10 +13,9 @@ import {
   ownerAccountIds,
   platformAccounts,
   post,
-  rows,
 } from './ledger.ts';
 import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
-import { invoiceTotals, lockBillingProfile } from './invoice.service.ts';
+import * as repo from './refund.repository.ts';
 
 export interface RefundRequest {
   idempotencyKey: string;
@@ -30,12 +30,10 @@ export interface RefundRequest {
  * unspent cash holds the amount at once (cash -> refund in flight), so it cannot be spent while
  * the platform reviews it.
  */
-export async function requestRefund(
-  db: Database,
-  actor: Actor & { tenantName: string },
-  input: RefundRequest,
-  now: Date,
-) {
+export async function requestRefund(ctx: ServiceContext, input: RefundRequest) {
+  const actor = actorOf(ctx);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
   return once(
     db,
     {
@@ -50,40 +48,25 @@ export async function requestRefund(
       let amount: number;
       let holdTxn = '';
       if (input.kind === 'order') {
-        const [c] = await tx
-          .select()
-          .from(consumptions)
-          .where(
-            and(
-              eq(consumptions.id, input.consumptionId!),
-              eq(consumptions.tenantId, actor.tenantId),
-            ),
-          )
-          .for('update');
+        const c = await repo.lockConsumption(tx, actor.tenantId, input.consumptionId!);
         if (!c) throw notFound('billing.consumptionNotFound');
-        const [open] = await tx
-          .select({ id: refunds.id })
-          .from(refunds)
-          .where(and(eq(refunds.consumptionId, c.id), sql`${refunds.status} <> 'rejected'`));
-        if (open || c.refunded > 0) throw conflict('billing.alreadyRefunded');
+        if ((await repo.hasOpenRefund(tx, actor.tenantId, c.id)) || c.refunded > 0) {
+          throw conflict('billing.alreadyRefunded');
+        }
         amount = c.amount;
-        const [row] = await tx
-          .insert(refunds)
-          .values({
-            tenantId: actor.tenantId,
-            kind: 'order',
-            consumptionId: c.id,
-            amount,
-            voucherPart: c.voucherPart,
-            allocatedPart: c.allocatedPart,
-            cashPart: c.cashPart,
-            reason: input.reason,
-            status: 'submitted',
-            userId: actor.userId,
-            createdAt: now,
-          })
-          .returning({ id: refunds.id });
-        id = row!.id;
+        id = await repo.insertRefund(tx, {
+          tenantId: actor.tenantId,
+          kind: 'order',
+          consumptionId: c.id,
+          amount,
+          voucherPart: c.voucherPart,
+          allocatedPart: c.allocatedPart,
+          cashPart: c.cashPart,
+          reason: input.reason,
+          status: 'submitted',
+          userId: actor.userId,
+          createdAt: now,
+        });
       } else {
         amount = input.amount!;
         const own = await ownerAccountIds(tx, db, actor.tenantId);
@@ -105,21 +88,17 @@ export async function requestRefund(
           },
           locked,
         );
-        const [row] = await tx
-          .insert(refunds)
-          .values({
-            tenantId: actor.tenantId,
-            kind: 'cash',
-            amount,
-            cashPart: amount,
-            reason: input.reason,
-            status: 'submitted',
-            userId: actor.userId,
-            holdTxnId,
-            createdAt: now,
-          })
-          .returning({ id: refunds.id });
-        id = row!.id;
+        id = await repo.insertRefund(tx, {
+          tenantId: actor.tenantId,
+          kind: 'cash',
+          amount,
+          cashPart: amount,
+          reason: input.reason,
+          status: 'submitted',
+          userId: actor.userId,
+          holdTxnId,
+          createdAt: now,
+        });
         holdTxn = String(holdTxnId);
       }
       await tellReviewers(
@@ -134,12 +113,8 @@ export async function requestRefund(
 }
 
 /** Reverses a consumption: vouchers back to the batches they came from, allocated and cash back. */
-async function refundOrder(tx: Tx, root: object, r: typeof refunds.$inferSelect, now: Date) {
-  const [c] = await tx
-    .select()
-    .from(consumptions)
-    .where(eq(consumptions.id, r.consumptionId!))
-    .for('update');
+async function refundOrder(tx: Tx, root: object, r: repo.RefundRow, now: Date) {
+  const c = await repo.lockConsumptionForReview(tx, r.consumptionId!);
   if (!c || c.refunded > 0) throw conflict('billing.alreadyRefunded');
   // Paid consumption shrinks: it must stay at least what has been invoiced.
   await lockBillingProfile(tx, r.tenantId);
@@ -150,11 +125,7 @@ async function refundOrder(tx: Tx, root: object, r: typeof refunds.$inferSelect,
   const platform = await platformAccounts(tx, root);
   const own = await ownerAccountIds(tx, root, r.tenantId);
   await lockGate(tx, r.tenantId);
-  const [rebate] = await rows<{ partner: string | null; amount: string | null }>(
-    tx,
-    sql`select partner_tenant_id as partner, sum(amount)::bigint as amount from rebates
-        where consumption_id = ${c.id} group by partner_tenant_id`,
-  );
+  const rebate = await repo.rebateOnConsumption(tx, c.id);
   const partnerRebate = rebate?.partner
     ? (await ownerAccountIds(tx, root, rebate.partner)).rebate
     : null;
@@ -201,7 +172,7 @@ async function refundOrder(tx: Tx, root: object, r: typeof refunds.$inferSelect,
         },
         locked,
       );
-      await tx.insert(rebates).values({
+      await repo.insertRebate(tx, {
         partnerTenantId: rebate.partner,
         customerTenantId: r.tenantId,
         consumptionId: c.id,
@@ -213,16 +184,21 @@ async function refundOrder(tx: Tx, root: object, r: typeof refunds.$inferSelect,
       });
     }
   }
-  await tx.update(consumptions).set({ refunded: c.amount }).where(eq(consumptions.id, c.id));
+  await repo.markConsumptionRefunded(tx, c.id, c.amount);
   return txnId;
 }
 
+export const listRefunds = (ctx: ServiceContext, input: z.output<typeof refundListInput>) =>
+  repo.refundList(ctx.deps.db, ctx.auth.user.tenantId, input);
+
+/** Only the platform's refund reviewers decide. */
 export async function reviewRefund(
-  db: Database,
-  reviewer: Actor,
+  ctx: ServiceContext,
   input: { idempotencyKey: string; id: string; approve: boolean; reason?: string },
-  now: Date,
 ) {
+  const reviewer = await requireAuditor(ctx, AUDIT_CODES.refund);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
   return once(
     db,
     {
@@ -233,7 +209,7 @@ export async function reviewRefund(
     },
     now,
     async (tx) => {
-      const [r] = await tx.select().from(refunds).where(eq(refunds.id, input.id)).for('update');
+      const r = await repo.lockRefundForReview(tx, input.id);
       if (!r) throw notFound('billing.refundNotFound');
       if (r.status !== 'submitted') throw conflict('billing.alreadyReviewed');
       let txnId: number | null = null;
@@ -260,16 +236,13 @@ export async function reviewRefund(
           locked,
         );
       }
-      await tx
-        .update(refunds)
-        .set({
-          status: input.approve ? 'approved' : 'rejected',
-          reviewerId: reviewer.userId,
-          reviewedAt: now,
-          rejectReason: input.approve ? '' : (input.reason ?? ''),
-          txnId,
-        })
-        .where(eq(refunds.id, r.id));
+      await repo.recordRefundReview(tx, r.id, {
+        status: input.approve ? 'approved' : 'rejected',
+        reviewerId: reviewer.userId,
+        reviewedAt: now,
+        rejectReason: input.approve ? '' : (input.reason ?? ''),
+        txnId,
+      });
       await tellRequester(
         tx,
         { tenantId: r.tenantId, userId: r.userId },

@@ -1,5 +1,7 @@
-import type { SpendSource } from '@ecloud/contract';
-import type { Database, Tx } from '../../db/client.ts';
+import { AUDIT_CODES, type SpendSource } from '@ecloud/contract';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import { requireAuditorOnCustomer } from './access.ts';
 import { requestHash } from './idempotency.ts';
 import { runSpend } from './ledger-spend.ts';
 
@@ -31,11 +33,17 @@ export async function spendIn(
   return runSpend(tx, root, null, req, now);
 }
 
-/** A consumption posted by the platform (orders, cloud usage, adjustments), once per key. */
-export async function spend(db: Database, keyTenantId: string, req: SpendRequest, now: Date) {
+/**
+ * A consumption posted by the platform (orders, cloud usage, adjustments), once per key: only
+ * its operations staff post, and only against customers.
+ */
+export async function spend(ctx: ServiceContext, req: SpendRequest) {
+  const operator = await requireAuditorOnCustomer(ctx, AUDIT_CODES.operations, req.tenantId);
+  const { db } = ctx.deps;
   // The key is written by the same statement (see ledger_spend), so this is once() in one
   // round trip: a duplicate answers the first result, a refused request stores nothing.
   const { idempotencyKey, ...input } = req;
   const hash = requestHash('spend', { ...req });
-  return runSpend(db, db, { tenantId: keyTenantId, key: idempotencyKey, hash }, input, now);
+  const key = { tenantId: operator.tenantId, key: idempotencyKey, hash };
+  return runSpend(db, db, key, input, ctx.deps.now());
 }

@@ -1,10 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { AUDIT_CODES, type voucherListInput } from '@ecloud/contract';
 import type { Database } from '../../db/client.ts';
-import { vouchers } from '../../db/schema/index.ts';
+import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
+import { requireAuditor } from './access.ts';
 import { once } from './idempotency.ts';
-import { lockAccounts, lockGate, ownerAccountIds, platformAccounts, post, rows } from './ledger.ts';
+import { lockAccounts, lockGate, ownerAccountIds, platformAccounts, post } from './ledger.ts';
+import { tenantExists } from './tenants.repository.ts';
 import { transaction } from './transaction.ts';
+import * as repo from './voucher.repository.ts';
 
 export interface VoucherGrant {
   idempotencyKey: string;
@@ -14,40 +18,39 @@ export interface VoucherGrant {
   expiresAt: string;
 }
 
-/** A voucher batch is an account of its own, funded from the platform's promotion account. */
-export async function grantVoucher(
-  db: Database,
-  keyTenantId: string,
-  input: VoucherGrant,
-  now: Date,
-) {
+export const listVouchers = (ctx: ServiceContext, input: z.output<typeof voucherListInput>) =>
+  repo.voucherList(ctx.deps.db, ctx.auth.user.tenantId, ctx.deps.now(), input);
+
+/**
+ * A voucher batch is an account of its own, funded from the platform's promotion account.
+ * Granting is the platform's operations staff's.
+ */
+export async function grantVoucher(ctx: ServiceContext, input: VoucherGrant) {
+  const operator = await requireAuditor(ctx, AUDIT_CODES.operations);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
   const expiresAt = new Date(input.expiresAt);
   if (expiresAt.getTime() <= now.getTime()) throw badInput('billing.voucherExpiryPast');
   return once(
     db,
     {
-      tenantId: keyTenantId,
+      tenantId: operator.tenantId,
       key: input.idempotencyKey,
       operation: 'voucher.grant',
       input: { ...input },
     },
     now,
     async (tx) => {
-      const [tenant] = await rows<{ id: string }>(
-        tx,
-        sql`select id from tenants where id = ${input.tenantId}`,
-      );
-      if (!tenant) throw notFound('billing.tenantNotFound');
+      if (!(await tenantExists(tx, input.tenantId))) throw notFound('billing.tenantNotFound');
       const platform = await platformAccounts(tx, db);
       await ownerAccountIds(tx, db, input.tenantId);
       await lockGate(tx, input.tenantId);
-      const [acct] = await rows<{ id: string }>(
-        tx,
-        sql`insert into ledger_accounts (tenant_id, kind, name, expires_at, no_overdraft, created_at)
-            values (${input.tenantId}, 'voucher', ${input.name}, ${expiresAt.toISOString()}::timestamptz, true, ${now.toISOString()}::timestamptz)
-            returning id`,
-      );
-      const accountId = Number(acct!.id);
+      const accountId = await repo.insertVoucherAccount(tx, {
+        tenantId: input.tenantId,
+        name: input.name,
+        expiresAt,
+        now,
+      });
       const locked = await lockAccounts(tx, [accountId]);
       const txnId = await post(
         tx,
@@ -63,38 +66,30 @@ export async function grantVoucher(
         },
         locked,
       );
-      const [v] = await tx
-        .insert(vouchers)
-        .values({
-          tenantId: input.tenantId,
-          accountId,
-          name: input.name,
-          faceValue: input.amount,
-          expiresAt,
-          createdAt: now,
-        })
-        .returning({ id: vouchers.id });
-      return { id: v!.id, txnId: String(txnId) };
+      const id = await repo.insertVoucher(tx, {
+        tenantId: input.tenantId,
+        accountId,
+        name: input.name,
+        faceValue: input.amount,
+        expiresAt,
+        createdAt: now,
+      });
+      return { id, txnId: String(txnId) };
     },
   );
 }
 
 /**
- * Takes back what expired vouchers still hold, one voucher per transaction. SKIP LOCKED lets
- * several replicas sweep together; a voucher credited again after expiry (a refund of what it
- * paid) is swept again, since the sweep looks at balances, not at a done-flag.
+ * Takes back what expired vouchers still hold, one voucher per transaction. A voucher credited
+ * again after expiry (a refund of what it paid) is swept again, since the sweep looks at
+ * balances, not at a done-flag. The platform's own background work, acting for no tenant: it
+ * takes the database and the moment, as its job does (voucher-expiry.worker.ts).
  */
 export async function expireVouchers(db: Database, now: Date, limit = 200): Promise<number> {
   let expired = 0;
   for (let i = 0; i < limit; i++) {
     const done = await transaction(db, async (tx) => {
-      const [due] = await rows<{ id: string; voucher_id: string; tenant_id: string; name: string }>(
-        tx,
-        sql`select a.id, v.id as voucher_id, a.tenant_id, a.name from ledger_accounts a
-            join vouchers v on v.account_id = a.id
-            where a.kind = 'voucher' and a.balance > 0 and a.expires_at <= ${now.toISOString()}::timestamptz
-            order by a.expires_at, a.id limit 1 for update of a skip locked`,
-      );
+      const due = await repo.lockNextExpiredVoucher(tx, now);
       if (!due) return false;
       const accountId = Number(due.id);
       const locked = await lockAccounts(tx, [accountId]);
@@ -114,10 +109,7 @@ export async function expireVouchers(db: Database, now: Date, limit = 200): Prom
         },
         locked,
       );
-      await tx
-        .update(vouchers)
-        .set({ expiredAmount: sql`${vouchers.expiredAmount} + ${rest}`, expiredTxnId: txnId })
-        .where(and(eq(vouchers.id, due.voucher_id)));
+      await repo.recordVoucherExpiry(tx, due.voucher_id, rest, txnId);
       return true;
     });
     if (!done) break;

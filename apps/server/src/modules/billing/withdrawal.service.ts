@@ -1,20 +1,29 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { AUDIT_CODES } from '@ecloud/contract';
-import type { Database, Tx } from '../../db/client.ts';
-import { bankAccounts, withdrawals } from '../../db/schema/index.ts';
+import type { z } from 'zod';
+import { AUDIT_CODES, type withdrawalListInput } from '@ecloud/contract';
+import type { Tx } from '../../db/client.ts';
+import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
-import type { Actor } from './access.ts';
+import { requireAuditor, requireChannel } from './access.ts';
+import { findBankAccount } from './bank-account.repository.ts';
 import { once } from './idempotency.ts';
 import { insufficient, lockAccounts, ownerAccountIds, platformAccounts, post } from './ledger.ts';
 import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
+import * as repo from './withdrawal.repository.ts';
+
+/** Withdrawals are the channel partners' (of their rebates), whatever codes a caller holds. */
+export const listWithdrawals = async (
+  ctx: ServiceContext,
+  input: z.output<typeof withdrawalListInput>,
+) => repo.withdrawalList(ctx.deps.db, requireChannel(ctx).tenantId, input);
 
 /** Submitting holds the amount: Dr rebate payable, Cr withdrawal in flight. */
 export async function submitWithdrawal(
-  db: Database,
-  actor: Actor & { tenantName: string },
+  ctx: ServiceContext,
   input: { idempotencyKey: string; amount: number; bankAccountId: string; remark?: string },
-  now: Date,
 ) {
+  const actor = requireChannel(ctx);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
   return once(
     db,
     {
@@ -25,16 +34,7 @@ export async function submitWithdrawal(
     },
     now,
     async (tx) => {
-      const [bank] = await tx
-        .select()
-        .from(bankAccounts)
-        .where(
-          and(
-            eq(bankAccounts.id, input.bankAccountId),
-            eq(bankAccounts.tenantId, actor.tenantId),
-            isNull(bankAccounts.deletedAt),
-          ),
-        );
+      const bank = await findBankAccount(tx, actor.tenantId, input.bankAccountId);
       if (!bank) throw badInput('billing.bankAccountNotFound');
       if (bank.status !== 'verified') throw badInput('billing.bankAccountUnverified');
       const own = await ownerAccountIds(tx, db, actor.tenantId);
@@ -56,26 +56,23 @@ export async function submitWithdrawal(
         },
         locked,
       );
-      const [row] = await tx
-        .insert(withdrawals)
-        .values({
-          tenantId: actor.tenantId,
-          bankAccountId: bank.id,
-          amount: input.amount,
-          remark: input.remark ?? '',
-          status: 'submitted',
-          userId: actor.userId,
-          holdTxnId,
-          createdAt: now,
-        })
-        .returning({ id: withdrawals.id });
+      const id = await repo.insertWithdrawal(tx, {
+        tenantId: actor.tenantId,
+        bankAccountId: bank.id,
+        amount: input.amount,
+        remark: input.remark ?? '',
+        status: 'submitted',
+        userId: actor.userId,
+        holdTxnId,
+        createdAt: now,
+      });
       await tellReviewers(
         tx,
         AUDIT_CODES.withdrawal,
         { tenant: actor.tenantName, amount: yuan(input.amount) },
         now,
       );
-      return { id: row!.id, txnId: String(holdTxnId) };
+      return { id, txnId: String(holdTxnId) };
     },
   );
 }
@@ -84,7 +81,7 @@ export async function submitWithdrawal(
 async function settle(
   tx: Tx,
   root: object,
-  w: typeof withdrawals.$inferSelect,
+  w: repo.WithdrawalRow,
   outcome: 'paid' | 'rejected' | 'cancelled',
   now: Date,
 ) {
@@ -110,11 +107,12 @@ async function settle(
 }
 
 export async function cancelWithdrawal(
-  db: Database,
-  actor: Actor,
+  ctx: ServiceContext,
   input: { idempotencyKey: string; id: string },
-  now: Date,
 ) {
+  const actor = requireChannel(ctx);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
   return once(
     db,
     {
@@ -125,29 +123,24 @@ export async function cancelWithdrawal(
     },
     now,
     async (tx) => {
-      const [w] = await tx
-        .select()
-        .from(withdrawals)
-        .where(and(eq(withdrawals.id, input.id), eq(withdrawals.tenantId, actor.tenantId)))
-        .for('update');
+      const w = await repo.lockWithdrawal(tx, actor.tenantId, input.id);
       if (!w) throw notFound('billing.withdrawalNotFound');
       if (w.status !== 'submitted') throw conflict('billing.alreadyReviewed');
       const txnId = await settle(tx, db, w, 'cancelled', now);
-      await tx
-        .update(withdrawals)
-        .set({ status: 'cancelled', settleTxnId: txnId })
-        .where(eq(withdrawals.id, w.id));
+      await repo.recordWithdrawal(tx, w.id, { status: 'cancelled', settleTxnId: txnId });
       return { id: w.id, txnId: String(txnId) };
     },
   );
 }
 
+/** Only the platform's withdrawal reviewers pay out or reject. */
 export async function reviewWithdrawal(
-  db: Database,
-  reviewer: Actor,
+  ctx: ServiceContext,
   input: { idempotencyKey: string; id: string; approve: boolean; reason?: string },
-  now: Date,
 ) {
+  const reviewer = await requireAuditor(ctx, AUDIT_CODES.withdrawal);
+  const { db } = ctx.deps;
+  const now = ctx.deps.now();
   return once(
     db,
     {
@@ -158,25 +151,18 @@ export async function reviewWithdrawal(
     },
     now,
     async (tx) => {
-      const [w] = await tx
-        .select()
-        .from(withdrawals)
-        .where(eq(withdrawals.id, input.id))
-        .for('update');
+      const w = await repo.lockWithdrawal(tx, null, input.id);
       if (!w) throw notFound('billing.withdrawalNotFound');
       if (w.status !== 'submitted') throw conflict('billing.alreadyReviewed');
       const status = input.approve ? 'paid' : 'rejected';
       const txnId = await settle(tx, db, w, status, now);
-      await tx
-        .update(withdrawals)
-        .set({
-          status,
-          settleTxnId: txnId,
-          reviewerId: reviewer.userId,
-          reviewedAt: now,
-          rejectReason: input.approve ? '' : (input.reason ?? ''),
-        })
-        .where(eq(withdrawals.id, w.id));
+      await repo.recordWithdrawal(tx, w.id, {
+        status,
+        settleTxnId: txnId,
+        reviewerId: reviewer.userId,
+        reviewedAt: now,
+        rejectReason: input.approve ? '' : (input.reason ?? ''),
+      });
       await tellRequester(
         tx,
         { tenantId: w.tenantId, userId: w.userId },

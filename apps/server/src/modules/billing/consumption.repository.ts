@@ -1,12 +1,12 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LedgerTxnKind, AccountKind, SpendSource, consumptionSchema } from '@ecloud/contract';
-import type { DbOrTx } from '../../../db/client.ts';
-import { consumptions } from '../../../db/schema/index.ts';
-import { rows } from '../ledger.ts';
-import { bound } from '../time.ts';
-import type { PageIn } from './shared.ts';
-import { likeOf, paged, range } from './shared.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { consumptions } from '../../db/schema/index.ts';
+import { rows } from './ledger.ts';
+import { bound } from './time.ts';
+import type { PageIn } from './list-query.ts';
+import { likeOf, paged, range } from './list-query.ts';
 
 export async function ledgerHistory(
   db: DbOrTx,

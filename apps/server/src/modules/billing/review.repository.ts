@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { tenants } from '../../../db/schema/index.ts';
-import { rows } from '../ledger.ts';
-import { bound } from '../time.ts';
-import type { PageIn } from './shared.ts';
-import { likeOf } from './shared.ts';
+import type { DbOrTx } from '../../db/client.ts';
+
+import { rows } from './ledger.ts';
+import { bound } from './time.ts';
+import type { PageIn } from './list-query.ts';
+import { likeOf } from './list-query.ts';
 
 // Every source names its columns: a union takes its names from its first select, and a queue
 // filtered to one kind has only that one.
@@ -85,13 +85,4 @@ export async function reviewQueue(
     page: f.page,
     pageSize: f.pageSize,
   };
-}
-
-export async function customerTenants(db: DbOrTx) {
-  const list = await db
-    .select({ id: tenants.id, name: tenants.name, kind: tenants.kind })
-    .from(tenants)
-    .where(sql`not exists (select 1 from platform_tenants p where p.tenant_id = ${tenants.id})`)
-    .orderBy(tenants.name);
-  return list;
 }

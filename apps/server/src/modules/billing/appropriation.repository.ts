@@ -1,9 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.ts';
-import { appropriations } from '../../../db/schema/index.ts';
-import { rows } from '../ledger.ts';
-import type { PageIn } from './shared.ts';
-import { paged, range, tenantName, userName } from './shared.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { appropriations } from '../../db/schema/index.ts';
+import { rows } from './ledger.ts';
+import type { PageIn } from './list-query.ts';
+import { paged, range, tenantName, userName } from './list-query.ts';
 
 export async function subAccounts(db: DbOrTx, tenantId: string) {
   const list = await rows<{
@@ -74,4 +74,12 @@ export async function appropriationList(
     db.select({ n: count() }).from(appropriations).where(where),
     f,
   );
+}
+
+export async function insertAppropriation(
+  tx: DbOrTx,
+  values: typeof appropriations.$inferInsert,
+): Promise<string> {
+  const [row] = await tx.insert(appropriations).values(values).returning({ id: appropriations.id });
+  return row!.id;
 }

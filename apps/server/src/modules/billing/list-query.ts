@@ -1,6 +1,6 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { bound } from '../time.ts';
+import { bound } from './time.ts';
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const likeOf = (k: string | undefined) =>

@@ -1,0 +1,147 @@
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { qualified } from '../../db/sql.ts';
+import { bankAccounts, withdrawals } from '../../db/schema/index.ts';
+
+import type { PageIn } from './list-query.ts';
+import { likeOf, paged, tenantName } from './list-query.ts';
+
+export async function bankAccountList(
+  db: DbOrTx,
+  tenantId: string | null,
+  f: PageIn & { keyword?: string; status?: string },
+) {
+  const like = likeOf(f.keyword);
+  const where = and(
+    tenantId ? eq(bankAccounts.tenantId, tenantId) : undefined,
+    isNull(bankAccounts.deletedAt),
+    f.status ? eq(bankAccounts.status, f.status) : undefined,
+    like
+      ? or(
+          ilike(bankAccounts.accountName, like),
+          ilike(bankAccounts.bankName, like),
+          ilike(bankAccounts.accountNo, like),
+        )
+      : undefined,
+  );
+  return paged(
+    db
+      .select({
+        b: bankAccounts,
+        tenantName: tenantName(bankAccounts.tenantId),
+        used: sql<boolean>`exists (select 1 from withdrawals w where w.bank_account_id = ${qualified(bankAccounts, bankAccounts.id)})`,
+      })
+      .from(bankAccounts)
+      .where(where)
+      .orderBy(desc(bankAccounts.isDefault), desc(bankAccounts.createdAt))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize)
+      .then((list) =>
+        list.map(({ b, tenantName: tn, used }) => ({
+          id: b.id,
+          tenantId: b.tenantId,
+          tenantName: tn,
+          accountName: b.accountName,
+          bankName: b.bankName,
+          branch: b.branch,
+          accountNo: b.accountNo,
+          status: b.status as 'verified',
+          isDefault: b.isDefault,
+          used: !!used,
+          rejectReason: b.rejectReason,
+          createdAt: b.createdAt.toISOString(),
+        })),
+      ),
+    db.select({ n: count() }).from(bankAccounts).where(where),
+    f,
+  );
+}
+
+const live = (tenantId: string, id: string) =>
+  and(eq(bankAccounts.id, id), eq(bankAccounts.tenantId, tenantId), isNull(bankAccounts.deletedAt));
+
+/** The tenant's (not deleted) bank account, or null; locked when asked. */
+export async function findBankAccount(
+  tx: DbOrTx,
+  tenantId: string,
+  id: string,
+  opts: { lock?: boolean } = {},
+) {
+  const q = tx.select().from(bankAccounts).where(live(tenantId, id));
+  const [acct] = opts.lock ? await q.for('update') : await q;
+  return acct ?? null;
+}
+
+export async function accountNoTaken(tx: DbOrTx, tenantId: string, accountNo: string) {
+  const [dup] = await tx
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.tenantId, tenantId),
+        eq(bankAccounts.accountNo, accountNo),
+        isNull(bankAccounts.deletedAt),
+      ),
+    );
+  return !!dup;
+}
+
+export async function insertBankAccount(tx: DbOrTx, values: typeof bankAccounts.$inferInsert) {
+  const [row] = await tx.insert(bankAccounts).values(values).returning({ id: bankAccounts.id });
+  return row!.id;
+}
+
+export async function makeDefault(tx: DbOrTx, tenantId: string, id: string) {
+  await tx
+    .update(bankAccounts)
+    .set({ isDefault: false })
+    .where(and(eq(bankAccounts.tenantId, tenantId), eq(bankAccounts.isDefault, true)));
+  await tx
+    .update(bankAccounts)
+    .set({ isDefault: true })
+    .where(and(eq(bankAccounts.id, id), eq(bankAccounts.tenantId, tenantId)));
+}
+
+/** Does a withdrawal refer to the account (so the records must keep it)? */
+export async function bankAccountInUse(db: DbOrTx, tenantId: string, id: string) {
+  const [used] = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.tenantId, tenantId), eq(withdrawals.bankAccountId, id)))
+    .limit(1);
+  return !!used;
+}
+
+export async function softDeleteBankAccount(db: DbOrTx, tenantId: string, id: string, now: Date) {
+  await db.update(bankAccounts).set({ deletedAt: now, isDefault: false }).where(live(tenantId, id));
+}
+
+/** The reviewing side locks a bank account of any tenant to verify it. */
+export async function lockBankAccountForReview(tx: DbOrTx, id: string) {
+  const [acct] = await tx
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, id), isNull(bankAccounts.deletedAt)))
+    .for('update');
+  return acct ?? null;
+}
+
+export async function recordBankAccountReview(
+  tx: DbOrTx,
+  id: string,
+  review: Pick<
+    typeof bankAccounts.$inferInsert,
+    'status' | 'reviewerId' | 'reviewedAt' | 'rejectReason'
+  >,
+) {
+  await tx.update(bankAccounts).set(review).where(eq(bankAccounts.id, id));
+}
+
+/** The tenant's first verified account becomes its default. */
+export async function defaultUnlessAny(tx: DbOrTx, tenantId: string, id: string) {
+  await tx.execute(
+    sql`update bank_accounts set is_default = true where id = ${id}
+        and not exists (select 1 from bank_accounts b where b.tenant_id = ${tenantId}
+          and b.is_default and b.deleted_at is null)`,
+  );
+}

@@ -1,0 +1,186 @@
+import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { REBATE_RATE_DEFAULT_BP } from '@ecloud/contract';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { billingProfiles, invoiceTitles, invoices } from '../../db/schema/index.ts';
+import { rows } from './ledger.ts';
+import type { PageIn } from './list-query.ts';
+import { iso, likeOf, paged, range, tenantName, userName } from './list-query.ts';
+
+export async function titleList(db: DbOrTx, tenantId: string) {
+  const list = await db
+    .select()
+    .from(invoiceTitles)
+    .where(and(eq(invoiceTitles.tenantId, tenantId), isNull(invoiceTitles.deletedAt)))
+    .orderBy(desc(invoiceTitles.isDefault), desc(invoiceTitles.createdAt));
+  return list.map((t) => ({
+    id: t.id,
+    title: t.title,
+    taxNo: t.taxNo,
+    bankName: t.bankName,
+    bankAccount: t.bankAccount,
+    address: t.address,
+    phone: t.phone,
+    isDefault: t.isDefault,
+    createdAt: t.createdAt.toISOString(),
+  }));
+}
+
+export async function invoiceList(
+  db: DbOrTx,
+  tenantId: string | null,
+  f: PageIn & { from?: string; to?: string; keyword?: string; status?: string },
+) {
+  const like = likeOf(f.keyword);
+  const where = and(
+    tenantId ? eq(invoices.tenantId, tenantId) : undefined,
+    range(invoices.createdAt, f),
+    f.status ? eq(invoices.status, f.status) : undefined,
+    like
+      ? or(
+          ilike(invoices.title, like),
+          ilike(invoices.taxNo, like),
+          ilike(invoices.invoiceNo, like),
+        )
+      : undefined,
+  );
+  return paged(
+    db
+      .select({
+        i: invoices,
+        tenantName: tenantName(invoices.tenantId),
+        submittedBy: userName(invoices.userId),
+        reviewedBy: userName(invoices.reviewerId),
+      })
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.createdAt), desc(invoices.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize)
+      .then((list) =>
+        list.map(({ i, ...x }) => ({
+          id: i.id,
+          tenantId: i.tenantId,
+          tenantName: x.tenantName,
+          title: i.title,
+          taxNo: i.taxNo,
+          type: i.type as 'normal' | 'special',
+          amount: i.amount,
+          email: i.email,
+          address: i.address,
+          remark: i.remark,
+          status: i.status as 'submitted',
+          invoiceNo: i.invoiceNo,
+          rejectReason: i.rejectReason,
+          submittedBy: x.submittedBy,
+          reviewedBy: i.reviewerId ? x.reviewedBy : null,
+          reviewedAt: iso(i.reviewedAt),
+          issuedAt: iso(i.issuedAt),
+          createdAt: i.createdAt.toISOString(),
+        })),
+      ),
+    db.select({ n: count() }).from(invoices).where(where),
+    f,
+  );
+}
+
+/** The tenant's billing row, locked: invoice requests and order refunds of a tenant take turns. */
+export async function lockBillingProfile(tx: Tx, tenantId: string): Promise<void> {
+  await tx
+    .insert(billingProfiles)
+    .values({ tenantId, rebateRateBp: REBATE_RATE_DEFAULT_BP })
+    .onConflictDoNothing();
+  await tx.execute(sql`select 1 from billing_profiles where tenant_id = ${tenantId} for update`);
+}
+
+/** Paid consumption (allocated + cash parts, refunded ones excluded) and what is invoiced. */
+export async function invoiceTotals(db: DbOrTx, tenantId: string) {
+  const [r] = await rows<{ paid: string; invoiced: string }>(
+    db,
+    sql`select
+          (select coalesce(sum(allocated_part + cash_part), 0) from consumptions
+            where tenant_id = ${tenantId} and refunded = 0)::bigint as paid,
+          (select coalesce(sum(amount), 0) from invoices
+            where tenant_id = ${tenantId} and status <> 'rejected')::bigint as invoiced`,
+  );
+  const paidConsumption = Number(r!.paid);
+  const invoiced = Number(r!.invoiced);
+  return { paidConsumption, invoiced, invoiceable: Math.max(0, paidConsumption - invoiced) };
+}
+
+const liveTitle = (tenantId: string, id: string) =>
+  and(
+    eq(invoiceTitles.id, id),
+    eq(invoiceTitles.tenantId, tenantId),
+    isNull(invoiceTitles.deletedAt),
+  );
+
+type TitleFields = Omit<typeof invoiceTitles.$inferInsert, 'id' | 'tenantId' | 'createdAt'>;
+
+export async function clearDefaultTitle(tx: DbOrTx, tenantId: string) {
+  await tx
+    .update(invoiceTitles)
+    .set({ isDefault: false })
+    .where(and(eq(invoiceTitles.tenantId, tenantId), isNull(invoiceTitles.deletedAt)));
+}
+
+/** Updates the tenant's title; false when it has no such (live) title. */
+export async function updateTitle(tx: DbOrTx, tenantId: string, id: string, fields: TitleFields) {
+  const changed = await tx
+    .update(invoiceTitles)
+    .set(fields)
+    .where(liveTitle(tenantId, id))
+    .returning({ id: invoiceTitles.id });
+  return changed.length > 0;
+}
+
+export async function insertTitle(tx: DbOrTx, tenantId: string, fields: TitleFields, now: Date) {
+  const [row] = await tx
+    .insert(invoiceTitles)
+    .values({ ...fields, tenantId, createdAt: now })
+    .returning({ id: invoiceTitles.id });
+  return row!.id;
+}
+
+/** Titles are kept (soft-deleted) because invoices refer to them. */
+export async function softDeleteTitle(db: DbOrTx, tenantId: string, id: string, now: Date) {
+  const changed = await db
+    .update(invoiceTitles)
+    .set({ deletedAt: now, isDefault: false })
+    .where(liveTitle(tenantId, id))
+    .returning({ id: invoiceTitles.id });
+  return changed.length;
+}
+
+export async function findTitle(tx: DbOrTx, tenantId: string, id: string) {
+  const [title] = await tx.select().from(invoiceTitles).where(liveTitle(tenantId, id));
+  return title ?? null;
+}
+
+export async function insertInvoice(tx: DbOrTx, values: typeof invoices.$inferInsert) {
+  const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
+  return row!.id;
+}
+
+/** The reviewing side locks an invoice of any tenant to decide on it. */
+export async function lockInvoiceForReview(tx: DbOrTx, id: string) {
+  const [inv] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  return inv ?? null;
+}
+
+export async function recordInvoiceReview(
+  tx: DbOrTx,
+  id: string,
+  review: Pick<
+    typeof invoices.$inferInsert,
+    'status' | 'reviewerId' | 'reviewedAt' | 'rejectReason'
+  >,
+) {
+  await tx.update(invoices).set(review).where(eq(invoices.id, id));
+}
+
+export async function recordInvoiceIssued(tx: DbOrTx, id: string, invoiceNo: string, now: Date) {
+  await tx
+    .update(invoices)
+    .set({ status: 'issued', invoiceNo, issuedAt: now })
+    .where(and(eq(invoices.id, id), ne(invoices.status, 'issued')));
+}

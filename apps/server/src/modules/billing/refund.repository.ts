@@ -1,0 +1,133 @@
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { consumptions, rebates, refunds } from '../../db/schema/index.ts';
+import { rows } from './ledger.ts';
+import type { PageIn } from './list-query.ts';
+import { iso, likeOf, paged, range, tenantName, userName } from './list-query.ts';
+
+export async function refundList(
+  db: DbOrTx,
+  tenantId: string | null,
+  f: PageIn & { from?: string; to?: string; keyword?: string; kind?: string; status?: string },
+) {
+  const like = likeOf(f.keyword);
+  const ref = sql<string>`coalesce((select c.source_ref from consumptions c where c.id = ${refunds.consumptionId}), '')`;
+  const where = and(
+    tenantId ? eq(refunds.tenantId, tenantId) : undefined,
+    range(refunds.createdAt, f),
+    f.kind ? eq(refunds.kind, f.kind) : undefined,
+    f.status ? eq(refunds.status, f.status) : undefined,
+    like ? or(ilike(refunds.reason, like), sql`${ref} ilike ${like}`) : undefined,
+  );
+  return paged(
+    db
+      .select({
+        r: refunds,
+        ref,
+        tenantName: tenantName(refunds.tenantId),
+        submittedBy: userName(refunds.userId),
+        reviewedBy: userName(refunds.reviewerId),
+      })
+      .from(refunds)
+      .where(where)
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize)
+      .then((list) =>
+        list.map(({ r, ...x }) => ({
+          id: r.id,
+          tenantId: r.tenantId,
+          tenantName: x.tenantName,
+          kind: r.kind as 'order' | 'cash',
+          consumptionId: r.consumptionId,
+          consumptionRef: x.ref,
+          amount: r.amount,
+          voucherPart: r.voucherPart,
+          allocatedPart: r.allocatedPart,
+          cashPart: r.cashPart,
+          reason: r.reason,
+          status: r.status as 'submitted',
+          rejectReason: r.rejectReason,
+          submittedBy: x.submittedBy,
+          reviewedBy: r.reviewerId ? x.reviewedBy : null,
+          reviewedAt: iso(r.reviewedAt),
+          createdAt: r.createdAt.toISOString(),
+        })),
+      ),
+    db.select({ n: count() }).from(refunds).where(where),
+    f,
+  );
+}
+
+/** The tenant's consumption, locked, or null. */
+export async function lockConsumption(tx: DbOrTx, tenantId: string, id: string) {
+  const [c] = await tx
+    .select()
+    .from(consumptions)
+    .where(and(eq(consumptions.id, id), eq(consumptions.tenantId, tenantId)))
+    .for('update');
+  return c ?? null;
+}
+
+/** The consumption a refund under review reverses (any tenant: the reviewing side decides). */
+export async function lockConsumptionForReview(tx: DbOrTx, id: string) {
+  const [c] = await tx.select().from(consumptions).where(eq(consumptions.id, id)).for('update');
+  return c ?? null;
+}
+
+/** Is a refund of the consumption pending or done? */
+export async function hasOpenRefund(tx: DbOrTx, tenantId: string, consumptionId: string) {
+  const [open] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.tenantId, tenantId),
+        eq(refunds.consumptionId, consumptionId),
+        sql`${refunds.status} <> 'rejected'`,
+      ),
+    );
+  return !!open;
+}
+
+export async function insertRefund(tx: DbOrTx, values: typeof refunds.$inferInsert) {
+  const [row] = await tx.insert(refunds).values(values).returning({ id: refunds.id });
+  return row!.id;
+}
+
+/** The channel partner's rebate accrued on a consumption, if any. */
+export async function rebateOnConsumption(tx: DbOrTx, consumptionId: string) {
+  const [rebate] = await rows<{ partner: string | null; amount: string | null }>(
+    tx,
+    sql`select partner_tenant_id as partner, sum(amount)::bigint as amount from rebates
+        where consumption_id = ${consumptionId} group by partner_tenant_id`,
+  );
+  return rebate ?? null;
+}
+
+export async function insertRebate(tx: DbOrTx, values: typeof rebates.$inferInsert) {
+  await tx.insert(rebates).values(values);
+}
+
+export async function markConsumptionRefunded(tx: DbOrTx, id: string, amount: number) {
+  await tx.update(consumptions).set({ refunded: amount }).where(eq(consumptions.id, id));
+}
+
+/** The reviewing side locks a refund of any tenant to decide on it. */
+export async function lockRefundForReview(tx: DbOrTx, id: string) {
+  const [r] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  return r ?? null;
+}
+
+export async function recordRefundReview(
+  tx: DbOrTx,
+  id: string,
+  review: Pick<
+    typeof refunds.$inferInsert,
+    'status' | 'reviewerId' | 'reviewedAt' | 'rejectReason' | 'txnId'
+  >,
+) {
+  await tx.update(refunds).set(review).where(eq(refunds.id, id));
+}
+
+export type RefundRow = typeof refunds.$inferSelect;
