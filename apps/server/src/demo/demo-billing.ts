@@ -30,17 +30,28 @@ import {
 import { monthStart } from '../modules/billing/time.ts';
 
 const DAY = 86_400_000;
-const PROVIDERS = ['ALI', 'HUAWEI', 'QINGYUN', 'TENGXUN', 'JINGDONG'];
-const PRODUCTS = [
-  'ECS instance 4C8G',
-  'Object storage',
-  'RDS MySQL 8.0',
-  'Elastic IP bandwidth',
-  'Redis 4 GB',
-  'Cloud disk SSD 500 GB',
-  'Web application firewall',
-  'CDN traffic',
-];
+const PROVIDERS = ['ALI', 'HUAWEI', 'QINGYUN', 'TENGXUN', 'JINGDONG'] as const;
+/**
+ * Cloud usage is billed by the provider: its bill items carry the provider's own product names
+ * (Chinese on these clouds), shown as the provider's text. Orders and adjustments are ours and
+ * stored as terms, rendered in the reader's language (lib/i18n.ts, localizeStored).
+ */
+const PROVIDER_ITEMS: Record<(typeof PROVIDERS)[number], readonly string[]> = {
+  ALI: [
+    '云服务器 ECS ecs.g7.xlarge',
+    '对象存储 OSS 标准存储',
+    '云数据库 RDS MySQL 8.0',
+    'CDN 下行流量',
+  ],
+  HUAWEI: ['弹性云服务器 ECS s6.xlarge.2', '云硬盘 EVS 超高 IO 500GB', '分布式缓存服务 Redis 4GB'],
+  QINGYUN: ['云服务器 主机 4核8G', '弹性公网 IP 带宽', '对象存储 QingStor'],
+  TENGXUN: ['云服务器 CVM S5.LARGE8', '云硬盘 CBS SSD 500GB', '云数据库 MySQL 双节点'],
+  JINGDONG: ['云主机 g.n2.xlarge', '云硬盘 SSD 500GB', '弹性公网 IP 带宽'],
+};
+const ORDER_ITEMS = ['waf', 'antiDdos', 'sslCertificate', 'bastionHost', 'genomeSequencing'];
+const ADJUSTMENT_ITEMS = ['rerated', 'slaCredit'];
+/** Each source has its own reference prefix, so a reference says where a charge came from. */
+const REF_PREFIX = { cloud: 'USG', order: 'ORD', adjustment: 'ADJ' } as const;
 
 /** Deterministic, so every demo looks the same. */
 function rng(seed: number) {
@@ -83,24 +94,24 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     .values([
       {
         accountName: 'eCloud Technology Co., Ltd.',
-        bankName: 'Industrial and Commercial Bank of China',
-        branch: 'Beijing Haidian Branch',
+        bankName: '中国工商银行',
+        branch: '北京海淀支行',
         accountNo: '0200004509200123456',
         remark: 'Preferred: same-day confirmation',
         createdAt: new Date(now.getTime() - 400 * DAY),
       },
       {
         accountName: 'eCloud Technology Co., Ltd.',
-        bankName: 'China Construction Bank',
-        branch: 'Shanghai Pudong Branch',
+        bankName: '中国建设银行',
+        branch: '上海浦东分行',
         accountNo: '31050161393600001234',
         remark: '',
         createdAt: new Date(now.getTime() - 380 * DAY),
       },
       {
         accountName: 'eCloud Technology Co., Ltd.',
-        bankName: 'Bank of Communications',
-        branch: 'Shenzhen Branch',
+        bankName: '交通银行',
+        branch: '深圳分行',
         accountNo: '443066285018150012345',
         remark: 'Closed: do not use',
         enabled: false,
@@ -179,7 +190,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
       idempotencyKey: key(),
       amount,
       payerName: `${who.tenantName} Finance`,
-      payerBank: pick(['China Merchants Bank', 'Bank of China', 'Agricultural Bank of China']),
+      payerBank: pick(['招商银行', '中国银行', '中国农业银行']),
       payerAccount: `6222 0210 ${String(1000 + keyN).padStart(4, '0')} 8866`,
       transferRef: `TR${at.toISOString().slice(0, 10).replace(/-/g, '')}${String(keyN).padStart(4, '0')}`,
       transferDate: at.toISOString().slice(0, 10),
@@ -193,19 +204,31 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
         idempotencyKey: key(),
         id: r.id,
         approve: outcome === 'confirmed',
-        reason: outcome === 'rejected' ? 'The transfer has not arrived in our account' : undefined,
+        reason: outcome === 'rejected' ? '款项尚未到账' : undefined,
       },
     );
+  };
+  const charge = (source: keyof typeof REF_PREFIX) => {
+    const provider = pick(PROVIDERS);
+    return {
+      source,
+      sourceRef: `${REF_PREFIX[source]}-${String(100_000 + keyN)}`,
+      // Value-added products are the platform's own, bought from no cloud.
+      provider: source === 'order' ? '' : provider,
+      description:
+        source === 'cloud'
+          ? pick(PROVIDER_ITEMS[provider])
+          : source === 'order'
+            ? `term:billing.item.${pick(ORDER_ITEMS)}`
+            : `term:billing.item.${pick(ADJUSTMENT_ITEMS)}`,
+    };
   };
   const consume = (tenantId: string, amount: number, at: Date) =>
     spend(as(auditor, at), {
       idempotencyKey: key(),
       tenantId,
       amount,
-      source: pick(['cloud', 'cloud', 'cloud', 'order', 'adjustment'] as const),
-      sourceRef: `${pick(['ORD', 'USG', 'ADJ'])}-${String(100_000 + keyN)}`,
-      provider: pick(PROVIDERS),
-      description: pick(PRODUCTS),
+      ...charge(pick(['cloud', 'cloud', 'cloud', 'order', 'adjustment'] as const)),
     });
 
   // Month by month, oldest first, so balances grow before they are spent.
@@ -236,7 +259,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
         idempotencyKey: key(),
         subTenantId: sub.id,
         amount: 300_000,
-        remark: 'Monthly budget',
+        remark: '月度预算',
       });
     }
     const count = m === 0 ? 12 : 22;
@@ -254,7 +277,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
         idempotencyKey: key(),
         subTenantId: subs[0]!.id,
         amount: 100_000,
-        remark: 'Unused budget',
+        remark: '预算结余收回',
       });
     }
   }
@@ -277,7 +300,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
   await grantVoucher(as(auditor, new Date(now.getTime() - 5 * DAY)), {
     idempotencyKey: key(),
     tenantId: enterprise.tenantId,
-    name: 'Annual partner voucher',
+    name: '年度合作伙伴代金券',
     amount: 500_000,
     expiresAt: new Date(now.getTime() + 200 * DAY).toISOString(),
   });
@@ -291,7 +314,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
         tenantId: enterprise.tenantId,
         title: 'Demo Enterprise Co., Ltd.',
         taxNo: '91110108MA01ABCD2X',
-        bankName: 'China Merchants Bank Beijing Branch',
+        bankName: '招商银行北京分行',
         bankAccount: '110902345610201',
         address: '1 Zhongguancun Street, Haidian, Beijing',
         phone: '010-88886666',
@@ -326,7 +349,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
       idempotencyKey: key(),
       id: r.id,
       approve: outcome !== 'rejected',
-      reason: outcome === 'rejected' ? 'The tax number does not match the title' : undefined,
+      reason: outcome === 'rejected' ? '税号与发票抬头不一致' : undefined,
     });
     if (outcome === 'issued') {
       await issueInvoice(as(auditor, new Date(later.getTime() + DAY)), {
@@ -351,7 +374,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     const at = new Date(now.getTime() - daysAgo * DAY);
     const r = await requestRefund(as(enterprise, at), {
       idempotencyKey: key(),
-      reason: 'Resource released within the no-questions window',
+      reason: '资源在无理由退款期内释放',
       ...req,
     });
     if (outcome === 'submitted') return;
@@ -359,7 +382,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
       idempotencyKey: key(),
       id: r.id,
       approve: outcome === 'approved',
-      reason: outcome === 'rejected' ? 'Outside the refund window' : undefined,
+      reason: outcome === 'rejected' ? '已超过退款期限' : undefined,
     });
   };
   const recent = spends.slice(-12);
@@ -374,21 +397,21 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     const r = await addBankAccount(as(channel, new Date(now.getTime() - 100 * DAY)), {
       accountName: 'Demo Channel Co., Ltd.',
       bankName,
-      branch: 'Hangzhou Branch',
+      branch: '杭州分行',
       accountNo: no,
     });
     if (outcome !== 'new') {
       await verifyBankAccount(as(auditor, new Date(now.getTime() - 99 * DAY)), {
         id: r.id,
         approve: outcome === 'verified',
-        reason: outcome === 'rejected' ? 'The account name does not match the licence' : undefined,
+        reason: outcome === 'rejected' ? '户名与营业执照不一致' : undefined,
       });
     }
     return r.id;
   };
-  const verified = await bank('6214 8301 2345 6789', 'China Merchants Bank', 'verified');
-  await bank('6217 0000 1111 2222', 'China Construction Bank', 'rejected');
-  await bank('6228 4800 9999 0000', 'Agricultural Bank of China', 'new');
+  const verified = await bank('6214 8301 2345 6789', '招商银行', 'verified');
+  await bank('6217 0000 1111 2222', '中国建设银行', 'rejected');
+  await bank('6228 4800 9999 0000', '中国农业银行', 'new');
   const withdraw = async (
     amount: number,
     daysAgo: number,
@@ -399,7 +422,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
       idempotencyKey: key(),
       amount,
       bankAccountId: verified,
-      remark: 'Quarterly rebate',
+      remark: '季度返利',
     });
     const later = new Date(at.getTime() + DAY);
     if (outcome === 'cancelled') {
@@ -409,7 +432,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
         idempotencyKey: key(),
         id: w.id,
         approve: outcome === 'paid',
-        reason: outcome === 'rejected' ? 'Bank details need re-confirmation' : undefined,
+        reason: outcome === 'rejected' ? '银行信息需重新确认' : undefined,
       });
     }
   };
@@ -424,7 +447,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     {
       tenantId: ctx.tenants.contract,
       contractNo: `HT-${y - 1}-0012`,
-      name: 'Cloud services framework agreement',
+      name: '云服务框架协议',
       amount: 120_000_000,
       billedAmount: 120_000_000,
       startDate: `${y - 1}-01-01`,
@@ -448,7 +471,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     {
       tenantId: ctx.tenants.contract,
       contractNo: `HT-${y}-0031`,
-      name: 'Security services supplement',
+      name: '安全服务补充协议',
       amount: 8_000_000,
       billedAmount: 0,
       startDate: `${y + 1}-01-01`,
@@ -467,7 +490,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
       endDate: `${y + 1}-02-28`,
       status: 'terminated',
       signedAt: new Date(Date.UTC(y, 1, 25)),
-      remark: 'Terminated by mutual agreement',
+      remark: '双方协商终止',
       createdAt: new Date(Date.UTC(y, 1, 25)),
     },
   ]);

@@ -76,4 +76,21 @@ describe('demo data (foundation issue, section 7)', () => {
     expect(cfg.demoPassword).toBe(DEMO_PASSWORD);
     expect(cfg.demoAccounts.map((a) => a.username)).toEqual(DEMO_USERS.map((u) => u.username));
   });
+
+  it('money history agrees with itself and speaks the reader’s language (issue 9)', async () => {
+    const { token } = await signIn('admin');
+    const cjk = /[\u4e00-\u9fff]/;
+    const prefix = { cloud: 'USG-', order: 'ORD-', adjustment: 'ADJ-' } as const;
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const page = await ok(t, calls.consumptionList, { page: 1, pageSize: 100 }, { token, lang });
+      expect(page.list.length).toBeGreaterThan(20);
+      for (const c of page.list) {
+        expect(c.sourceRef.startsWith(prefix[c.source]), c.sourceRef).toBe(true);
+        expect(c.description).not.toContain('term:');
+        // Our own items follow the reader; a provider's bill items stay the provider's.
+        if (c.source !== 'cloud')
+          expect(cjk.test(c.description), c.description).toBe(lang === 'zh-CN');
+      }
+    }
+  });
 });

@@ -23,3 +23,13 @@ export function translate(
 
 /** Whether a stored key still names a message (data outlives catalogue edits). */
 export const hasMessage = (key: string): key is MessageKey => key in catalogues['en-US'];
+
+/**
+ * Text we stored for later readers: `term:<key>` is one of our terms, rendered in the reader's
+ * language; anything else (a provider's or a person's words) is shown as it was written.
+ */
+export function localizeStored(lang: Language, text: string): string {
+  if (!text.startsWith('term:')) return text;
+  const key = text.slice(5);
+  return hasMessage(key) ? translate(lang, key) : text;
+}

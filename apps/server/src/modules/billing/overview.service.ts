@@ -5,6 +5,7 @@ import {
   type contractListInput,
   type ledgerHistoryInput,
 } from '@ecloud/contract';
+import { localizeStored } from '../../lib/i18n.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { auditorCodes } from './access.ts';
 import * as balances from './balances.repository.ts';
@@ -71,10 +72,17 @@ export const billingBalances = (ctx: ServiceContext) =>
 export const ledgerHistory = (ctx: ServiceContext, input: z.output<typeof ledgerHistoryInput>) =>
   consumption.ledgerHistory(ctx.deps.db, ctx.auth.user.tenantId, input);
 
-export const consumptionList = (
+/** Consumption records; our own item names (stored as terms) in the reader's language. */
+export async function consumptionList(
   ctx: ServiceContext,
   input: z.output<typeof consumptionListInput>,
-) => consumption.consumptionList(ctx.deps.db, ctx.auth.user.tenantId, input);
+) {
+  const page = await consumption.consumptionList(ctx.deps.db, ctx.auth.user.tenantId, input);
+  return {
+    ...page,
+    list: page.list.map((c) => ({ ...c, description: localizeStored(ctx.lang, c.description) })),
+  };
+}
 
 export const contracts = (ctx: ServiceContext, input: z.output<typeof contractListInput>) =>
   contractList(ctx.deps.db, ctx.auth.user.tenantId, input);
