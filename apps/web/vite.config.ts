@@ -1,17 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
-// The console is served under /console; the portal pages use the same bundle.
+// The console is served under /console; the portal pages share the entry but not the console's
+// code (the console's routes load lazily, see docs/decisions.md, "Web performance").
+// ANALYZE=1 adds source maps for `npm run analyze -w @ecloud/web` (source-map-explorer).
 export default defineConfig({
   base: '/console/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    sourcemap: process.env.ANALYZE === '1',
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // Keep the framework and the component library in long-cached chunks of their own.
+        // Keep the framework in a long-cached chunk of its own.
         advancedChunks: {
           groups: [
             {
