@@ -59,10 +59,14 @@ describe('API replies', () => {
   it('compresses a large reply for a client that accepts it', async () => {
     const { tenant, person, token } = await adminOfNewTenant(t);
     for (let i = 0; i < 10; i++) {
-      const message = { type: 'system', template: 'msg.welcome', params: { username: `u${i}` } };
+      const message = {
+        type: 'system',
+        template: 'msg.welcome',
+        params: { username: `u${i}` },
+      } as const;
       await notifyUser(
         t.database.db,
-        { tenantId: tenant.id, userId: person.id, ...message } as const,
+        { tenantId: tenant.id, userId: person.id, ...message },
         t.clock.now(),
       );
     }
