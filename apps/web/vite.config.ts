@@ -12,6 +12,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: process.env.ANALYZE === '1',
+    manifest: process.env.ANALYZE === '1',
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
