@@ -212,6 +212,9 @@ async function lighthouseRuns(base, def, storage) {
           flags: { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
         });
         const lhr = result?.lhr;
+        // A lost session would measure the sign-in page instead: say so rather than mislead.
+        const landed = new URL(lhr?.finalDisplayedUrl ?? base).pathname;
+        if (landed !== def.path) console.warn(`Lighthouse ${def.path} ended at ${landed}`);
         scores[kind].push(Math.round((lhr?.categories.performance.score ?? 0) * 100));
         await page.close();
       }
