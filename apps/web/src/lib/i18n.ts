@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@ecloud/contract';
-import { resources } from '../locales/index.ts';
 
 function storedLanguage(): Language {
   const stored =
@@ -13,13 +12,36 @@ function storedLanguage(): Language {
     : DEFAULT_LANGUAGE;
 }
 
+// Each language's catalogue files, loaded on demand: a page downloads the strings of the
+// language it shows, not both (docs/decisions.md, "Web performance"). New files in a
+// language's folder are picked up without being listed here.
+const CATALOGUE_FILES = import.meta.glob<Record<string, Record<string, unknown>>>([
+  '../locales/en-US/*.ts',
+  '../locales/zh-CN/*.ts',
+  '!**/*.test.ts',
+]);
+
+async function loadCatalogue(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  const files = Object.entries(CATALOGUE_FILES).filter(([file]) => file.includes(`/${lang}/`));
+  const modules = await Promise.all(files.map(([, load]) => load()));
+  const catalogue = Object.assign({}, ...modules.flatMap((m) => Object.values(m)));
+  i18n.addResourceBundle(lang, 'translation', catalogue, true, true);
+}
+
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: 'en-US',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+/**
+ * Resolves once the shown language's strings have arrived: the app renders after it. Not a
+ * top-level await, so the router starts fetching the page's code at the same time.
+ * Only that language: both catalogues hold the same keys (locales/catalogues.test.ts).
+ */
+export const i18nReady: Promise<void> = loadCatalogue(storedLanguage());
 
 function apply(lang: Language): void {
   dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
@@ -31,6 +53,7 @@ export const currentLanguage = (): Language => (i18n.language as Language) ?? DE
 
 export async function setLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  await loadCatalogue(lang);
   apply(lang);
   await i18n.changeLanguage(lang);
 }
