@@ -3,7 +3,8 @@
 // with demo data, signs in through the portal page in Chromium, and prints for the sign-in page
 // and three signed-in pages: JavaScript transferred (compressed bytes on the wire, cold cache),
 // requests, the first table row or the LCP, and Lighthouse performance (desktop, mobile; median).
-// Usage: node bench/web-perf.mjs [--runs 3] [--skip-lighthouse] [--only sign-in] [--json out.json]
+// Usage: node bench/web-perf.mjs [--runs 3] [--skip-lighthouse] [--only sign-in] [--verbose]
+//   [--json out.json]   (--verbose lists every script fetched)
 // Budgets: sign-in <= 150 KiB JS, LH >= 98 / 85; table pages <= 350 KiB, first row <= 1 s,
 // LH >= 95 / 70. Checked by reading the figures: nothing here fails a build.
 /* global window */
@@ -150,14 +151,18 @@ async function measure(page, cdp, url, def) {
   let jsBytes = 0;
   let jsRequests = 0;
   let requests = 0;
+  const urls = new Map();
   const onSent = (e) => {
     requests++;
     types.set(e.requestId, e.type);
+    urls.set(e.requestId, e.request.url);
   };
   const onDone = (e) => {
     if (types.get(e.requestId) !== 'Script') return;
     jsRequests++;
     jsBytes += e.encodedDataLength;
+    if (flag('verbose'))
+      console.log(`    ${(e.encodedDataLength / 1024).toFixed(1)} KiB ${urls.get(e.requestId)}`);
   };
   cdp.on('Network.requestWillBeSent', onSent);
   cdp.on('Network.loadingFinished', onDone);

@@ -25,9 +25,6 @@ const config: UserConfig = {
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
-            // One file per language, fetched at start for the language shown (lib/i18n.ts).
-            { name: 'locale-en-US', test: /src[\\/]locales[\\/]en-US[\\/]/ },
-            { name: 'locale-zh-CN', test: /src[\\/]locales[\\/]zh-CN[\\/]/ },
           ],
         },
       },
