@@ -42,7 +42,7 @@ export async function registerWebApp(app: FastifyInstance, dir: string | undefin
 }
 
 /** Hashed file names change with their content, so they may be kept forever; nothing else may. */
-export function cacheControl(file: string): string {
+function cacheControl(file: string): string {
   return file.includes(`${path.sep}assets${path.sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
