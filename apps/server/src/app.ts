@@ -10,6 +10,7 @@ import { registerCallGuard } from './plugins/call-guard.ts';
 import { BODY_LIMIT_BYTES, apiNotFound, registerEnvelope } from './plugins/envelope.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerHealth } from './plugins/health.ts';
+import { registerApiCompression } from './plugins/api-compression.ts';
 import { registerWebApp, webFallback } from './plugins/web-app.ts';
 import { ROUTES } from './modules/index.ts';
 import { loadKeyring } from './cloud/secrets.ts';
@@ -65,6 +66,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.decorate('deps', deps);
   app.decorate('callHandlers', new Map());
 
+  await registerApiCompression(app);
   registerEnvelope(app);
   registerCallGuard(app);
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { Button, Result, Spin } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   BARRED_MESSAGE_MS,
@@ -14,6 +14,7 @@ import { useCurrentUserQuery } from '../lib/current-user.ts';
 import { startDecision } from '../lib/console-rules.ts';
 import { toast } from '../lib/toast.ts';
 import { useProviders } from '../features/cloud/index.ts';
+import { FullPageSpin } from './full-page-spin.tsx';
 
 const consolePath = (pathname: string) => pathname.slice(CONSOLE_BASE_PATH.length) || '/';
 
@@ -76,12 +77,4 @@ export function ConsoleGate() {
   );
   if (redirect) return <Navigate to={`${CONSOLE_BASE_PATH}${redirect}`} replace />;
   return <Outlet />;
-}
-
-export function FullPageSpin() {
-  return (
-    <div style={{ height: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Spin size="large" />
-    </div>
-  );
 }

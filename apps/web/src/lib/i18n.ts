@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@ecloud/contract';
-import { resources } from '../locales/index.ts';
 
 /** The browser's preferred language among ours (zh-* or en-*), for a first visit. */
 export function browserLanguage(preferred: readonly string[]): Language | null {
@@ -29,13 +28,32 @@ function storedLanguage(): Language {
   return browserLanguage(preferred) ?? DEFAULT_LANGUAGE;
 }
 
+// Each language's strings in a chunk of its own: a page downloads the language it shows, not
+// both (docs/decisions.md, "Web performance").
+const CATALOGUES: Record<Language, () => Promise<{ catalogue: Record<string, unknown> }>> = {
+  'en-US': () => import('./catalogue-en-US.ts'),
+  'zh-CN': () => import('./catalogue-zh-CN.ts'),
+};
+
+async function loadCatalogue(lang: Language): Promise<void> {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  const { catalogue } = await CATALOGUES[lang]();
+  i18n.addResourceBundle(lang, 'translation', catalogue, true, true);
+}
+
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: storedLanguage(),
   fallbackLng: 'en-US',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+/**
+ * Resolves once the shown language's strings have arrived: the app renders after it. Not a
+ * top-level await, so the router starts fetching the page's code at the same time.
+ * Only that language: both catalogues hold the same keys (locales/catalogues.test.ts).
+ */
+export const i18nReady: Promise<void> = loadCatalogue(storedLanguage());
 
 function apply(lang: Language): void {
   dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
@@ -47,6 +65,7 @@ export const currentLanguage = (): Language => (i18n.language as Language) ?? DE
 
 export async function setLanguage(lang: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+  await loadCatalogue(lang);
   apply(lang);
   await i18n.changeLanguage(lang);
 }

@@ -17,7 +17,9 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 localStorage.setItem('ecloud.lang', 'en-US');
-await import('../lib/i18n.ts');
+await (
+  await import('../lib/i18n.ts')
+).i18nReady;
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Layout } from 'antd';
 import { CONSOLE_BASE_PATH, LEFT_MENU_WIDTH_PX, LOGIN_FLAG, isNoLeft } from '@ecloud/contract';
 import { session } from '../../../lib/session.ts';
-import { FullPageSpin } from '../../console-gate.tsx';
+import { FullPageSpin } from '../../full-page-spin.tsx';
 import { TopBar } from './top-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { AvailablePagesContext } from '../../../lib/available-pages.ts';

@@ -1,0 +1,11 @@
+// Every en-US catalogue file, as one chunk: lib/i18n.ts loads it when en-US is shown. Files are
+// found, not listed, so a new catalogue file needs no registration here.
+const files = import.meta.glob<Record<string, Record<string, unknown>>>(
+  ['../locales/en-US/*.ts', '!**/*.test.ts'],
+  { eager: true },
+);
+
+export const catalogue: Record<string, unknown> = Object.assign(
+  {},
+  ...Object.values(files).flatMap((m) => Object.values(m)),
+);
