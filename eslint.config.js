@@ -70,6 +70,59 @@ export default tseslint.config(
       ],
     },
   },
+  // The arrows of docs/architecture.md: lower layers never import higher ones.
+  {
+    // The contract is shared by server and browser: zod and pure functions only.
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(drizzle-orm|fastify|@fastify/|pg$|@electric-sql/|react|antd|axios)|/apps/',
+              message: 'The contract imports no server, browser or database code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // db/ holds schema, migrations, the client and database helpers; the job runner knows no
+    // domain. Neither reaches up into modules, the demo seed, cloud adapters or plugins.
+    files: ['apps/server/src/db/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(\\.\\./)*(modules|demo|cloud|plugins)/',
+              message: 'db/ and jobs/ import no module, demo, cloud or plugin code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Cloud adapters speak to providers; domains use them, never the other way.
+    files: ['apps/server/src/cloud/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(\\.\\./)*(modules|demo|jobs|plugins)/',
+              message: 'Cloud adapters import no module, demo, job or plugin code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['scripts/**', 'bench/**', '.ci/**', '**/build.mjs', '**/e2e/**'],
     rules: { 'no-console': 'off' },
