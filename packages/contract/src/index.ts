@@ -8,6 +8,7 @@ export * from './providers.ts';
 export * from './call.ts';
 export * from './calls.ts';
 export * from './common/paging.ts';
+export * from './common/wire-number.ts';
 export * from './identity/schemas.ts';
 export * from './messages/schemas.ts';
 export * from './i18n/validation.ts';

@@ -7,6 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { setToastApi } from '../lib/toast.ts';
 
+// The server gives each page a CSP nonce; antd's run-time <style> tags must carry it.
+const cspNonce =
+  document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+
 function ToastBridge() {
   const { message } = AntApp.useApp();
   useEffect(() => setToastApi(message), [message]);
@@ -17,6 +21,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <ConfigProvider
+      csp={cspNonce ? { nonce: cspNonce } : undefined}
       locale={i18n.language === 'zh-CN' ? zhCN : enUS}
       theme={{ token: { colorPrimary: '#1668dc', borderRadius: 6 } }}
     >
