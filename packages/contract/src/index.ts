@@ -10,6 +10,7 @@ export * from './calls.ts';
 export * from './common/paging.ts';
 export * from './common/wire-number.ts';
 export * from './identity/schemas.ts';
+export * from './identity/lockouts.ts';
 export * from './messages/schemas.ts';
 export * from './i18n/validation.ts';
 export * from './money.ts';

@@ -31,6 +31,8 @@ export const enUS = {
   'auth.invalidCredentials': 'Wrong username or password',
   'auth.disabled': 'This account is disabled; ask your administrator',
   'auth.tooManyAttempts': 'Too many failed sign-in attempts; try again in {minutes} minutes',
+  'auth.throttled':
+    'Many failed sign-in attempts for this account from several places; try again in {seconds} seconds',
   'auth.wrongOldPassword': 'The current password is wrong',
   'auth.samePassword': 'The new password must differ from the current one',
   'user.notFound': 'No such user in your organisation',

@@ -28,6 +28,7 @@ export const zhCN: Record<MessageKey, string> = {
   'auth.invalidCredentials': '用户名或密码错误',
   'auth.disabled': '该账号已被禁用，请联系管理员',
   'auth.tooManyAttempts': '登录失败次数过多，请 {minutes} 分钟后再试',
+  'auth.throttled': '该账号在多处登录失败次数较多，请 {seconds} 秒后再试',
   'auth.wrongOldPassword': '当前密码不正确',
   'auth.samePassword': '新密码不能与当前密码相同',
   'user.notFound': '您的组织中没有该用户',
