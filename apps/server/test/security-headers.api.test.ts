@@ -64,7 +64,7 @@ describe('security headers', () => {
       await t.app.inject({ method: 'GET', url: '/healthz' }),
     ];
     for (const res of others) {
-      expectBaseline(res.headers, res.raw.req.url);
+      expectBaseline(res.headers, res.raw.req.url ?? '');
       expect(res.headers['content-security-policy']).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       );

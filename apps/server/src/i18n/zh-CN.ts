@@ -7,7 +7,8 @@ export const zhCN: Record<MessageKey, string> = {
   'error.payloadTooLarge': '请求体过大（上限 {limit}）',
   'error.unknownCall': '未知接口：{method} {path}',
   'error.methodNotAllowed': '{path} 应使用 {allowed} 调用，而不是 {method}',
-  'error.unsupportedMediaType': '请求体必须是 JSON（Content-Type: application/json），而不是「{type}」',
+  'error.unsupportedMediaType':
+    '请求体必须是 JSON（Content-Type: application/json），而不是「{type}」',
   'error.headersTooLarge': '请求地址和请求头过大（上限 {limit}），较长的筛选条件请放在请求体中',
   'error.uriTooLong': '请求地址过长',
   'error.badUrl': '请求地址无效（百分号编码有误）',

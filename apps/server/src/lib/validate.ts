@@ -6,12 +6,16 @@ const zodLocales = { 'en-US': z.locales.en(), 'zh-CN': z.locales.zhCN() };
 
 // PostgreSQL refuses NUL in text and cannot encode a lone surrogate, so such a string would
 // fail deep inside a query as a 500; no field has a use for either.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const isBadText = (text: string): boolean => BAD_TEXT.test(text);
 
 /** The path of the first string (value or key) in raw input that no database can store. */
-export function findBadText(value: unknown, path: readonly (string | number)[] = []): string | null {
+export function findBadText(
+  value: unknown,
+  path: readonly (string | number)[] = [],
+): string | null {
   if (typeof value === 'string') return isBadText(value) ? path.join('.') || 'body' : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {

@@ -25,7 +25,11 @@ const clientFault: Record<string, [number, MessageKey]> = {
 };
 
 /** The envelope for an error Fastify raised before or around a handler. */
-export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const lang = langOf(request);
   const http = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
   const known = clientFault[error.code];

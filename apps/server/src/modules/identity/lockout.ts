@@ -44,7 +44,9 @@ export function lockoutState(failures: readonly Failure[]): LockoutState {
   const latest = failures.reduce<Date | null>((m, f) => (!m || f.at > m ? f.at : m), null);
   const extra = failures.length - LOGIN_MAX_FAILURES;
   const delay =
-    extra < 0 ? 0 : Math.min(LOGIN_THROTTLE_MAX_MS, LOGIN_THROTTLE_BASE_MS * 2 ** Math.min(extra, 16));
+    extra < 0
+      ? 0
+      : Math.min(LOGIN_THROTTLE_MAX_MS, LOGIN_THROTTLE_BASE_MS * 2 ** Math.min(extra, 16));
   return {
     lockedSources,
     failures: failures.length,

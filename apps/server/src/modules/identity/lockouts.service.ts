@@ -63,7 +63,11 @@ export async function clearLockout(
     .select({ username: users.username })
     .from(users)
     .where(
-      and(eq(users.id, userId), eq(users.tenantId, ctx.auth.user.tenantId), isNull(users.deletedAt)),
+      and(
+        eq(users.id, userId),
+        eq(users.tenantId, ctx.auth.user.tenantId),
+        isNull(users.deletedAt),
+      ),
     )
     .limit(1);
   if (!person) throw notFound('user.notFound');
