@@ -13,6 +13,14 @@ const VICTIM = 'wuxia';
 
 beforeAll(async () => {
   browser = await openBrowser();
+  // Some refusals (a blocked eval probe caught by the library) log nothing by themselves.
+  await browser.context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `Content Security Policy violation: ${e.effectiveDirective} ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    );
+  });
   browser.page.on('console', (msg) => {
     const text = msg.text();
     if (/Content Security Policy|Refused to (apply|load|execute|connect|frame)/i.test(text))

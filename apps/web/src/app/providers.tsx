@@ -6,10 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { setToastApi } from '../lib/toast.ts';
-
-// The server gives each page a CSP nonce; antd's run-time <style> tags must carry it.
-const cspNonce =
-  document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+import { cspNonce } from './csp.ts';
 
 function ToastBridge() {
   const { message } = AntApp.useApp();
