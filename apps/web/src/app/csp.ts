@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 /**
  * The page's Content-Security-Policy allows styles from our origin and <style> tags carrying
- * the nonce the server put in this page's meta tag, and scripts from our origin only.
+ * the nonce the server put in this page's meta tag, and scripts from our origin only (zod's
+ * eval probe is switched off by public/zod-jitless.js, loaded before the modules).
  */
 export const cspNonce =
   document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
@@ -18,7 +17,3 @@ if (cspNonce) {
     return element;
   }) as typeof document.createElement;
 }
-
-// zod probes `new Function` to compile parsers; under script-src 'self' that probe is a policy
-// violation, so parse without it.
-z.config({ jitless: true });
