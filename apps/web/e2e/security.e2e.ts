@@ -74,4 +74,16 @@ describe('the console under its Content-Security-Policy', () => {
     expect(await apiSignIn(base, VICTIM)).toMatch(/^[\w-]{43}$/);
     expect(problems).toEqual([]);
   });
+
+  it('lets a form with an autosizing text area measure itself (style attributes)', async () => {
+    const page = browser.page;
+    await page.goto(`${base}/console/resourceManage/quotaApply`);
+    await page.getByTestId('quota-create').click();
+    const reason = page.getByTestId('quota-form').locator('textarea');
+    await reason.waitFor();
+    await reason.fill('one\ntwo\nthree\nfour\nfive');
+    // rc-textarea sized it from a hidden copy styled by attribute: more than its three rows.
+    expect(await reason.evaluate((el) => el.clientHeight)).toBeGreaterThan(80);
+    expect(problems).toEqual([]);
+  });
 });

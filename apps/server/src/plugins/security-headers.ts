@@ -9,12 +9,15 @@ export const NONCE_META = 'csp-nonce';
 /**
  * The page may run only our own scripts and may not be framed (a console that moves money).
  * antd writes its styles in <style> tags at run time: they carry the per-response nonce.
+ * Style attributes stay allowed: rc-textarea measures by setAttribute('style') on a hidden
+ * element, and an attribute can hold no selector (so no exfiltration by CSS) and no script.
  */
 export const pagePolicy = (nonce: string) =>
   [
     "default-src 'self'",
     "script-src 'self'",
     `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
