@@ -81,3 +81,27 @@ describe('HSTS behind a TLS-terminating proxy (HSTS=1)', async () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });
+
+describe('a page served pre-compressed', async () => {
+  const { gzipSync, brotliCompressSync } = await import('node:zlib');
+  const Fastify = (await import('fastify')).default;
+  const { registerSecurityHeaders } = await import('../src/plugins/security-headers.ts');
+  const html = '<!doctype html><html><head><title>x</title></head><body></body></html>';
+  const app = Fastify();
+  registerSecurityHeaders(app, t.config);
+  app.get('/gz', (_req, reply) =>
+    reply.type('text/html').header('content-encoding', 'gzip').send(gzipSync(html)),
+  );
+  app.get('/br', (_req, reply) =>
+    reply.type('text/html').header('content-encoding', 'br').send(brotliCompressSync(html)),
+  );
+  it('still gets its nonce, sent uncompressed', async () => {
+    for (const url of ['/gz', '/br']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-encoding'], url).toBeUndefined();
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(res.body, url).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+    }
+    await app.close();
+  });
+});

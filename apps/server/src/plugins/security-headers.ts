@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -32,30 +33,44 @@ export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
-async function textOf(payload: unknown): Promise<string | null> {
-  if (typeof payload === 'string') return payload;
-  if (Buffer.isBuffer(payload)) return payload.toString('utf8');
-  if (payload && typeof (payload as Readable).pipe === 'function') {
+const decoders: Record<string, (b: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  deflate: inflateSync,
+};
+
+/** The page as text, whatever form it is in (a file stream, pre-compressed); null if unknown. */
+async function textOf(payload: unknown, encoding: string): Promise<string | null> {
+  let bytes: Buffer;
+  if (typeof payload === 'string') bytes = Buffer.from(payload, 'utf8');
+  else if (Buffer.isBuffer(payload)) bytes = payload;
+  else if (payload && typeof (payload as Readable).pipe === 'function') {
     const chunks: Buffer[] = [];
     for await (const chunk of payload as Readable) chunks.push(Buffer.from(chunk as Buffer));
-    return Buffer.concat(chunks).toString('utf8');
-  }
-  return null;
+    bytes = Buffer.concat(chunks);
+  } else return null;
+  if (!encoding || encoding === 'identity') return bytes.toString('utf8');
+  const decode = decoders[encoding];
+  return decode ? decode(bytes).toString('utf8') : null;
 }
 
 const isTls = (request: FastifyRequest) =>
   (request.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
 
 async function securePage(reply: FastifyReply, payload: unknown): Promise<unknown> {
-  const html = await textOf(payload);
-  if (html === null) return payload;
   const nonce = randomBytes(16).toString('base64');
+  reply.header('content-security-policy', pagePolicy(nonce));
+  const encoding = String(reply.getHeader('content-encoding') ?? '').toLowerCase();
+  const html = await textOf(payload, encoding);
+  // A page we cannot read keeps the policy but gets no nonce (its run-time styles are refused).
+  if (html === null) return payload;
+  // The page is rewritten per answer, so it goes out as plain text (it is a few hundred bytes).
+  reply.removeHeader('content-encoding');
   // Each answer carries its own nonce: without validators a cached copy (whose nonce would not
   // match a fresh header) is never revalidated and reused; web-app.ts already says no-cache.
   reply.removeHeader('etag');
   reply.removeHeader('last-modified');
   reply.removeHeader('content-length');
-  reply.header('content-security-policy', pagePolicy(nonce));
   const meta = `<meta name="${NONCE_META}" content="${nonce}" />`;
   return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (h) => h + meta) : meta + html;
 }
