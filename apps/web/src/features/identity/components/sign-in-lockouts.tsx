@@ -1,4 +1,4 @@
-import { Alert, Button, List, Space, Tag } from 'antd';
+import { Alert, Button, Flex, Space, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { calls, type LoginLockout } from '@ecloud/contract';
@@ -59,26 +59,21 @@ export function SignInLockouts() {
       data-testid="sign-in-lockouts"
       title={t('identity.lockouts.title', { count: lockouts.data.length })}
       description={
-        <List
-          size="small"
-          dataSource={lockouts.data}
-          renderItem={(l) => (
-            <List.Item
-              actions={[
-                <Button
-                  key="clear"
-                  size="small"
-                  loading={clear.isPending && clear.variables === l.userId}
-                  onClick={() => clear.mutate(l.userId)}
-                >
-                  {t('identity.lockouts.clear')}
-                </Button>,
-              ]}
-            >
-              <List.Item.Meta title={`${l.name} (${l.username})`} description={describe(l)} />
-            </List.Item>
-          )}
-        />
+        <Flex vertical gap={8}>
+          {lockouts.data.map((l) => (
+            <Flex key={l.userId} gap={12} align="center" wrap>
+              <Typography.Text strong>{`${l.name} (${l.username})`}</Typography.Text>
+              {describe(l)}
+              <Button
+                size="small"
+                loading={clear.isPending && clear.variables === l.userId}
+                onClick={() => clear.mutate(l.userId)}
+              >
+                {t('identity.lockouts.clear')}
+              </Button>
+            </Flex>
+          ))}
+        </Flex>
       }
     />
   );
