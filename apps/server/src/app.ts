@@ -7,7 +7,15 @@ import type { Deps } from './lib/deps.ts';
 import { SessionCache } from './modules/identity/session-cache.ts';
 import { TtlCache } from './lib/ttl-cache.ts';
 import { registerCallGuard } from './plugins/call-guard.ts';
-import { BODY_LIMIT_BYTES, apiNotFound, registerEnvelope } from './plugins/envelope.ts';
+import {
+  BODY_LIMIT_BYTES,
+  apiNotFound,
+  registerEnvelope,
+  sendFrameworkError,
+} from './plugins/envelope.ts';
+import { clientErrorHandler, registerClosingRefusal } from './plugins/client-errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { languageOf } from './lib/i18n.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerHealth } from './plugins/health.ts';
 import { registerApiCompression } from './plugins/api-compression.ts';
@@ -35,7 +43,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 30_000,
-    return503OnClosing: true,
+    // Refusals outside any route still answer in the envelope (plugins/client-errors.ts).
+    return503OnClosing: false,
+    clientErrorHandler,
+    frameworkErrors: (error, request, reply) => {
+      request.lang = languageOf(request.headers['accept-language']);
+      return sendFrameworkError(error, request, reply);
+    },
     forceCloseConnections: 'idle',
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -66,6 +80,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   app.decorate('deps', deps);
   app.decorate('callHandlers', new Map());
 
+  registerClosingRefusal(app);
+  // Headers (and a page's style nonce) are set before API replies are compressed.
+  registerSecurityHeaders(app, opts.config);
   await registerApiCompression(app);
   registerEnvelope(app);
   registerCallGuard(app);

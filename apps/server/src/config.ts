@@ -19,6 +19,10 @@ const envSchema = z.object({
   ECLOUD_SECRET_KEY_PREVIOUS: z.string().optional(),
   /** 0 stops this process from running cloud sync jobs (it still queues them). */
   SYNC_WORKER: z.enum(['0', '1']).default('1'),
+  /** Behind a load balancer: the header it sets to the client address (e.g. x-forwarded-for). */
+  TRUSTED_PROXY_HEADER: z.string().optional(),
+  /** 1 when clients reach us over TLS terminated by a proxy: send Strict-Transport-Security. */
+  HSTS: z.enum(['0', '1']).default('0'),
 });
 
 export interface Config {
@@ -34,6 +38,8 @@ export interface Config {
   secretKey: string | undefined;
   previousSecretKeys: string[];
   syncWorker: boolean;
+  trustedProxyHeader: string | undefined;
+  hsts: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -60,5 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((k) => k.trim())
       .filter(Boolean),
     syncWorker: e.SYNC_WORKER === '1',
+    trustedProxyHeader: e.TRUSTED_PROXY_HEADER?.trim().toLowerCase() || undefined,
+    hsts: e.HSTS === '1',
   };
 }

@@ -24,6 +24,10 @@ export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Failures for one username from many addresses slow it down, doubling from this delay... */
+export const LOGIN_THROTTLE_BASE_MS = 1_000;
+/** ...up to this, so its owner is never kept out for longer. */
+export const LOGIN_THROTTLE_MAX_MS = 60_000;
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;

@@ -5,6 +5,17 @@ export const enUS = {
   'error.malformedJson': 'The request body is not valid JSON',
   'error.payloadTooLarge': 'The request body is too large (limit {limit})',
   'error.unknownCall': 'Unknown call: {method} {path}',
+  'error.methodNotAllowed': '{path} is called with {allowed}, not {method}',
+  'error.unsupportedMediaType':
+    "The request body must be JSON (Content-Type: application/json), not '{type}'",
+  'error.headersTooLarge':
+    'The address and headers of the request are too large (limit {limit}); send long filters in the body',
+  'error.uriTooLong': 'The request address is too long',
+  'error.badUrl': 'The request address is not valid (bad percent-encoding)',
+  'error.requestTimeout': 'The request took too long to arrive',
+  'error.badRequest': 'The request is not valid HTTP',
+  'error.refused': 'The request was refused (HTTP {status})',
+  'error.closing': 'The server is restarting; please try again in a moment',
   'error.signMissing': 'The request is not signed: the sign header is missing',
   'error.signMismatch': 'The request signature does not match',
   'error.timestampSkew':
@@ -20,6 +31,8 @@ export const enUS = {
   'auth.invalidCredentials': 'Wrong username or password',
   'auth.disabled': 'This account is disabled; ask your administrator',
   'auth.tooManyAttempts': 'Too many failed sign-in attempts; try again in {minutes} minutes',
+  'auth.throttled':
+    'Many failed sign-in attempts for this account from several places; try again in {seconds} seconds',
   'auth.wrongOldPassword': 'The current password is wrong',
   'auth.samePassword': 'The new password must differ from the current one',
   'user.notFound': 'No such user in your organisation',

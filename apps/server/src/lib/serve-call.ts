@@ -10,7 +10,8 @@ import {
 } from '@ecloud/contract';
 import { AppError } from './errors.ts';
 import { translate } from './i18n.ts';
-import { parseInput } from './validate.ts';
+import { assertStorableText, isBadText, parseInput } from './validate.ts';
+import { clientAddress } from '../plugins/client-address.ts';
 import type { AuthedContext, CallContext } from './request-context.ts';
 import './fastify-types.ts';
 
@@ -19,13 +20,15 @@ type In<C extends CallDef> = z.output<C['input']>;
 
 export function contextOf(app: FastifyInstance, request: FastifyRequest): CallContext {
   const token = request.headers[REQUEST_HEADERS.token];
+  const userAgent = request.headers['user-agent'] ?? '';
   return {
     deps: app.deps,
     auth: request.auth,
     token: typeof token === 'string' ? token : '',
     requestId: request.id,
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
+    ip: clientAddress(request, app.deps.config.trustedProxyHeader),
+    // Stored with the session: text the database cannot hold is dropped, not a 500.
+    userAgent: isBadText(userAgent) ? '' : userAgent.slice(0, 512),
     lang: request.lang,
   };
 }
@@ -59,6 +62,7 @@ function register<C extends CallDef>(
     handler: async (request) => {
       const raw =
         call.method === 'GET' ? request.query : request.body === undefined ? {} : request.body;
+      if (call.input === noInput) assertStorableText(raw, request.lang);
       const input = (
         call.input === noInput ? {} : parseInput(call.input, raw, request.lang)
       ) as In<C>;

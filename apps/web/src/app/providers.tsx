@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client.ts';
 import { setToastApi } from '../lib/toast.ts';
+import { cspNonce } from './csp.ts';
 
 function ToastBridge() {
   const { message } = AntApp.useApp();
@@ -17,6 +18,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   return (
     <ConfigProvider
+      csp={cspNonce ? { nonce: cspNonce } : undefined}
       locale={i18n.language === 'zh-CN' ? zhCN : enUS}
       theme={{ token: { colorPrimary: '#1668dc', borderRadius: 6 } }}
     >

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageInput, pageOf, sortInput } from '../common/paging.ts';
+import { wireNumber } from '../common/wire-number.ts';
 import { PROVIDER_CODES } from '../providers.ts';
 
 export const providerCodeSchema = z.enum(PROVIDER_CODES);
@@ -63,12 +64,14 @@ export const accountStatusSchema = z.union([z.literal(0), z.literal(1)]);
 
 export const SYNC_INTERVALS_MIN = [0, 15, 30, 60, 180, 360, 720, 1440] as const;
 /** Minutes between automatic syncs; 0 means only on demand. */
-export const syncIntervalSchema = z.coerce
-  .number()
-  .int()
-  .refine((v) => (SYNC_INTERVALS_MIN as readonly number[]).includes(v), {
-    message: 'v.syncInterval',
-  });
+export const syncIntervalSchema = wireNumber(
+  z
+    .number()
+    .int()
+    .refine((v) => (SYNC_INTERVALS_MIN as readonly number[]).includes(v), {
+      message: 'v.syncInterval',
+    }),
+);
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
 const accessKeySchema = z
@@ -162,7 +165,7 @@ export const accountListInput = pageInput
   .extend({
     provider: providerCodeSchema.optional(),
     health: accountHealthSchema.optional(),
-    status: z.coerce.number().pipe(accountStatusSchema).optional(),
+    status: wireNumber(accountStatusSchema).optional(),
     keyword: z.string().trim().max(64).optional(),
   })
   .extend(sortInput(ACCOUNT_SORT_FIELDS).shape);
@@ -199,7 +202,7 @@ export const accountUpdateInput = z.object({
 });
 export const accountStatusInput = z.object({
   ids: z.array(idSchema).min(1).max(100),
-  status: z.coerce.number().pipe(accountStatusSchema),
+  status: wireNumber(accountStatusSchema),
 });
 export const accountIdInput = z.object({ id: idSchema });
 export const accountIdsInput = z.object({ ids: z.array(idSchema).min(1).max(100) });

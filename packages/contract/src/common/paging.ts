@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { wireNumber } from './wire-number.ts';
 
 export const pageInput = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page: wireNumber(z.number().int().min(1)).default(1),
+  pageSize: wireNumber(z.number().int().min(1).max(PAGE_SIZE_MAX)).default(PAGE_SIZE_DEFAULT),
 });
 
 export const sortOrder = z.enum(['ascend', 'descend']);

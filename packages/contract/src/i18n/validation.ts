@@ -62,6 +62,10 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '6-32 位字母、数字或 -',
   },
   'v.required': { 'en-US': 'required', 'zh-CN': '必填' },
+  'v.badText': {
+    'en-US': 'must not contain NUL characters or unpaired surrogates',
+    'zh-CN': '不能包含 NUL 字符或不成对的代理字符',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

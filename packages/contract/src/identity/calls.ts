@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUBLIC, SESSION, anyOf, defineCall, noInput } from '../call.ts';
 import * as s from './schemas.ts';
+import { lockoutCalls } from './lockouts.ts';
 
 export const identityCalls = {
   login: defineCall({
@@ -128,4 +129,5 @@ export const identityCalls = {
     output: z.array(s.roleRefSchema),
     summary: 'A user’s roles',
   }),
+  ...lockoutCalls,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageInput, pageOf, sortInput } from '../common/paging.ts';
+import { wireNumber } from '../common/wire-number.ts';
 import { cloudResourceTypeSchema, providerCodeSchema } from '../cloud/schemas.ts';
 
 /** Statuses normalised across providers (the provider's own word is `rawStatus`); the
@@ -262,8 +263,8 @@ export const quotaCreateInput = z
     accountId: idSchema,
     region: z.string().trim().min(1).max(64),
     item: quotaItemSchema,
-    current: z.coerce.number().int().min(0).max(1_000_000),
-    requested: z.coerce.number().int().min(1).max(1_000_000),
+    current: wireNumber(z.number().int().min(0).max(1_000_000)),
+    requested: wireNumber(z.number().int().min(1).max(1_000_000)),
     reason: z.string().trim().min(1).max(500),
   })
   .refine((v) => v.requested > v.current, { message: 'v.quotaMore', path: ['requested'] });

@@ -3,7 +3,6 @@ import {
   CUSTOM_TYPE,
   LOGIN_FAILURE_WINDOW_MS,
   LOGIN_FLAG,
-  LOGIN_MAX_FAILURES,
   ResultCode,
   USER_STATUS,
   type LoginFlag,
@@ -13,7 +12,8 @@ import { AppError, badInput, forbidden } from '../../lib/errors.ts';
 import type { Deps } from '../../lib/deps.ts';
 import type { RequestMeta } from '../../lib/request-context.ts';
 import type { AuthContext } from './auth-context.ts';
-import { pruneAttempts, recentFailures, recordAttempt } from './login-attempts.repository.ts';
+import { countingFailures, pruneAttempts, recordAttempt } from './login-attempts.repository.ts';
+import { lockoutState, refusalFor } from './lockout.ts';
 import { burnVerifyTime, verifyPassword } from './password.ts';
 import { openSession } from './session.service.ts';
 
@@ -29,14 +29,15 @@ export async function login(
   const key = input.username.toLowerCase();
   const now = deps.now();
   const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const failures = await recentFailures(deps.db, key, windowStart);
-  if (failures.length >= LOGIN_MAX_FAILURES) {
-    // Locked until enough of the recent failures age out of the window.
-    const unlockAt =
-      failures[failures.length - LOGIN_MAX_FAILURES]!.getTime() + LOGIN_FAILURE_WINDOW_MS;
-    const minutes = Math.max(1, Math.ceil((unlockAt - now.getTime()) / 60_000));
-    throw new AppError(ResultCode.tooManyAttempts, 'auth.tooManyAttempts', { minutes });
-  }
+  const failures = (await countingFailures(deps.db, [key], windowStart)).get(key) ?? [];
+  // Refused before the password is checked, and not recorded: a refusal extends nothing.
+  const refusal = refusalFor(lockoutState(failures), meta.ip, now);
+  if (refusal?.kind === 'locked')
+    throw new AppError(ResultCode.tooManyAttempts, 'auth.tooManyAttempts', {
+      minutes: refusal.minutes,
+    });
+  if (refusal?.kind === 'throttled')
+    throw new AppError(ResultCode.tooManyAttempts, 'auth.throttled', { seconds: refusal.seconds });
 
   const [user] = await deps.db
     .select()

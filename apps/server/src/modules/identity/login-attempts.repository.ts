@@ -1,34 +1,57 @@
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema/index.ts';
+import type { Failure } from './lockout.ts';
 
-/** Failed attempts for a username since `since` and since its last success, oldest first. */
-export async function recentFailures(db: DbOrTx, username: string, since: Date): Promise<Date[]> {
-  const [lastSuccess] = await db
-    .select({ at: loginAttempts.at })
+/**
+ * The failures that still count for each username (lower-cased): since `since` and since the
+ * username's last success, oldest first.
+ */
+export async function countingFailures(
+  db: DbOrTx,
+  usernames: readonly string[],
+  since: Date,
+): Promise<Map<string, Failure[]>> {
+  const result = new Map<string, Failure[]>(usernames.map((u) => [u, []]));
+  if (usernames.length === 0) return result;
+  const successes = await db
+    .select({ username: loginAttempts.username, at: max(loginAttempts.at) })
     .from(loginAttempts)
     .where(
       and(
-        eq(loginAttempts.username, username),
+        inArray(loginAttempts.username, [...usernames]),
         eq(loginAttempts.success, true),
         gt(loginAttempts.at, since),
       ),
     )
-    .orderBy(desc(loginAttempts.at))
-    .limit(1);
-  const from = lastSuccess && lastSuccess.at > since ? lastSuccess.at : since;
+    .groupBy(loginAttempts.username);
+  const lastSuccess = new Map(successes.map((s) => [s.username, s.at]));
   const rows = await db
-    .select({ at: loginAttempts.at })
+    .select({ username: loginAttempts.username, ip: loginAttempts.ip, at: loginAttempts.at })
     .from(loginAttempts)
     .where(
       and(
-        eq(loginAttempts.username, username),
+        inArray(loginAttempts.username, [...usernames]),
         eq(loginAttempts.success, false),
-        gt(loginAttempts.at, from),
+        gt(loginAttempts.at, since),
       ),
     )
     .orderBy(asc(loginAttempts.at));
-  return rows.map((r) => r.at);
+  for (const row of rows) {
+    const success = lastSuccess.get(row.username);
+    if (success && row.at <= success) continue;
+    result.get(row.username)?.push({ ip: row.ip, at: row.at });
+  }
+  return result;
+}
+
+/** Usernames (lower-cased) with a failure since `since`. */
+export async function usernamesWithFailures(db: DbOrTx, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ username: loginAttempts.username })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.success, false), gt(loginAttempts.at, since)));
+  return rows.map((r) => r.username);
 }
 
 export async function recordAttempt(
@@ -36,6 +59,15 @@ export async function recordAttempt(
   a: { username: string; success: boolean; ip: string; at: Date },
 ): Promise<void> {
   await db.insert(loginAttempts).values(a);
+}
+
+/** An administrator lifts a lock: the username's failures stop counting. */
+export async function clearFailures(db: DbOrTx, username: string): Promise<number> {
+  const rows = await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.success, false)))
+    .returning({ id: loginAttempts.id });
+  return rows.length;
 }
 
 /** Attempts older than the window are of no further use. */

@@ -3,6 +3,7 @@ import { calls } from '@ecloud/contract';
 import { serve } from '../../lib/serve-call.ts';
 import { usernameTaken } from './users.repository.ts';
 import { createUser, deleteUsers, findUsers, getUserDetail, modifyUser } from './users.service.ts';
+import { clearLockout, listLockouts } from './lockouts.service.ts';
 
 export function userRoutes(app: FastifyInstance): void {
   serve(app, calls.userGet, (ctx, input) => getUserDetail(ctx, input.id));
@@ -13,4 +14,6 @@ export function userRoutes(app: FastifyInstance): void {
   }));
   serve(app, calls.userModify, (ctx, input) => modifyUser(ctx, input));
   serve(app, calls.userDelete, (ctx, input) => deleteUsers(ctx, input.ids));
+  serve(app, calls.userLockouts, (ctx) => listLockouts(ctx));
+  serve(app, calls.userLockoutClear, (ctx, input) => clearLockout(ctx, input.userId));
 }

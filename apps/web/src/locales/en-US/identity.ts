@@ -65,6 +65,15 @@ export const identity = {
       createdAt: 'Created',
       passwordChangedAt: 'Password changed',
     },
+    lockouts: {
+      title_one: '{{count}} user is locked out of sign-in or slowed down',
+      title_other: '{{count}} users are locked out of sign-in or slowed down',
+      locked: 'Locked from {{address}} until {{until}}',
+      throttled_one: '{{count}} failure from several places: slowed down until {{until}}',
+      throttled_other: '{{count}} failures from several places: slowed down until {{until}}',
+      clear: 'Lift',
+      cleared: 'Sign-in of {{username}} is no longer locked or slowed down',
+    },
     rule: {
       usernameRequired: 'Enter a username',
       usernameTaken: 'This username is already taken',

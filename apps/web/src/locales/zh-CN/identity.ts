@@ -66,6 +66,15 @@ export const identity: Shape<typeof en> = {
       createdAt: '创建时间',
       passwordChangedAt: '密码修改时间',
     },
+    lockouts: {
+      title_one: '{{count}} 个用户的登录被锁定或限速',
+      title_other: '{{count}} 个用户的登录被锁定或限速',
+      locked: '来自 {{address}} 的登录已锁定，至 {{until}}',
+      throttled_one: '多处登录失败 {{count}} 次：限速至 {{until}}',
+      throttled_other: '多处登录失败 {{count}} 次：限速至 {{until}}',
+      clear: '解除',
+      cleared: '已解除 {{username}} 的登录锁定和限速',
+    },
     rule: {
       usernameRequired: '请输入用户名',
       usernameTaken: '该用户名已被占用',

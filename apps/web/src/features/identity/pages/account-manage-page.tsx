@@ -26,6 +26,7 @@ import { useSearchState } from '../../../lib/use-search-state.ts';
 import { useRoles } from '../api/use-roles.ts';
 import { useDeleteUsers, useModifyUser, useUserList } from '../api/use-users.ts';
 import { UserFormModal } from '../components/user-form-modal.tsx';
+import { SignInLockouts } from '../components/sign-in-lockouts.tsx';
 import { accountTypeLabel } from '../components/account-labels.ts';
 
 type SortField = 'username' | 'name' | 'createdAt' | 'lastLoginAt' | 'loginNum';
@@ -206,6 +207,7 @@ export default function AccountManagePage() {
           </ActionButton>
         }
       />
+      <SignInLockouts />
       <Card>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <Input.Search
