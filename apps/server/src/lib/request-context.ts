@@ -20,6 +20,8 @@ export interface ServiceContext {
   auth: AuthContext;
   lang: Language;
   requestId: string;
+  /** The client's address when a person asked (security notices); absent for the system. */
+  ip?: string;
 }
 
 /** What a handler gets: the world, who is asking (if anyone), and how to answer them. */

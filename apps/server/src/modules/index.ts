@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../lib/deps.ts';
-import { authRoutes } from './identity/auth.routes.ts';
-import { userRoutes } from './identity/users.routes.ts';
-import { roleRoutes } from './identity/roles.routes.ts';
+import { identityRoutes } from './identity/identity.routes.ts';
 import { messagesRoutes } from './messages/messages.routes.ts';
 import { exportRoutes } from './export/export.routes.ts';
 import { cloudRoutes } from './cloud/cloud.routes.ts';
@@ -19,9 +17,7 @@ import { billingJobKinds } from './billing/billing.jobs.ts';
  * domain adds its function here.
  */
 export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
-  authRoutes,
-  userRoutes,
-  roleRoutes,
+  identityRoutes,
   messagesRoutes,
   exportRoutes,
   cloudRoutes,

@@ -12,7 +12,7 @@ import {
   type UserModifyInput,
   type UserRow,
 } from '@ecloud/contract';
-import type { AuthedContext } from '../../lib/request-context.ts';
+import type { ServiceContext } from '../../lib/request-context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { notifyUser } from '../messages/notify.ts';
 import { grantsOf } from './auth-context.ts';
@@ -43,10 +43,10 @@ function toRow(u: repo.UserRecord, lang: Language): UserRow {
   };
 }
 
-const canManageUsers = (ctx: AuthedContext) => hasPermission(grantsOf(ctx.auth), 'v7-2');
+const canManageUsers = (ctx: ServiceContext) => hasPermission(grantsOf(ctx.auth), 'v7-2');
 
 /** A role may be handed out only by someone who already holds everything it grants. */
-async function assignableRoles(ctx: AuthedContext, roleIds: string[]): Promise<string[]> {
+async function assignableRoles(ctx: ServiceContext, roleIds: string[]): Promise<string[]> {
   const unique = [...new Set(roleIds)];
   const found = await rolesByIds(ctx.deps.db, ctx.auth.user.tenantId, unique);
   const missing = unique.find((id) => !found.some((r) => r.id === id));
@@ -65,8 +65,13 @@ async function assignableRoles(ctx: AuthedContext, roleIds: string[]): Promise<s
   return unique;
 }
 
+/** Whether a username is taken anywhere: usernames are unique across tenants. */
+export async function usernameExists(ctx: ServiceContext, input: { username: string }) {
+  return { exists: await repo.usernameTaken(ctx.deps.db, input.username) };
+}
+
 export async function findUsers(
-  ctx: AuthedContext,
+  ctx: ServiceContext,
   input: repo.UserFilter & {
     page: number;
     pageSize: number;
@@ -85,7 +90,7 @@ export async function findUsers(
 }
 
 export async function getUserDetail(
-  ctx: AuthedContext,
+  ctx: ServiceContext,
   id: string | undefined,
 ): Promise<UserDetail> {
   const targetId = id ?? ctx.auth.user.id;
@@ -104,7 +109,7 @@ export async function getUserDetail(
 }
 
 export async function createUser(
-  ctx: AuthedContext,
+  ctx: ServiceContext,
   input: {
     username: string;
     password: string;
@@ -146,7 +151,7 @@ export async function createUser(
 }
 
 export async function modifyUser(
-  ctx: AuthedContext,
+  ctx: ServiceContext,
   input: UserModifyInput,
 ): Promise<{ affected: number }> {
   const { db, now } = ctx.deps;
@@ -195,7 +200,7 @@ export async function modifyUser(
             userId: self.id,
             type: 'security',
             template: 'msg.passwordChanged',
-            params: { ip: ctx.ip },
+            params: { ip: ctx.ip ?? '' },
           },
           now(),
         );
@@ -224,7 +229,7 @@ export async function modifyUser(
 }
 
 export async function deleteUsers(
-  ctx: AuthedContext,
+  ctx: ServiceContext,
   ids: string[],
 ): Promise<{ affected: number }> {
   const { db, now } = ctx.deps;
