@@ -34,6 +34,7 @@ export interface CallContext extends RequestMeta {
 /** A signed-in caller's context: a ServiceContext with the request's details. */
 export interface AuthedContext extends CallContext, ServiceContext {
   auth: AuthContext;
+  ip: string;
 }
 
 /** Who the system acts as when no person asks (jobs, the demo seed): a user of the tenant. */
