@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { AmountModal } from '../components/amount-modal.tsx';
-import { ListState } from '../components/list-state.tsx';
+import { ListState } from '../../../components/list/index.ts';
 import { MoneyText } from '../components/money-text.tsx';
 import { money } from '../lib/money.ts';
 import type { SubAccount } from '../lib/types.ts';
