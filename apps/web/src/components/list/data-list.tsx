@@ -52,7 +52,8 @@ export interface DataListProps<R extends object> {
   };
   selection?: {
     keys: string[];
-    onChange(keys: string[]): void;
+    /** The rows come along, from every page selected on (antd keeps those it has seen). */
+    onChange(keys: string[], rows: R[]): void;
     disabled?(row: R): boolean;
   };
   onRowClick?(row: R): void;
@@ -146,7 +147,11 @@ export function DataList<R extends object>(props: DataListProps<R>) {
             getCheckboxProps: props.selection.disabled
               ? (row: R) => ({ disabled: props.selection!.disabled!(row) })
               : undefined,
-            onChange: (keys: Key[]) => props.selection!.onChange(keys.map(String)),
+            onChange: (keys: Key[], rows: R[]) =>
+              props.selection!.onChange(
+                keys.map(String),
+                rows.filter((r) => r !== undefined),
+              ),
           }
         }
         onRow={(row) => ({
