@@ -191,3 +191,14 @@ export function DataList<R extends object>(props: DataListProps<R>) {
   if (props.bare) return <div data-testid={props.testId}>{table}</div>;
   return <Card data-testid={props.testId}>{table}</Card>;
 }
+
+/** A query answering every row at once (no paging), as the list reads it. */
+export function wholeList<R>(query: Omit<ListQuery<R>, 'data'> & { data?: R[] | undefined }) {
+  return {
+    isPending: query.isPending,
+    isFetching: query.isFetching,
+    isError: query.isError,
+    refetch: query.refetch,
+    data: query.data && { list: query.data, total: query.data.length },
+  } satisfies ListQuery<R>;
+}

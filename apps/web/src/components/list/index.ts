@@ -1,4 +1,4 @@
-export { DataList, type DataListProps, type ListQuery } from './data-list.tsx';
+export { DataList, wholeList, type DataListProps, type ListQuery } from './data-list.tsx';
 export { ACTIONS_KEY, type ListColumn } from './list-columns.tsx';
 export { useListState, type ListPaging } from './use-list-state.ts';
 export { SearchFilter, SelectFilter } from './list-filters.tsx';
