@@ -1,5 +1,4 @@
-import { isValidElement, type ReactNode } from 'react';
-import { Tooltip, type TableColumnType } from 'antd';
+import type { TableColumnType } from 'antd';
 import type { ExportColumn } from '@ecloud/contract';
 
 /**
@@ -22,22 +21,8 @@ export const columnKey = <R,>(c: ListColumn<R>): string =>
   c.key ??
   (Array.isArray(c.dataIndex) ? c.dataIndex.join('.') : String(c.dataIndex ?? c.title ?? ''));
 
-const plainText = (node: ReactNode): string | null =>
-  typeof node === 'string' || typeof node === 'number' ? String(node) : null;
-
-/** A value that is text gets a tooltip: its one-line cell may cut it short. */
-function withTooltip(node: ReactNode): ReactNode {
-  const text = plainText(node);
-  if (text === null || isValidElement(node)) return node;
-  return (
-    <Tooltip title={text} placement="topLeft" mouseEnterDelay={0.4}>
-      <span>{text}</span>
-    </Tooltip>
-  );
-}
-
 /**
- * The antd columns to draw: one-line cells with a tooltip, the server's sort state, the first
+ * The antd columns to draw: one-line cells titled with their text, the server's sort state, the first
  * column pinned left and the actions pinned right, so both stay in view when the table scrolls
  * sideways.
  */
@@ -62,16 +47,13 @@ export function tableColumns<R extends object>(
       ...rest,
       key,
       dataIndex,
-      ellipsis: isActions ? false : (c.ellipsis ?? { showTitle: false }),
+      // antd's ellipsis titles a text cell with its full text: a tooltip that costs nothing per cell.
+      ellipsis: isActions ? false : (c.ellipsis ?? true),
       fixed: c.fixed ?? (!pin ? undefined : i === 0 ? 'left' : isActions ? 'right' : undefined),
       sorter: sortable,
       sortOrder:
         sortable && sortField === key ? ((sortOrder || null) as 'ascend' | 'descend' | null) : null,
-      render: (value: unknown, row: R, index: number) => {
-        // antd hands over the value at dataIndex.
-        const shown = render ? (render(value, row, index) as ReactNode) : (value as ReactNode);
-        return isActions ? shown : withTooltip(shown);
-      },
+      render,
     };
   });
 }
