@@ -156,10 +156,10 @@ export function DataList<R extends object>(props: DataListProps<R>) {
         }
         onRow={(row) => ({
           onClick: (e) => {
-            // Clicks on controls inside the row (buttons, checkboxes, links) are theirs.
+            // Clicks on controls inside the row (buttons, checkboxes) are theirs; the name link opens the row.
             if (
               (e.target as HTMLElement).closest(
-                'button,input,a,.ant-checkbox-wrapper,.ant-dropdown-trigger,.ant-switch',
+                'button,input,.ant-checkbox-wrapper,.ant-dropdown-trigger',
               )
             )
               return;
