@@ -49,3 +49,15 @@ describe('opening a page by its address', () => {
     ).toBe(false);
   });
 });
+
+describe('the page registry', () => {
+  it('collects every feature’s routes.ts, each path once', () => {
+    const paths = PAGES.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of ['/index', '/userCenter/accountManage', '/cloudAccount/index'])
+      expect(paths).toContain(path);
+    expect(paths).toContain('/resource/pubCloud/host');
+    expect(paths).toContain('/userCenter/costCenter/review');
+    expect(paths.length).toBeGreaterThanOrEqual(36);
+  });
+});

@@ -29,6 +29,25 @@ export interface RenderOptions {
   data?: [readonly unknown[], unknown][];
 }
 
+/**
+ * Renders with the providers a screen expects, its queries live: they reach the fake API of
+ * `./api.ts` (install it with `fakeApi()` in the test file).
+ */
+export function renderLive(ui: ReactNode, user: UserInfo = aUser(), path = '/console/index') {
+  sessionStorage.setItem(SESSION_KEYS.token, 'test-token');
+  sessionStorage.setItem(SESSION_KEYS.userInfo, JSON.stringify(user));
+  sessionStorage.setItem(SESSION_KEYS.loginFlag, '1');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['identity', 'current-user'], user);
+  return render(
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AntApp>
+    </QueryClientProvider>,
+  );
+}
+
 /** Renders with the providers a screen expects. Queries do not fetch; give them data instead. */
 export function renderAs(
   ui: ReactNode,

@@ -16,6 +16,12 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: () => false,
   }),
 });
+// antd's table measures itself; jsdom has no ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
 localStorage.setItem('ecloud.lang', 'en-US');
 await (
   await import('../lib/i18n.ts')

@@ -26,6 +26,21 @@ export const common = {
     subtitle: 'Something went wrong while loading it.',
     reload: 'Reload',
   },
+  list: {
+    columns: {
+      button: 'Columns',
+      title: 'Columns to show',
+      up: 'Move {{name}} up',
+      down: 'Move {{name}} down',
+      saved: 'Saved in this browser',
+      reset: 'Reset',
+    },
+    density: {
+      label: 'Row density',
+      comfortable: 'Comfortable',
+      compact: 'Compact',
+    },
+  },
   export: {
     button: 'Export',
     xlsx: 'Excel (.xlsx)',

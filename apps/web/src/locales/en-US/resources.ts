@@ -196,14 +196,6 @@ export const resources = {
         mongo: 'MongoDB instances',
       },
     },
-    columns: {
-      button: 'Columns',
-      title: 'Columns to show',
-      up: 'Move {{name}} up',
-      down: 'Move {{name}} down',
-      saved: 'Saved in this browser',
-      reset: 'Reset',
-    },
     status: {
       pending: 'Pending',
       running: 'Running',

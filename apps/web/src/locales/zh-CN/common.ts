@@ -25,6 +25,21 @@ export const common: Shape<typeof en> = {
   },
   notFound: { subtitle: '此地址没有页面。', home: '返回控制台首页' },
   routeError: { title: '无法显示此页面', subtitle: '加载时出错了。', reload: '重新加载' },
+  list: {
+    columns: {
+      button: '列设置',
+      title: '显示的列',
+      up: '上移 {{name}}',
+      down: '下移 {{name}}',
+      saved: '保存在此浏览器中',
+      reset: '重置',
+    },
+    density: {
+      label: '行密度',
+      comfortable: '宽松',
+      compact: '紧凑',
+    },
+  },
   export: {
     button: '导出',
     xlsx: 'Excel (.xlsx)',

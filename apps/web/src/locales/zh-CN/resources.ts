@@ -193,14 +193,6 @@ export const resources: Shape<typeof en> = {
         mongo: 'MongoDB 实例',
       },
     },
-    columns: {
-      button: '列设置',
-      title: '显示的列',
-      up: '上移 {{name}}',
-      down: '下移 {{name}}',
-      saved: '保存在此浏览器中',
-      reset: '重置',
-    },
     status: {
       pending: '创建中',
       running: '运行中',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderLive } from '../test-render.tsx';
+import { renderLive } from '../../../test/render.tsx';
 import { AmountModal } from './amount-modal.tsx';
 
 const setup = (onSubmit: (r: unknown) => Promise<unknown>) =>

@@ -1,27 +1,42 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { calls } from '@ecloud/contract';
-import { callApi } from '../../../lib/request.ts';
-import type * as Request from '../../../lib/request.ts';
-import { renderLive } from '../test-render.tsx';
+import type { Recharge } from '@ecloud/contract';
+import { fakeApi } from '../../../test/api.ts';
+import { renderLive } from '../../../test/render.tsx';
 import { BillingList } from './billing-list.tsx';
 import { MoneyText } from './money-text.tsx';
 
-vi.mock('../../../lib/request.ts', async (original) => ({
-  ...(await original<typeof Request>()),
-  callApi: vi.fn(),
-}));
-const api = vi.mocked(callApi);
+const server = fakeApi();
+const api = server.requests;
 
-interface Row {
-  id: string;
-  amount: number;
-  status: string;
-}
+type Row = Recharge;
+const aRecharge = (over: Partial<Recharge>): Recharge => ({
+  id: '00000000-0000-4000-8000-00000000000a',
+  tenantId: '00000000-0000-4000-8000-000000000002',
+  tenantName: 'Demo Enterprise',
+  amount: 0,
+  payerName: 'Demo Enterprise Finance',
+  payerBank: 'ICBC',
+  payerAccount: '6222020200001234567',
+  transferRef: 'TR1',
+  transferDate: '2026-03-02',
+  publicAccountId: null,
+  publicAccountName: 'eCloud Technology Co., Ltd.',
+  receiptId: null,
+  remark: '',
+  status: 'submitted',
+  submittedBy: 'Demo Admin',
+  reviewedBy: null,
+  reviewedAt: null,
+  rejectReason: '',
+  createdAt: '2026-03-02T08:00:00Z',
+  ...over,
+});
 const rows: Row[] = [
-  { id: '00000000-0000-4000-8000-00000000000a', amount: 123456, status: 'confirmed' },
-  { id: '00000000-0000-4000-8000-00000000000b', amount: 29, status: 'submitted' },
+  aRecharge({ id: '00000000-0000-4000-8000-00000000000a', amount: 123456, status: 'confirmed' }),
+  aRecharge({ id: '00000000-0000-4000-8000-00000000000b', amount: 29, status: 'submitted' }),
 ];
 
 const list = () => (
@@ -43,11 +58,9 @@ const list = () => (
   />
 );
 
-beforeEach(() => api.mockReset());
-
 describe('<BillingList> (the cost centre’s filtered list)', () => {
   it('asks the server for the first page and shows money in yuan from fen', async () => {
-    api.mockResolvedValue({ list: rows, total: 2, page: 1, pageSize: 10 });
+    server.answer(calls.rechargeList, { list: rows, total: 2, page: 1, pageSize: 10 });
     renderLive(list());
     expect(await screen.findByText('¥1,234.56')).toBeInTheDocument();
     expect(screen.getByText('¥0.29')).toBeInTheDocument();
@@ -60,7 +73,7 @@ describe('<BillingList> (the cost centre’s filtered list)', () => {
   });
 
   it('sends the filters in the address: the status, and the days as instants covering the last day', async () => {
-    api.mockResolvedValue({ list: [], total: 0, page: 2, pageSize: 10 });
+    server.answer(calls.rechargeList, { list: [], total: 0, page: 2, pageSize: 10 });
     renderLive(
       list(),
       undefined,
@@ -74,17 +87,17 @@ describe('<BillingList> (the cost centre’s filtered list)', () => {
   });
 
   it('shows a failure with a retry that asks again', async () => {
-    api.mockRejectedValueOnce(new Error('down'));
+    server.fail(calls.rechargeList, 'down', 500, true);
     renderLive(list());
     const retry = await screen.findByTestId('list-retry');
-    api.mockResolvedValue({ list: rows, total: 2, page: 1, pageSize: 10 });
+    server.answer(calls.rechargeList, { list: rows, total: 2, page: 1, pageSize: 10 });
     fireEvent.click(retry);
     await waitFor(() => expect(api).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('¥1,234.56')).toBeInTheDocument();
   });
 
   it('offers export for lists the server can export', async () => {
-    api.mockResolvedValue({ list: [], total: 0, page: 1, pageSize: 10 });
+    server.answer(calls.rechargeList, { list: [], total: 0, page: 1, pageSize: 10 });
     renderLive(list());
     expect(await screen.findByTestId('export')).toBeInTheDocument();
   });

@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
-import { Card, DatePicker, Flex, Input, Select, Table, type TableProps } from 'antd';
+import { DatePicker } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CallDef, ExportColumn, Page } from '@ecloud/contract';
-import { ExportButton } from '../../../components/export-button.tsx';
-import { useSearchState } from '../../../lib/use-search-state.ts';
+import {
+  DataList,
+  SearchFilter,
+  SelectFilter,
+  useListState,
+  type ListColumn,
+} from '../../../components/list/index.ts';
 import { fromDays, rangeInstants, rangePresets, toDays } from '../lib/date-range.ts';
 import { useBillingQuery } from '../api/use-billing.ts';
-import { ListState } from './list-state.tsx';
 
 export interface ListFilter {
   /** The list input's field (and the address parameter) it sets. */
@@ -17,16 +21,10 @@ export interface ListFilter {
   width?: number;
 }
 
-export interface ListInput {
-  page: number;
-  pageSize: number;
-  [filter: string]: unknown;
-}
-
-export interface BillingListProps<T> {
+export interface BillingListProps<T extends object> {
   /** The list call (for the export of exactly what is filtered). */
   call: CallDef;
-  columns: TableProps<T>['columns'];
+  columns: readonly ListColumn<T>[];
   /** Export of the filtered rows, for calls the server can export. */
   exportColumns?: ExportColumn[];
   filename?: string;
@@ -35,9 +33,7 @@ export interface BillingListProps<T> {
   /** Whether the list is filtered by a time range (on by default). */
   dateRange?: boolean;
   keyword?: string;
-  /** Actions beside the export button. */
   actions?: ReactNode;
-  /** Above the table, below the filters: totals, notices. */
   head?: ReactNode;
   rowKey?: string;
   testId?: string;
@@ -46,113 +42,85 @@ export interface BillingListProps<T> {
 }
 
 /**
- * The cost centre's list: a time range with quick ranges, type and status filters, paging on
- * the server, and export of the filtered rows. Its state lives in the address.
+ * The cost centre's filter bar (a time range with quick ranges, select filters, a keyword) on
+ * the shared list, fetching the screen's list call with those filters.
  */
 export function BillingList<T extends object>({
   call,
   columns,
   exportColumns = [],
   filename = '',
-  empty,
   filters = [],
   dateRange = true,
   keyword,
-  actions,
-  head,
-  rowKey = 'id',
-  testId,
   fixedInput,
+  ...rest
 }: BillingListProps<T>) {
   const { t } = useTranslation();
-  const [state, setState] = useSearchState<Record<string, string | number>>({
-    page: 1,
-    pageSize: 10,
+  const list = useListState<Record<string, string>>({
     from: '',
     to: '',
     keyword: '',
     ...Object.fromEntries(filters.map((f) => [f.key, ''])),
   });
+  const { state } = list;
   const input = Object.fromEntries(
     Object.entries({
       ...fixedInput,
-      page: Number(state.page),
-      pageSize: Number(state.pageSize),
+      page: list.paging.page,
+      pageSize: list.paging.pageSize,
       ...(dateRange ? rangeInstants({ from: String(state.from), to: String(state.to) }) : {}),
       keyword: keyword !== undefined && state.keyword ? String(state.keyword) : undefined,
-      ...Object.fromEntries(
-        filters.map((f) => [f.key, state[f.key] ? String(state[f.key]) : undefined]),
-      ),
+      ...Object.fromEntries(filters.map((f) => [f.key, state[f.key] || undefined])),
     }).filter(([, v]) => v !== undefined),
-  ) as ListInput;
+  );
   // Every list call answers a page of rows; the row type is the caller's.
-  const list = useBillingQuery(call, input) as UseQueryResult<Page<T>>;
+  const query = useBillingQuery(call, input) as UseQueryResult<Page<T>>;
 
   return (
-    <Card data-testid={testId}>
-      <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
-        {dateRange && (
-          <DatePicker.RangePicker
-            value={fromDays({ from: String(state.from), to: String(state.to) })}
-            presets={rangePresets().map((p) => ({
-              label: t(`billing.range.${p.key}`),
-              value: p.value,
-            }))}
-            onChange={(v) => setState({ ...toDays(v), page: 1 })}
-            allowEmpty={[true, true]}
-            data-testid="range-filter"
-          />
-        )}
-        {filters.map((f) => (
-          <Select<string>
-            key={f.key}
-            allowClear
-            placeholder={f.placeholder}
-            style={{ width: f.width ?? 160 }}
-            value={state[f.key] ? String(state[f.key]) : undefined}
-            options={f.options}
-            onChange={(v) => setState({ [f.key]: v ?? '', page: 1 })}
-            data-testid={`filter-${f.key}`}
-          />
-        ))}
-        {keyword !== undefined && (
-          <Input.Search
-            allowClear
-            placeholder={keyword}
-            defaultValue={String(state.keyword)}
-            style={{ width: 240 }}
-            onSearch={(v) => setState({ keyword: v, page: 1 })}
-            data-testid="keyword-filter"
-          />
-        )}
-        <div style={{ flex: 1 }} />
-        {actions}
-        {call.exportable && (
-          <ExportButton list={call} input={input} filename={filename} columns={exportColumns} />
-        )}
-      </Flex>
-      {head}
-      <Table<T>
-        rowKey={rowKey}
-        columns={columns}
-        dataSource={list.isError ? [] : list.data?.list}
-        loading={list.isFetching}
-        size="middle"
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: (
-            <ListState error={list.isError} empty={empty} onRetry={() => void list.refetch()} />
-          ),
-        }}
-        pagination={{
-          current: Number(state.page),
-          pageSize: Number(state.pageSize),
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('common.total', { count: total }),
-          onChange: (page, pageSize) => setState({ page, pageSize }),
-        }}
-      />
-    </Card>
+    <DataList<T>
+      {...rest}
+      columns={columns}
+      query={query}
+      paging={list.paging}
+      exportOf={
+        call.exportable ? { list: call, input, filename, columns: exportColumns } : undefined
+      }
+      filters={
+        <>
+          {dateRange && (
+            <DatePicker.RangePicker
+              value={fromDays({ from: String(state.from), to: String(state.to) })}
+              presets={rangePresets().map((p) => ({
+                label: t(`billing.range.${p.key}`),
+                value: p.value,
+              }))}
+              onChange={(v) => list.filter({ ...toDays(v) })}
+              allowEmpty={[true, true]}
+              data-testid="range-filter"
+            />
+          )}
+          {filters.map((f) => (
+            <SelectFilter
+              key={f.key}
+              placeholder={f.placeholder}
+              width={f.width}
+              value={String(state[f.key] ?? '')}
+              options={f.options}
+              onChange={(v) => list.filter({ [f.key]: v })}
+              testId={`filter-${f.key}`}
+            />
+          ))}
+          {keyword !== undefined && (
+            <SearchFilter
+              placeholder={keyword}
+              value={String(state.keyword)}
+              onSearch={(v) => list.filter({ keyword: v })}
+              testId="keyword-filter"
+            />
+          )}
+        </>
+      }
+    />
   );
 }

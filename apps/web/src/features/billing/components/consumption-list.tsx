@@ -1,5 +1,5 @@
+import type { ListColumn } from '../../../components/list/index.ts';
 import type { ReactNode } from 'react';
-import type { TableProps } from 'antd';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_CODES, SPEND_SOURCES, calls } from '@ecloud/contract';
@@ -19,7 +19,7 @@ export function ConsumptionList({
   action?: { title: string; render: (c: Consumption) => ReactNode };
 }) {
   const { t } = useTranslation();
-  const columns: TableProps<Consumption>['columns'] = [
+  const columns: ListColumn<Consumption>[] = [
     { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime, width: 150 },
     {
       title: t('billing.consume.source'),

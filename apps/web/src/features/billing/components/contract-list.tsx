@@ -1,4 +1,4 @@
-import type { TableProps } from 'antd';
+import type { ListColumn } from '../../../components/list/index.ts';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_STATUSES, calls } from '@ecloud/contract';
 import { formatDate } from '../../../lib/format.ts';
@@ -10,7 +10,7 @@ import type { Contract } from '../lib/types.ts';
 /** A contract customer's contracts (v3-3.6.2): they are billed by these instead of recharging. */
 export function ContractList({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
-  const columns: TableProps<Contract>['columns'] = [
+  const columns: ListColumn<Contract>[] = [
     { title: t('billing.contract.contractNo'), dataIndex: 'contractNo' },
     { title: t('billing.contract.name'), dataIndex: 'name' },
     {

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import type { InvoiceTitle } from '../lib/types.ts';
 import { InvoiceTitleModal } from './invoice-title-modal.tsx';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list/index.ts';
 
 /** The tenant's invoice titles: add, edit, make default, delete. */
 export function InvoiceTitlesCard() {

@@ -1,4 +1,4 @@
-import type { TableProps } from 'antd';
+import type { ListColumn } from '../../../components/list/index.ts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_KINDS, LEDGER_TXN_KINDS, calls } from '@ecloud/contract';
@@ -11,7 +11,7 @@ import { MoneyText } from './money-text.tsx';
 /** The account flow: every ledger entry on the caller's accounts with the balance after it. */
 export function LedgerList() {
   const { t } = useTranslation();
-  const columns: TableProps<LedgerEntry>['columns'] = [
+  const columns: ListColumn<LedgerEntry>[] = [
     { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime, width: 150 },
     {
       title: t('billing.consume.kind'),

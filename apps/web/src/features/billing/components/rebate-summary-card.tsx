@@ -5,7 +5,7 @@ import { calls } from '@ecloud/contract';
 import { useBillingQuery } from '../api/use-billing.ts';
 import { money } from '../lib/money.ts';
 import { AGENT_PATH, ccPath, consolePath } from '../lib/paths.ts';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list/index.ts';
 
 /** A channel partner's rebates: rate, withdrawable, in flight, totals; and what to do next. */
 export function RebateSummaryCard() {

@@ -2,7 +2,7 @@ import { Alert, Card, Descriptions, Empty, List, Skeleton, Typography } from 'an
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { useBillingQuery } from '../api/use-billing.ts';
-import { ListState } from './list-state.tsx';
+import { ListState } from '../../../components/list/index.ts';
 
 /** The platform's receiving accounts, numbers copyable, as the transfer needs them. */
 export function ReceivingAccounts() {

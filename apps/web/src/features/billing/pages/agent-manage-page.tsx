@@ -1,4 +1,4 @@
-import type { TableProps } from 'antd';
+import type { ListColumn } from '../../../components/list/index.ts';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -12,7 +12,7 @@ const money = (v: number) => <MoneyText fen={v} />;
 /** /userCenter/agentManage: a channel partner's customers, their spending and rebates. */
 export default function AgentManagePage() {
   const { t } = useTranslation();
-  const columns: TableProps<AgentCustomer>['columns'] = [
+  const columns: ListColumn<AgentCustomer>[] = [
     { title: t('billing.agent.name'), dataIndex: 'name' },
     { title: t('billing.agent.since'), dataIndex: 'createdAt', render: formatDate },
     {

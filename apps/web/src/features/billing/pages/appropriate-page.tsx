@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Space, Statistic, Table, type TableProps } from 'antd';
+import { Card, Space, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { AmountModal } from '../components/amount-modal.tsx';
-import { ListState } from '../components/list-state.tsx';
+import { DataList, wholeList, type ListColumn } from '../../../components/list/index.ts';
 import { MoneyText } from '../components/money-text.tsx';
 import { money } from '../lib/money.ts';
 import type { SubAccount } from '../lib/types.ts';
@@ -24,7 +24,7 @@ export default function AppropriatePage() {
   const [move, setMove] = useState<Move>(null);
   const cash = balances.data?.cash ?? 0;
 
-  const columns: TableProps<SubAccount>['columns'] = [
+  const columns: ListColumn<SubAccount>[] = [
     { title: t('billing.appropriate.subAccount'), dataIndex: 'name' },
     {
       title: t('billing.appropriate.holds'),
@@ -89,25 +89,13 @@ export default function AppropriatePage() {
           data-testid="own-cash"
         />
       </Card>
-      <Card>
-        <Table<SubAccount>
-          rowKey="tenantId"
-          columns={columns}
-          dataSource={subs.isError ? [] : subs.data}
-          loading={subs.isFetching}
-          pagination={false}
-          locale={{
-            emptyText: (
-              <ListState
-                error={subs.isError}
-                empty={t('billing.appropriate.empty')}
-                onRetry={() => void subs.refetch()}
-              />
-            ),
-          }}
-          data-testid="sub-accounts"
-        />
-      </Card>
+      <DataList<SubAccount>
+        rowKey="tenantId"
+        columns={columns}
+        query={wholeList(subs)}
+        empty={t('billing.appropriate.empty')}
+        tableTestId="sub-accounts"
+      />
       <AmountModal
         open={!!move}
         title={

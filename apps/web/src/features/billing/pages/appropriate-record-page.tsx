@@ -1,4 +1,4 @@
-import type { TableProps } from 'antd';
+import type { ListColumn } from '../../../components/list/index.ts';
 import { useTranslation } from 'react-i18next';
 import { APPROPRIATION_DIRECTIONS, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -14,7 +14,7 @@ import type { Appropriation } from '../lib/types.ts';
 export default function AppropriateRecordPage() {
   const { t } = useTranslation();
   const subs = useBillingQuery(calls.subAccountList);
-  const columns: TableProps<Appropriation>['columns'] = [
+  const columns: ListColumn<Appropriation>[] = [
     { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
     {
       title: t('billing.appropriateRecord.direction'),

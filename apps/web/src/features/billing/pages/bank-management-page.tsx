@@ -1,5 +1,6 @@
+import type { ListColumn } from '../../../components/list/index.ts';
 import { useState } from 'react';
-import { Button, Popconfirm, Space, Tag, Tooltip, type TableProps } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BANK_ACCOUNT_STATUSES, calls } from '@ecloud/contract';
@@ -20,7 +21,7 @@ export default function BankManagementPage() {
   const [adding, setAdding] = useState(false);
   const setDefault = useBillingMutation(calls.bankAccountSetDefault);
   const remove = useBillingMutation(calls.bankAccountDelete);
-  const columns: TableProps<BankAccount>['columns'] = [
+  const columns: ListColumn<BankAccount>[] = [
     {
       title: t('billing.bank.accountName'),
       dataIndex: 'accountName',

@@ -1,4 +1,5 @@
-import { Popconfirm, type TableProps } from 'antd';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_STATUSES, calls } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
@@ -16,7 +17,7 @@ import type { Withdrawal } from '../lib/types.ts';
 export default function CashWithdrawalRecordPage() {
   const { t } = useTranslation();
   const cancel = useBillingMutation(calls.withdrawalCancel);
-  const columns: TableProps<Withdrawal>['columns'] = [
+  const columns: ListColumn<Withdrawal>[] = [
     { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
     {
       title: t('billing.col.amount'),

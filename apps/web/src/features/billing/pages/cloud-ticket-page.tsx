@@ -1,4 +1,5 @@
-import { Card, Progress, Segmented, Statistic, Typography, type TableProps } from 'antd';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { Card, Progress, Segmented, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { VOUCHER_STATUSES, calls } from '@ecloud/contract';
@@ -18,7 +19,7 @@ export default function CloudTicketPage() {
   const { t } = useTranslation();
   const balances = useBillingQuery(calls.billingBalances);
   const [state, setState] = useSearchState({ status: '', page: 1 });
-  const columns: TableProps<Voucher>['columns'] = [
+  const columns: ListColumn<Voucher>[] = [
     { title: t('billing.voucher.name'), dataIndex: 'name' },
     {
       title: t('billing.col.status'),

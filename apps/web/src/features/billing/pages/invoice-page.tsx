@@ -1,4 +1,4 @@
-import type { TableProps } from 'antd';
+import type { ListColumn } from '../../../components/list/index.ts';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES, INVOICE_TYPES, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -12,7 +12,7 @@ import type { Invoice } from '../lib/types.ts';
 /** v3-12: invoice requests from submitted to issued. */
 export default function InvoicePage() {
   const { t } = useTranslation();
-  const columns: TableProps<Invoice>['columns'] = [
+  const columns: ListColumn<Invoice>[] = [
     { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
     { title: t('billing.invoice.invoiceTitle'), dataIndex: 'title' },
     { title: t('billing.invoice.taxNo'), dataIndex: 'taxNo' },

@@ -1,5 +1,6 @@
+import type { ListColumn } from '../../../components/list/index.ts';
 import { useState } from 'react';
-import { Button, Popconfirm, Result, Space, Tag, type TableProps } from 'antd';
+import { Button, Popconfirm, Result, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_CODES, calls } from '@ecloud/contract';
@@ -21,7 +22,7 @@ export default function PublicAccountPage() {
   const [editing, setEditing] = useState<PublicAccount | null | undefined>(undefined);
   if (!holdsAuditCode(user?.authCodes, AUDIT_CODES.publicAccounts))
     return <Result status="403" title="403" subTitle={t('billing.review.forbidden')} />;
-  const columns: TableProps<PublicAccount>['columns'] = [
+  const columns: ListColumn<PublicAccount>[] = [
     { title: t('billing.recharge.accountName'), dataIndex: 'accountName' },
     { title: t('billing.recharge.bank'), dataIndex: 'bankName' },
     { title: t('billing.recharge.branch'), dataIndex: 'branch', render: (v: string) => v || '—' },

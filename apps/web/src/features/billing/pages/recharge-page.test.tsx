@@ -1,17 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { calls } from '@ecloud/contract';
-import { callApi } from '../../../lib/request.ts';
-import type * as Request from '../../../lib/request.ts';
-import { aUser } from '../../../test/render.tsx';
-import { renderLive } from '../test-render.tsx';
+import { fakeApi } from '../../../test/api.ts';
+import { aUser, renderLive } from '../../../test/render.tsx';
 import RechargePage from './recharge-page.tsx';
 
-vi.mock('../../../lib/request.ts', async (original) => ({
-  ...(await original<typeof Request>()),
-  callApi: vi.fn(),
-}));
-const api = vi.mocked(callApi);
+const server = fakeApi();
+const api = server.requests;
 
 const account = {
   id: '00000000-0000-4000-8000-0000000000aa',
@@ -24,15 +19,11 @@ const account = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
+const emptyPage = { list: [], total: 0, page: 1, pageSize: 10 };
+
 beforeEach(() => {
-  api.mockReset();
-  api.mockImplementation((def) =>
-    Promise.resolve(
-      def === calls.publicAccountOptions
-        ? [account]
-        : { list: [], total: 0, page: 1, pageSize: 10 },
-    ),
-  );
+  server.answer(calls.publicAccountOptions, [account]);
+  server.answer(calls.customContractList, emptyPage);
 });
 
 describe('recharge (v3-6)', () => {

@@ -1,4 +1,5 @@
-import { Popconfirm, Space, Typography, type TableProps } from 'antd';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECHARGE_STATUSES, calls } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
@@ -17,7 +18,7 @@ import type { Recharge } from '../lib/types.ts';
 export default function RechargeRecordPage() {
   const { t } = useTranslation();
   const cancel = useBillingMutation(calls.rechargeCancel);
-  const columns: TableProps<Recharge>['columns'] = [
+  const columns: ListColumn<Recharge>[] = [
     { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
     {
       title: t('billing.col.amount'),

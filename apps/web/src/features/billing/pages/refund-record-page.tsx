@@ -1,4 +1,4 @@
-import type { TableProps } from 'antd';
+import type { ListColumn } from '../../../components/list/index.ts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REFUND_KINDS, REFUND_STATUSES, calls } from '@ecloud/contract';
@@ -14,7 +14,7 @@ import type { Refund } from '../lib/types.ts';
 /** v3-14: refund requests and their review. */
 export default function RefundRecordPage() {
   const { t } = useTranslation();
-  const columns: TableProps<Refund>['columns'] = [
+  const columns: ListColumn<Refund>[] = [
     { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
     {
       title: t('billing.refund.kind'),

@@ -1,4 +1,4 @@
-import type { TableProps } from 'antd';
+import type { ListColumn } from '../../../components/list/index.ts';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -13,7 +13,7 @@ import type { Rebate } from '../lib/types.ts';
 export default function ReturnManagementPage() {
   const { t } = useTranslation();
   const customers = useBillingQuery(calls.agentCustomerList, { page: 1, pageSize: 100 });
-  const columns: TableProps<Rebate>['columns'] = [
+  const columns: ListColumn<Rebate>[] = [
     { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
     { title: t('billing.col.customer'), dataIndex: 'customerName' },
     { title: t('billing.rebate.ref'), dataIndex: 'consumptionRef' },

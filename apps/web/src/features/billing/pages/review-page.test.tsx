@@ -1,20 +1,15 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { calls } from '@ecloud/contract';
-import { callApi } from '../../../lib/request.ts';
-import type * as Request from '../../../lib/request.ts';
-import { aUser } from '../../../test/render.tsx';
-import { renderLive } from '../test-render.tsx';
+import { fakeApi } from '../../../test/api.ts';
+import { aUser, renderLive } from '../../../test/render.tsx';
 import ReviewPage from './review-page.tsx';
 
-vi.mock('../../../lib/request.ts', async (original) => ({
-  ...(await original<typeof Request>()),
-  callApi: vi.fn(),
-}));
-const api = vi.mocked(callApi);
+const server = fakeApi();
+const api = server.requests;
 
 const item = {
-  kind: 'recharge',
+  kind: 'recharge' as const,
   id: '00000000-0000-4000-8000-0000000000bb',
   tenantId: '00000000-0000-4000-8000-0000000000cc',
   tenantName: 'Demo Enterprise',
@@ -24,19 +19,25 @@ const item = {
   submittedBy: 'Demo Admin',
   createdAt: '2026-11-22T06:27:00Z',
 };
+const BILLING_HOME = {
+  balances: {
+    cash: 0,
+    voucher: 0,
+    allocated: 0,
+    rebate: 0,
+    withdrawalInFlight: 0,
+    refundInFlight: 0,
+    available: 0,
+  },
+  monthSpend: 0,
+  myPending: 0,
+  reviewPending: { recharge: 1, invoice: 2, refund: 0, withdrawal: 0, bankAccount: 0 },
+};
 const auditor = aUser({ authCodes: 'v1,v6,audit,audit-1,audit-2,audit-3,audit-4,audit-5,' });
 
 beforeEach(() => {
-  api.mockReset();
-  api.mockImplementation((def) =>
-    Promise.resolve(
-      def === calls.billingHome
-        ? {
-            reviewPending: { recharge: 1, invoice: 2, refund: 0, withdrawal: 0, bankAccount: 0 },
-          }
-        : { list: [item], total: 1, page: 1, pageSize: 10 },
-    ),
-  );
+  server.answer(calls.billingHome, BILLING_HOME);
+  server.answer(calls.reviewQueue, { list: [item], total: 1, page: 1, pageSize: 10 });
 });
 
 describe('the reviewers’ screen', () => {

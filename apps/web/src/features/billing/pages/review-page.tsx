@@ -1,4 +1,5 @@
-import { Badge, Button, Result, Segmented, Tabs, type TableProps } from 'antd';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { Badge, Button, Result, Segmented, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_CODES, REVIEW_KINDS, calls } from '@ecloud/contract';
@@ -37,7 +38,7 @@ export default function ReviewPage() {
     ? (state.kind as Kind)
     : 'recharge';
   const counts = home.data?.reviewPending;
-  const columns: TableProps<ReviewItem>['columns'] = [
+  const columns: ListColumn<ReviewItem>[] = [
     { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
     { title: t('billing.review.tenant'), dataIndex: 'tenantName' },
     {

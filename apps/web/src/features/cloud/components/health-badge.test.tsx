@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { SyncJob } from '@ecloud/contract';
 import { renderAs } from '../../../test/render.tsx';
-import '../../resources/testing/fixtures.ts';
 import { HealthBadge, jobActive, syncPercent } from './health-badge.tsx';
 import { intervalLabel } from './labels.ts';
 import { i18n } from '../../../lib/i18n.ts';

@@ -1,4 +1,5 @@
-import { Space, Tag, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   PROVIDERS,
@@ -8,7 +9,7 @@ import {
 } from '@ecloud/contract';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import type { ResourceColumn } from './resource-table.tsx';
+import { useListDensity, type ListColumn } from '../../../components/list/index.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const dash = (v: string | number | null | undefined) =>
@@ -30,6 +31,49 @@ export function TagList({ tags }: { tags: Resource['tags'] }) {
   );
 }
 
+/** Name over id; in a compact table one line, the id in the tooltip. */
+function NameCell({ row }: { row: Resource }) {
+  const { t } = useTranslation();
+  const compact = useListDensity() === 'compact';
+  const name = row.name || row.providerId;
+  const deleted = row.deleted && <Tag color="default">{t('resources.deletedAtProvider')}</Tag>;
+  if (compact)
+    return (
+      <Tooltip title={row.providerId} placement="topLeft">
+        <span>
+          <Typography.Link data-testid="resource-name">{name}</Typography.Link> {deleted}
+        </span>
+      </Tooltip>
+    );
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Typography.Link ellipsis data-testid="resource-name" style={{ display: 'block' }}>
+        {name}
+      </Typography.Link>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
+        {row.providerId}
+      </Typography.Text>
+      {deleted}
+    </div>
+  );
+}
+
+/** Region over zone; in a compact table "region / zone" on one line. */
+function RegionCell({ row }: { row: Resource }) {
+  const compact = useListDensity() === 'compact';
+  if (compact) return <span>{row.zone ? `${row.region} / ${row.zone}` : row.region}</span>;
+  return (
+    <div>
+      <div>{row.region}</div>
+      {row.zone && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {row.zone}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}
+
 /**
  * The columns of each type's table. Keys are the row's fields, so they double as sort fields
  * (where the server sorts by them) and export keys.
@@ -37,31 +81,21 @@ export function TagList({ tags }: { tags: Resource['tags'] }) {
 export function resourceColumns(
   t: TFunction,
   type: CloudResourceType | 'any',
-): ResourceColumn<Resource>[] {
+): ListColumn<Resource>[] {
   const c = {
     name: {
       key: 'name',
       title: t('resources.col.name'),
       width: 220,
       sortable: true,
-      render: (r: Resource) => (
-        <div style={{ minWidth: 0 }}>
-          <Typography.Link ellipsis data-testid="resource-name" style={{ display: 'block' }}>
-            {r.name || r.providerId}
-          </Typography.Link>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-            {r.providerId}
-          </Typography.Text>
-          {r.deleted && <Tag color="default">{t('resources.deletedAtProvider')}</Tag>}
-        </div>
-      ),
+      render: (_: unknown, r: Resource) => <NameCell row={r} />,
     },
     providerId: { key: 'providerId', title: t('resources.col.providerId'), width: 180 },
     type: {
       key: 'type',
       title: t('resources.col.type'),
       width: 110,
-      render: (r: Resource) => t(`cloud.type.${r.type}`),
+      render: (_: unknown, r: Resource) => t(`cloud.type.${r.type}`),
       export: { key: 'type', values: typeWords(t) },
     },
     status: {
@@ -69,7 +103,7 @@ export function resourceColumns(
       title: t('resources.col.status'),
       width: 120,
       sortable: true,
-      render: (r: Resource) => (
+      render: (_: unknown, r: Resource) => (
         <StatusBadge status={r.status} raw={r.rawStatus} pending={r.pendingAction} />
       ),
       export: {
@@ -82,7 +116,7 @@ export function resourceColumns(
       title: t('resources.col.provider'),
       width: 150,
       sortable: true,
-      render: (r: Resource) => <ProviderLogo code={r.provider} size={16} />,
+      render: (_: unknown, r: Resource) => <ProviderLogo code={r.provider} size={16} />,
       export: {
         key: 'provider',
         values: Object.fromEntries(PROVIDERS.map((p) => [p.code, t(p.label)])),
@@ -94,30 +128,21 @@ export function resourceColumns(
       title: t('resources.col.region'),
       width: 150,
       sortable: true,
-      render: (r: Resource) => (
-        <div>
-          <div>{r.region}</div>
-          {r.zone && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.zone}
-            </Typography.Text>
-          )}
-        </div>
-      ),
+      render: (_: unknown, r: Resource) => <RegionCell row={r} />,
     },
     spec: {
       key: 'spec',
       title: t('resources.col.spec'),
       width: 150,
       sortable: true,
-      render: (r: Resource) => dash(r.spec),
+      render: (_: unknown, r: Resource) => dash(r.spec),
     },
     cpu: {
       key: 'cpu',
       title: t('resources.col.cpu'),
       width: 80,
       sortable: true,
-      render: (r: Resource) => dash(r.cpu),
+      render: (_: unknown, r: Resource) => dash(r.cpu),
       export: { key: 'cpu', kind: 'number' as const },
     },
     memory: {
@@ -125,7 +150,7 @@ export function resourceColumns(
       title: t('resources.col.memory'),
       width: 100,
       sortable: true,
-      render: (r: Resource) => memoryLabel(r.memoryMb),
+      render: (_: unknown, r: Resource) => memoryLabel(r.memoryMb),
       export: { key: 'memoryMb', kind: 'number' as const },
     },
     size: {
@@ -133,63 +158,66 @@ export function resourceColumns(
       title: t('resources.col.size'),
       width: 100,
       sortable: true,
-      render: (r: Resource) => (r.sizeGb === null ? '—' : `${r.sizeGb} GB`),
+      render: (_: unknown, r: Resource) => (r.sizeGb === null ? '—' : `${r.sizeGb} GB`),
       export: { key: 'sizeGb', kind: 'number' as const },
     },
     privateIp: {
       key: 'privateIp',
       title: t('resources.col.privateIp'),
       width: 130,
-      render: (r: Resource) => dash(r.privateIp),
+      render: (_: unknown, r: Resource) => dash(r.privateIp),
     },
     publicIp: {
       key: 'publicIp',
       title: t('resources.col.publicIp'),
       width: 130,
-      render: (r: Resource) => dash(r.publicIp),
+      render: (_: unknown, r: Resource) => dash(r.publicIp),
     },
     engine: {
       key: 'engine',
       title: t('resources.col.engine'),
       width: 140,
-      render: (r: Resource) => [r.engine, r.engineVersion].filter(Boolean).join(' ') || '—',
+      render: (_: unknown, r: Resource) =>
+        [r.engine, r.engineVersion].filter(Boolean).join(' ') || '—',
     },
     engineVersion: {
       key: 'engineVersion',
       title: t('resources.col.engineVersion'),
       width: 110,
-      render: (r: Resource) => dash(r.engineVersion),
+      render: (_: unknown, r: Resource) => dash(r.engineVersion),
     },
     cidr: {
       key: 'cidr',
       title: t('resources.col.cidr'),
       width: 140,
-      render: (r: Resource) => dash(r.cidr),
+      render: (_: unknown, r: Resource) => dash(r.cidr),
     },
     vpc: {
       key: 'vpcId',
       title: t('resources.col.vpc'),
       width: 170,
-      render: (r: Resource) => dash(r.vpcId),
+      render: (_: unknown, r: Resource) => dash(r.vpcId),
     },
     host: {
       key: 'hostId',
       title: t('resources.col.attachedTo'),
       width: 170,
-      render: (r: Resource) => dash(r.hostId),
+      render: (_: unknown, r: Resource) => dash(r.hostId),
     },
     bandwidth: {
       key: 'bandwidthMbps',
       title: t('resources.col.bandwidth'),
       width: 110,
-      render: (r: Resource) => (r.bandwidthMbps === null ? '—' : `${r.bandwidthMbps} Mbit/s`),
+      render: (_: unknown, r: Resource) =>
+        r.bandwidthMbps === null ? '—' : `${r.bandwidthMbps} Mbit/s`,
       export: { key: 'bandwidthMbps', kind: 'number' as const },
     },
     charge: {
       key: 'chargeType',
       title: t('resources.col.charge'),
       width: 110,
-      render: (r: Resource) => (r.chargeType ? t(`resources.charge.${r.chargeType}`) : '—'),
+      render: (_: unknown, r: Resource) =>
+        r.chargeType ? t(`resources.charge.${r.chargeType}`) : '—',
       export: {
         key: 'chargeType',
         values: {
@@ -202,7 +230,7 @@ export function resourceColumns(
       key: 'tags',
       title: t('resources.col.tags'),
       width: 200,
-      render: (r: Resource) => <TagList tags={r.tags} />,
+      render: (_: unknown, r: Resource) => <TagList tags={r.tags} />,
       export: false as const,
     },
     createdAt: {
@@ -210,7 +238,7 @@ export function resourceColumns(
       title: t('resources.col.createdAt'),
       width: 150,
       sortable: true,
-      render: (r: Resource) => formatDateTime(r.createdAt),
+      render: (_: unknown, r: Resource) => formatDateTime(r.createdAt),
       export: { key: 'createdAt', kind: 'datetime' as const },
     },
     expiresAt: {
@@ -218,7 +246,7 @@ export function resourceColumns(
       title: t('resources.col.expiresAt'),
       width: 150,
       sortable: true,
-      render: (r: Resource) => formatDateTime(r.expiresAt),
+      render: (_: unknown, r: Resource) => formatDateTime(r.expiresAt),
       export: { key: 'expiresAt', kind: 'datetime' as const },
     },
     syncedAt: {
@@ -226,10 +254,10 @@ export function resourceColumns(
       title: t('resources.col.syncedAt'),
       width: 150,
       sortable: true,
-      render: (r: Resource) => formatDateTime(r.syncedAt),
+      render: (_: unknown, r: Resource) => formatDateTime(r.syncedAt),
       export: { key: 'syncedAt', kind: 'datetime' as const },
     },
-  } satisfies Record<string, ResourceColumn<Resource>>;
+  } satisfies Record<string, ListColumn<Resource>>;
   const common = [c.provider, c.account, c.region];
   const tail = [c.tags, c.createdAt, c.syncedAt];
   switch (type) {

@@ -13,7 +13,6 @@ import {
   type SortOrder,
 } from '@ecloud/contract';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
-import { useSearchState } from '../../../lib/use-search-state.ts';
 import { useResourceCounts, useResourceList } from '../api/use-resources.ts';
 import { HostActions } from '../components/host-actions.tsx';
 import { resourceColumns } from '../components/resource-columns.tsx';
@@ -24,7 +23,7 @@ import {
   filterInput,
   type FilterState,
 } from '../components/resource-filters.tsx';
-import { ResourceTable } from '../components/resource-table.tsx';
+import { DataList, useListState } from '../../../components/list/index.ts';
 
 type SortField = NonNullable<Parameters<typeof useResourceList>[1]['sortField']>;
 
@@ -39,14 +38,17 @@ const providerFromParam = (param: string | undefined) =>
 export default function CloudResourcePage() {
   const { t } = useTranslation();
   const provider = providerFromParam(useParams().cloud);
-  const [state, setState] = useSearchState({
-    ...EMPTY_FILTERS,
-    type: 'host',
-    page: 1,
-    pageSize: 20,
-    sortField: '',
-    sortOrder: '',
-  });
+  const {
+    state,
+    set: setState,
+    paging,
+  } = useListState(
+    {
+      ...EMPTY_FILTERS,
+      type: 'host',
+    },
+    { pageSize: 20 },
+  );
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState<string | null>(null);
   const type = state.type as CloudResourceType;
@@ -115,23 +117,15 @@ export default function CloudResourcePage() {
             }))}
             style={{ marginBottom: 0 }}
           />
-          <ResourceTable<Resource>
+          <DataList<Resource>
             key={type}
             testId="cloud-resource-table"
             tableId={`cloud-${type}`}
             columns={columns}
-            fixed={['name']}
-            rows={rows}
-            total={list.data?.total ?? 0}
-            loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-            error={list.isError}
-            emptyText={t('resources.list.noMatch')}
-            page={state.page}
-            pageSize={state.pageSize}
-            sortField={state.sortField}
-            sortOrder={state.sortOrder}
-            onPage={(page, pageSize) => setState({ page, pageSize })}
-            onSort={(sortField, sortOrder) => setState({ sortField, sortOrder, page: 1 })}
+            locked={['name']}
+            query={list}
+            empty={t('resources.list.noMatch')}
+            paging={paging}
             filters={
               <ResourceFilters
                 value={{ ...(state as FilterState), provider: provider.code }}

@@ -3,7 +3,6 @@ import { Checkbox, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CloudResourceType, Resource, SortOrder } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useSearchState } from '../../../lib/use-search-state.ts';
 import { LIST_CALLS, useResourceList } from '../api/use-resources.ts';
 import { HostActions } from '../components/host-actions.tsx';
 import { resourceColumns } from '../components/resource-columns.tsx';
@@ -14,7 +13,7 @@ import {
   filterInput,
   type FilterState,
 } from '../components/resource-filters.tsx';
-import { ResourceTable } from '../components/resource-table.tsx';
+import { DataList, useListState } from '../../../components/list/index.ts';
 
 type SortField = NonNullable<Parameters<typeof useResourceList>[1]['sortField']>;
 
@@ -31,15 +30,18 @@ export interface ResourcePageDef {
  */
 export function ResourceListPage({ title, types }: ResourcePageDef) {
   const { t } = useTranslation();
-  const [state, setState] = useSearchState({
-    ...EMPTY_FILTERS,
-    type: types[0]!,
-    deleted: '',
-    page: 1,
-    pageSize: 20,
-    sortField: '',
-    sortOrder: '',
-  });
+  const {
+    state,
+    set: setState,
+    paging,
+  } = useListState(
+    {
+      ...EMPTY_FILTERS,
+      type: types[0]!,
+      deleted: '',
+    },
+    { pageSize: 20 },
+  );
   const type = (
     types.includes(state.type as CloudResourceType) ? state.type : types[0]!
   ) as CloudResourceType;
@@ -79,23 +81,15 @@ export function ResourceListPage({ title, types }: ResourcePageDef) {
           )
         }
       />
-      <ResourceTable<Resource>
+      <DataList<Resource>
         key={type}
         testId={`resource-table-${type}`}
         tableId={type}
         columns={columns}
-        fixed={['name']}
-        rows={rows}
-        total={list.data?.total ?? 0}
-        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        error={list.isError}
-        emptyText={filtered ? t('resources.list.noMatch') : t('resources.list.empty')}
-        page={state.page}
-        pageSize={state.pageSize}
-        sortField={state.sortField}
-        sortOrder={state.sortOrder}
-        onPage={(page, pageSize) => setState({ page, pageSize })}
-        onSort={(sortField, sortOrder) => setState({ sortField, sortOrder, page: 1 })}
+        locked={['name']}
+        query={list}
+        empty={filtered ? t('resources.list.noMatch') : t('resources.list.empty')}
+        paging={paging}
         filters={
           <>
             <ResourceFilters

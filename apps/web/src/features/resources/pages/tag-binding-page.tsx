@@ -12,7 +12,6 @@ import {
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { useSearchState } from '../../../lib/use-search-state.ts';
 import { useResourceList } from '../api/use-resources.ts';
 import { useBindTags, useTagOptions } from '../api/use-tags.ts';
 import { resourceColumns } from '../components/resource-columns.tsx';
@@ -23,7 +22,7 @@ import {
   filterInput,
   type FilterState,
 } from '../components/resource-filters.tsx';
-import { ResourceTable } from '../components/resource-table.tsx';
+import { DataList, useListState } from '../../../components/list/index.ts';
 import { TagFormModal } from '../components/tag-form-modal.tsx';
 
 const CODE = 'v8-1.2';
@@ -35,15 +34,18 @@ type SortField = NonNullable<Parameters<typeof useResourceList>[1]['sortField']>
  */
 export default function TagBindingPage() {
   const { t } = useTranslation();
-  const [state, setState] = useSearchState({
-    ...EMPTY_FILTERS,
-    type: '',
-    untagged: '',
-    page: 1,
-    pageSize: 20,
-    sortField: '',
-    sortOrder: '',
-  });
+  const {
+    state,
+    set: setState,
+    paging,
+  } = useListState(
+    {
+      ...EMPTY_FILTERS,
+      type: '',
+      untagged: '',
+    },
+    { pageSize: 20 },
+  );
   const [selected, setSelected] = useState<string[]>([]);
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
@@ -137,22 +139,14 @@ export default function TagBindingPage() {
           />
         )}
       </Card>
-      <ResourceTable<Resource>
+      <DataList<Resource>
         testId="binding-table"
         tableId="binding"
         columns={columns}
-        fixed={['name', 'tags']}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        loading={list.isPending || (list.isFetching && list.isPlaceholderData)}
-        error={list.isError}
-        emptyText={t('resources.list.noMatch')}
-        page={state.page}
-        pageSize={state.pageSize}
-        sortField={state.sortField}
-        sortOrder={state.sortOrder}
-        onPage={(page, pageSize) => setState({ page, pageSize })}
-        onSort={(sortField, sortOrder) => setState({ sortField, sortOrder, page: 1 })}
+        locked={['name', 'tags']}
+        query={list}
+        empty={t('resources.list.noMatch')}
+        paging={paging}
         filters={
           <>
             <Select<string>

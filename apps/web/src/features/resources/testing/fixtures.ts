@@ -1,12 +1,5 @@
 import type { Resource } from '@ecloud/contract';
 
-// jsdom has no ResizeObserver; antd's ellipsis and tables watch sizes with it.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 export const aHost = (over: Partial<Resource> = {}): Resource => ({
   id: '00000000-0000-4000-8000-0000000000a1',
   type: 'host',

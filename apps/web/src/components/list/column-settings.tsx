@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, Popover, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { moveKey, type ColumnPrefs } from '../lib/column-prefs.ts';
+import { moveKey, type ColumnPrefs } from './column-prefs.ts';
 
 export interface ColumnSettingsProps {
   /** Every column the table can show, in default order. */
@@ -47,7 +47,7 @@ export function ColumnSettings({ columns, prefs, fixed, onChange }: ColumnSettin
             type="text"
             icon={<ArrowUpOutlined />}
             disabled={i === 0}
-            aria-label={t('resources.columns.up', { name: titles.get(key) })}
+            aria-label={t('list.columns.up', { name: titles.get(key) })}
             onClick={() => onChange({ order: moveKey(order, key, -1), hidden })}
           />
           <Button
@@ -55,17 +55,17 @@ export function ColumnSettings({ columns, prefs, fixed, onChange }: ColumnSettin
             type="text"
             icon={<ArrowDownOutlined />}
             disabled={i === order.length - 1}
-            aria-label={t('resources.columns.down', { name: titles.get(key) })}
+            aria-label={t('list.columns.down', { name: titles.get(key) })}
             onClick={() => onChange({ order: moveKey(order, key, 1), hidden })}
           />
         </Flex>
       ))}
       <Flex justify="space-between" align="center" style={{ marginTop: 8 }}>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {t('resources.columns.saved')}
+          {t('list.columns.saved')}
         </Typography.Text>
         <Button size="small" onClick={() => onChange(null)} disabled={!prefs}>
-          {t('resources.columns.reset')}
+          {t('list.columns.reset')}
         </Button>
       </Flex>
     </Flex>
@@ -74,11 +74,11 @@ export function ColumnSettings({ columns, prefs, fixed, onChange }: ColumnSettin
     <Popover
       trigger="click"
       placement="bottomRight"
-      title={t('resources.columns.title')}
+      title={t('list.columns.title')}
       content={content}
     >
       <Button icon={<SettingOutlined />} data-testid="column-settings-button">
-        {t('resources.columns.button')}
+        {t('list.columns.button')}
       </Button>
     </Popover>
   );

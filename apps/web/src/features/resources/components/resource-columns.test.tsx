@@ -4,32 +4,43 @@ import { calls, type Resource } from '@ecloud/contract';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderAs } from '../../../test/render.tsx';
 import { resourceColumns } from './resource-columns.tsx';
-import { ResourceTable } from './resource-table.tsx';
+import { DataList, type DataListProps } from '../../../components/list/index.ts';
 import { aHost } from '../testing/fixtures.ts';
 
 const t = i18n.t.bind(i18n);
 
-function table(over: Partial<Parameters<typeof ResourceTable<Resource>>[0]> = {}) {
-  const props = {
-    tableId: 'host',
-    columns: resourceColumns(t, 'host'),
-    fixed: ['name'],
-    rows: [aHost()],
-    total: 1,
-    loading: false,
-    error: false,
-    emptyText: 'Nothing here',
+const loaded = (rows: Resource[]) => ({
+  data: { list: rows, total: rows.length },
+  isPending: false,
+  isFetching: false,
+  isError: false,
+  refetch: vi.fn(),
+});
+
+function table(
+  over: Partial<DataListProps<Resource>> & { error?: boolean; rows?: Resource[] } = {},
+) {
+  const { error = false, rows = [aHost()], ...rest } = over;
+  const paging = {
     page: 1,
     pageSize: 20,
     sortField: '',
     sortOrder: '',
     onPage: vi.fn(),
     onSort: vi.fn(),
-    exportOf: { list: calls.hostList, input: {}, filename: 'Hosts' },
-    ...over,
   };
-  renderAs(<ResourceTable<Resource> {...props} />);
-  return props;
+  const props: DataListProps<Resource> = {
+    tableId: 'host',
+    columns: resourceColumns(t, 'host'),
+    locked: ['name'],
+    query: { ...loaded(rows), isError: error },
+    empty: 'Nothing here',
+    paging,
+    exportOf: { list: calls.hostList, input: {}, filename: 'Hosts' },
+    ...rest,
+  };
+  renderAs(<DataList<Resource> {...props} />);
+  return paging;
 }
 
 const checkbox = (key: string) => {
@@ -43,7 +54,7 @@ const headers = () =>
     .map((h) => h.textContent?.trim())
     .filter(Boolean);
 
-describe('<ResourceTable>', () => {
+describe('the resource columns in <DataList>', () => {
   beforeEach(() => localStorage.removeItem('ecloud.columns.host'));
 
   it('shows the type’s columns and the row in the console’s words', () => {
@@ -83,7 +94,7 @@ describe('<ResourceTable>', () => {
   });
 
   it('says when loading failed rather than that nothing exists', () => {
-    table({ rows: [], total: 0, error: true });
+    table({ rows: [], error: true });
     expect(screen.getByText('Could not load this; try again')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser } from './support/browser.ts';
+import { eventually, signIn, waitForPath } from './support/console.ts';
+
+const base = inject('baseUrl');
+let browser: Awaited<ReturnType<typeof openBrowser>>;
+
+beforeAll(async () => {
+  browser = await openBrowser({ width: 1440, height: 900 });
+  const page = browser.page;
+  await page.goto(`${base}/portal/login`);
+  await page.evaluate(() => localStorage.setItem('ecloud.lang', 'en-US'));
+  await signIn(page, base, 'ops', 2);
+  await waitForPath(page, '/console/index');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const rows = () => browser.page.locator('[data-testid=resource-table-host] .ant-table-row');
+
+describe('list density (issue 9)', () => {
+  it('fits at least 15 one-line host rows at 1440x900 in compact, and remembers it', async () => {
+    const page = browser.page;
+    await page.goto(`${base}/console/resource/pubCloud/host?pageSize=50`);
+    await eventually(() => rows().count()).toBeGreaterThan(0);
+    await page.getByTestId('density-toggle').click();
+    await eventually(() => page.getByTestId('density-toggle').getAttribute('data-density')).toBe(
+      'compact',
+    );
+    const first = (await rows().first().boundingBox())!;
+    // One line per row, and room below the first row's top for 15 of them on the screen.
+    expect(first.height).toBeLessThanOrEqual(40);
+    expect(Math.floor((900 - first.y) / first.height)).toBeGreaterThanOrEqual(15);
+
+    await page.reload();
+    await eventually(() => rows().count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('density-toggle').getAttribute('data-density')).toBe('compact');
+  });
+
+  it('keeps the name column in view when the table scrolls sideways', async () => {
+    const page = browser.page;
+    const header = page.locator('[data-testid=resource-table-host] thead th');
+    const name = header.filter({ hasText: 'Name / ID' }).first();
+    expect(await name.getAttribute('class')).toMatch(/ant-table-cell-fix-(left|start)/);
+    const body = page
+      .locator(
+        '[data-testid=resource-table-host] .ant-table-content, [data-testid=resource-table-host] .ant-table-body',
+      )
+      .first();
+    await body.evaluate((el) => el.scrollBy({ left: 2000 }));
+    const box = (await name.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,6 @@
+export { DataList, wholeList, type DataListProps, type ListQuery } from './data-list.tsx';
+export { ACTIONS_KEY, type ListColumn } from './list-columns.tsx';
+export { useListState, type ListPaging } from './use-list-state.ts';
+export { SearchFilter, SelectFilter } from './list-filters.tsx';
+export { ListState } from './list-state.tsx';
+export { useListDensity, type Density } from './density.ts';
