@@ -99,6 +99,48 @@ describe('issue 9: rough edges stay smoothed', () => {
   });
 });
 
+describe('issue 9: we generate nothing in the other language', () => {
+  it('the Chinese console: our items in Chinese, provider items marked, Chinese banks', async () => {
+    const admin = await personTab('admin', 'zh-CN');
+    const cjk = /[\u4e00-\u9fff]/;
+    const cc = `${base}/console/userCenter/costCenter`;
+    await admin.goto(`${cc}/cosumeDetail?source=order`);
+    const rows = admin.getByTestId('consumption-list').locator('.ant-table-row');
+    await eventually(() => rows.count()).toBeGreaterThan(0);
+    for (const text of await rows.allInnerTexts()) {
+      expect(text).toMatch(/ORD-\d+/);
+      expect(text).toMatch(cjk);
+      expect(text).not.toContain('term:');
+    }
+    await admin.goto(`${cc}/cosumeDetail?source=cloud`);
+    await eventually(() => rows.count()).toBeGreaterThan(0);
+    expect(await rows.getByTestId('provider-text').count()).toBe(await rows.count());
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/USG-\d+/);
+    await admin.goto(`${cc}/recharge`);
+    await admin.getByText('中国工商银行').first().waitFor();
+    expect(await admin.getByText('Industrial and Commercial Bank').count()).toBe(0);
+    await admin.close();
+  });
+
+  it('keeps each demo username on one line on the sign-in page', async () => {
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${base}/portal/login`);
+    await page.getByTestId('demo-accounts').waitFor();
+    const heights = await page.$$eval(
+      '[data-testid=demo-accounts] tbody tr td:first-child',
+      (tds) =>
+        tds.map((td) => {
+          const style = getComputedStyle(td);
+          return td.getBoundingClientRect().height / parseFloat(style.lineHeight || '22');
+        }),
+    );
+    expect(heights.length).toBeGreaterThan(5);
+    for (const lines of heights) expect(lines).toBeLessThan(2.5);
+    await page.close();
+  });
+});
+
 describe('issue 9: the first visit speaks the browser’s language, then the choice sticks', () => {
   it('zh browsers get Chinese, en browsers English, and a choice outlives both', async () => {
     const zh = await openBrowser({ locale: 'zh-CN' });

@@ -95,6 +95,8 @@ export const billing = {
       title: 'Consumption detail',
       subtitle: 'Every debit with its source and how it was paid',
       tabConsumption: 'Consumption',
+      providerText: 'Provider',
+      providerTextHint: 'The cloud provider’s own wording from its bill',
       tabLedger: 'Account flow',
       source: 'Source',
       sourceRef: 'Reference',

@@ -97,6 +97,8 @@ export const billing: Shape<typeof en> = {
       title: '消费明细',
       subtitle: '每一笔扣费的来源及支付方式',
       tabConsumption: '消费记录',
+      providerText: '云厂商',
+      providerTextHint: '云厂商账单中的原文',
       tabLedger: '收支明细',
       source: '来源',
       sourceRef: '单号',

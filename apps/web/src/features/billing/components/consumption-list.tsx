@@ -32,7 +32,23 @@ export function ConsumptionList({
       dataIndex: 'provider',
       render: (p: string) => providerName(t, p),
     },
-    { title: t('billing.consume.description'), dataIndex: 'description', ellipsis: true },
+    {
+      title: t('billing.consume.description'),
+      dataIndex: 'description',
+      ellipsis: true,
+      // A cloud's bill item is the provider's wording, shown as written and marked as such.
+      render: (d: string, c: Consumption) =>
+        c.source === 'cloud' ? (
+          <span title={t('billing.consume.providerTextHint')}>
+            <Tag bordered={false} data-testid="provider-text">
+              {t('billing.consume.providerText')}
+            </Tag>
+            {d}
+          </span>
+        ) : (
+          d
+        ),
+    },
     {
       title: t('billing.col.amount'),
       dataIndex: 'amount',
