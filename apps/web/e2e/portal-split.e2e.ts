@@ -20,9 +20,9 @@ function scriptsFetched(page: typeof browser.page): string[] {
   return names;
 }
 
-// Chunk names follow their first module (vite.config.ts): the console's gate and shell, antd's
-// Table, ECharts.
-const CONSOLE_ONLY = /^(console-gate|shell-layout|page-guard|table|echarts)-/;
+// Chunk names follow their first module (vite.config.ts): the console's gate and shell, the
+// list component with antd's Table (components/list), ECharts.
+const CONSOLE_ONLY = /^(console-gate|shell-layout|page-guard|list|table|echarts)-/;
 
 describe('the portal and the console load apart', () => {
   it('the sign-in page fetches no console, table or chart code, compressed', async () => {
@@ -53,7 +53,7 @@ describe('the portal and the console load apart', () => {
     await page.goto(`${base}/console/userCenter/accountManage`);
     await page.locator('.ant-table-row').first().waitFor();
     expect(scripts.some((s) => s.startsWith('console-gate-'))).toBe(true);
-    expect(scripts.some((s) => s.startsWith('table-'))).toBe(true);
+    expect(scripts.some((s) => s.startsWith('list-'))).toBe(true);
     expect(scripts.some((s) => s.startsWith('echarts-'))).toBe(false);
   });
 });

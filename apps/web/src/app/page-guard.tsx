@@ -21,7 +21,7 @@ export function PageGuard({ page, children }: { page: PageDef; children: ReactNo
     <Result
       status="403"
       title="403"
-      subTitle={t('gate.pageForbidden')}
+      subTitle={t(page.forbidden ?? 'gate.pageForbidden')}
       extra={
         <Link to={`${CONSOLE_BASE_PATH}${HOME_PATH}`}>
           <Button type="primary">{t('notFound.home')}</Button>

@@ -11,4 +11,6 @@ export interface PageDef {
    * account); a code for pages outside the menu (checked against the user's effective grants).
    */
   access?: 'everyone' | { code: string };
+  /** What the no-permission page says instead of the general words (an i18n key). */
+  forbidden?: string;
 }

@@ -68,5 +68,6 @@ export const pages: readonly PageDef[] = [
     path: cc('review'),
     load: () => import('./pages/review-page.tsx'),
     access: { code: AUDIT_CODES.queue },
+    forbidden: 'billing.review.forbidden',
   },
 ];
