@@ -3,94 +3,15 @@
 // connections (100 sessions) beside the unauthenticated /healthz of the same server, same run.
 // Usage: node bench/unread-count.mjs [--db pglite|postgres] [--seconds 15]
 // Goal (foundation issue): >= 40% of the hello route's throughput, p99 <= 3x its p99.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { tsImport } from 'tsx/esm/api';
+import { cliArgs, contract, load, row, startBenchServer } from './lib/bench-server.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((a) => a.trim().split(/\s+/)),
-);
+const args = cliArgs();
 const db = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 const seconds = Number(args.seconds ?? 15);
 const connections = 100;
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const { signedHeaders, calls } = await tsImport(
-  '../packages/contract/src/index.ts',
-  import.meta.url,
-);
-
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
-  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-}
-
-const port = await new Promise((resolve) => {
-  const s = net.createServer().listen(0, () => {
-    const p = s.address().port;
-    s.close(() => resolve(p));
-  });
-});
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecloud-bench-'));
-let databaseUrl = '';
-let dropDb = async () => {};
-if (db === 'postgres') {
-  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `ecloud_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  databaseUrl = u.toString();
-  dropDb = async () => {
-    const a = new pg.Client({ connectionString: base });
-    await a.connect();
-    await a.query(`drop database if exists ${name} with (force)`);
-    await a.end();
-  };
-}
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    DEMO: '1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/healthz`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 200));
-}
-
-const call = async (def, input, token = '') => {
-  const res = await fetch(`${base}/ecloud-admin${def.path}`, {
-    method: def.method,
-    headers: { 'content-type': 'application/json', ...signedHeaders(def, token) },
-    body: def.method === 'POST' ? JSON.stringify(input) : undefined,
-  });
-  return res.json();
-};
+const { calls, signedHeaders } = contract;
+const { base, call, stop } = await startBenchServer(db);
 
 // One session per connection, as 100 people polling.
 const sessions = [];
@@ -104,37 +25,17 @@ const probe = await fetch(`${base}/ecloud-admin${calls.unreadCount.path}`, {
 }).then((r) => r.json());
 if (probe.code !== 200) throw new Error(`unread count answered ${probe.code}: ${probe.message}`);
 
-const run = (title, opts) =>
-  new Promise((resolve, reject) => {
-    const { path: p, ...rest } = opts;
-    autocannon(
-      { url: `${base}${p}`, connections, duration: seconds, pipelining: 1, ...rest },
-      (err, res) => {
-        if (err) return reject(err);
-        if (res.non2xx || res.errors)
-          return reject(new Error(`${title}: ${res.non2xx} non-2xx answers, ${res.errors} errors`));
-        resolve(res);
-      },
-    );
-  });
-
 // Warm up both paths, then measure each in turn.
-await run('warm', { path: '/healthz', duration: 3 });
-const hello = await run('hello', { path: '/healthz' });
+await load(base, 'warm', { path: '/healthz', connections, duration: 3 });
+const hello = await load(base, 'hello', { path: '/healthz', connections, duration: seconds });
 let n = 0;
-const unread = await run('unread', {
+const unread = await load(base, 'unread', {
   path: `/ecloud-admin${calls.unreadCount.path}`,
+  connections,
+  duration: seconds,
   setupClient: (client) => client.setHeaders(sessions[n++ % sessions.length]),
 });
 
-const row = (name, r) => ({
-  name,
-  'req/s': Math.round(r.requests.average),
-  p50_ms: r.latency.p50,
-  p99_ms: r.latency.p99,
-  non2xx: r.non2xx,
-  errors: r.errors,
-});
 const h = row('GET /healthz (hello)', hello);
 const u = row('GET /ecloud-admin/api/v1/mes/unReadCount', unread);
 console.log(
@@ -147,8 +48,4 @@ console.log(
   `throughput ratio ${(ratio * 100).toFixed(1)}% (goal >= 40%): ${ratio >= 0.4 ? 'met' : 'MISSED'}`,
 );
 console.log(`p99 ratio ${p99x.toFixed(2)}x (goal <= 3x): ${p99x <= 3 ? 'met' : 'MISSED'}`);
-
-server.kill('SIGTERM');
-await new Promise((r) => server.once('exit', r));
-await dropDb();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await stop();

@@ -1,0 +1,116 @@
+// What the HTTP benchmarks share: the built server on a fresh database with the demo data, a
+// signed call helper, and autocannon runs that fail loudly on any non-2xx answer.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+export const contract = await tsImport('../../packages/contract/src/index.ts', import.meta.url);
+
+/** `--name value` pairs of the command line. */
+export const cliArgs = () =>
+  Object.fromEntries(
+    process.argv
+      .slice(2)
+      .join(' ')
+      .split('--')
+      .filter(Boolean)
+      .map((a) => a.trim().split(/\s+/)),
+  );
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, () => {
+      const p = s.address().port;
+      s.close(() => resolve(p));
+    });
+  });
+
+/** Starts the built server (building it if needed) on a fresh PGlite folder or PostgreSQL db. */
+export async function startBenchServer(db) {
+  if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js')))
+    spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecloud-bench-'));
+  let databaseUrl = '';
+  let dropDb = async () => {};
+  if (db === 'postgres') {
+    const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const name = `ecloud_bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDb = async () => {
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    };
+  }
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const call = async (def, input, token = '') => {
+    const res = await fetch(`${base}/ecloud-admin${def.path}`, {
+      method: def.method,
+      headers: { 'content-type': 'application/json', ...contract.signedHeaders(def, token) },
+      body: def.method === 'POST' ? JSON.stringify(input) : undefined,
+    });
+    return res.json();
+  };
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await dropDb();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, call, stop };
+}
+
+/** One autocannon run; any non-2xx answer or error fails the benchmark. */
+export const load = (base, title, opts) =>
+  new Promise((resolve, reject) => {
+    const { path: p, ...rest } = opts;
+    autocannon({ url: `${base}${p}`, pipelining: 1, ...rest }, (err, res) => {
+      if (err) return reject(err);
+      if (res.non2xx || res.errors)
+        return reject(new Error(`${title}: ${res.non2xx} non-2xx answers, ${res.errors} errors`));
+      resolve(res);
+    });
+  });
+
+export const row = (name, r) => ({
+  name,
+  'req/s': Math.round(r.requests.average),
+  p50_ms: r.latency.p50,
+  p99_ms: r.latency.p99,
+});
