@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALI_HOSTS,
-  startFakeAlibaba,
-  type FakeAlibaba,
-} from '../../../../test/fake-clouds/alibaba.ts';
+import { ALI_HOSTS, startFakeAlibaba } from '../../../../test/fake-clouds/alibaba.ts';
 import {
   itReportsRefusedRead,
   itRetriesThrottling,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWS_HOSTS, startFakeAws, type FakeAws } from '../../../../test/fake-clouds/aws.ts';
+import { AWS_HOSTS, startFakeAws } from '../../../../test/fake-clouds/aws.ts';
 import { itReportsRefusedRead, useFakeCloud } from '../../../../test/fake-clouds/adapter-kit.ts';
 import { allPages } from '../../../../test/fake-clouds/pages.ts';
 import { CloudError } from '../../adapter.ts';

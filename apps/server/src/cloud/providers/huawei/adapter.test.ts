@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HW_PROJECT,
-  HW_SERVERS,
-  startFakeHuawei,
-  type FakeHuawei,
-} from '../../../../test/fake-clouds/huawei.ts';
+import { HW_PROJECT, HW_SERVERS, startFakeHuawei } from '../../../../test/fake-clouds/huawei.ts';
 import {
   itReportsRefusedRead,
   itRetriesThrottling,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JD_HOSTS, startFakeJd, type FakeJd } from '../../../../test/fake-clouds/jd.ts';
+import { JD_HOSTS, startFakeJd } from '../../../../test/fake-clouds/jd.ts';
 import {
   itReportsRefusedRead,
   itRetriesThrottling,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { startFakeQingCloud, type FakeQingCloud } from '../../../../test/fake-clouds/qingcloud.ts';
+import { startFakeQingCloud } from '../../../../test/fake-clouds/qingcloud.ts';
 import { itReportsRefusedRead, useFakeCloud } from '../../../../test/fake-clouds/adapter-kit.ts';
 import { allPages } from '../../../../test/fake-clouds/pages.ts';
-import { CloudError, type CloudAdapter } from '../../adapter.ts';
+import { CloudError } from '../../adapter.ts';
 import { withCallPolicy } from '../../call-policy.ts';
 import { createQingCloudAdapter } from './adapter.ts';
 

@@ -5,11 +5,7 @@ import {
   useFakeCloud,
 } from '../../../../test/fake-clouds/adapter-kit.ts';
 import { allPages } from '../../../../test/fake-clouds/pages.ts';
-import {
-  TC_HOSTS,
-  startFakeTencent,
-  type FakeTencent,
-} from '../../../../test/fake-clouds/tencent.ts';
+import { TC_HOSTS, startFakeTencent } from '../../../../test/fake-clouds/tencent.ts';
 import { CloudError } from '../../adapter.ts';
 import { createTencentAdapter } from './adapter.ts';
 
