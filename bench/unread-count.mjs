@@ -9,17 +9,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { args, scratchDatabase } from './bench-db.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((a) => a.trim().split(/\s+/)),
-);
 const db = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 const seconds = Number(args.seconds ?? 15);
 const connections = 100;
@@ -43,21 +35,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecloud-bench-'));
 let databaseUrl = '';
 let dropDb = async () => {};
 if (db === 'postgres') {
-  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `ecloud_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  databaseUrl = u.toString();
-  dropDb = async () => {
-    const a = new pg.Client({ connectionString: base });
-    await a.connect();
-    await a.query(`drop database if exists ${name} with (force)`);
-    await a.end();
-  };
+  const scratch = await scratchDatabase();
+  databaseUrl = scratch.url;
+  dropDb = scratch.drop;
 }
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   cwd: root,
