@@ -3,7 +3,7 @@ import { AUDIT_CODES, type bankAccountListInput } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { actorOf, requireAuditor } from './access.ts';
-import { decision } from './review.ts';
+import { decision } from './review-decision.ts';
 import * as repo from './bank-account.repository.ts';
 import { tellRequester, tellReviewers } from './notify-billing.ts';
 import { primaryUserId } from './tenants.repository.ts';

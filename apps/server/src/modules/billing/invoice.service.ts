@@ -3,8 +3,9 @@ import { AUDIT_CODES, type invoiceListInput } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { actorOf, requireAuditor } from './access.ts';
-import { awaiting, decision } from './review.ts';
+import { awaiting, decision } from './review-decision.ts';
 import { onceFor } from './idempotency.ts';
+import { lockForReview } from './review-lock.ts';
 import * as repo from './invoice.repository.ts';
 import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
 import { transaction } from './transaction.ts';
@@ -123,10 +124,7 @@ export async function reviewInvoice(
     ctx,
     { tenantId: reviewer.tenantId, operation: 'invoice.review', input, now },
     async (tx) => {
-      const inv = awaiting(
-        await repo.lockInvoiceForReview(tx, input.id),
-        'billing.invoiceNotFound',
-      );
+      const inv = awaiting(await lockForReview(tx, 'invoice', input.id), 'billing.invoiceNotFound');
       await repo.recordInvoiceReview(tx, inv.id, {
         status: input.approve ? 'approved' : 'rejected',
         ...decision(reviewer.userId, now, input),
@@ -155,7 +153,7 @@ export async function issueInvoice(
     ctx,
     { tenantId: reviewer.tenantId, operation: 'invoice.issue', input, now },
     async (tx) => {
-      const inv = await repo.lockInvoiceForReview(tx, input.id);
+      const inv = await lockForReview(tx, 'invoice', input.id);
       if (!inv) throw notFound('billing.invoiceNotFound');
       if (inv.status !== 'approved') throw conflict('billing.invoiceNotApproved');
       await repo.recordInvoiceIssued(tx, inv.id, input.invoiceNo, now);

@@ -9,11 +9,12 @@ import {
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { actorOf, requireAuditor, requireMayRecharge, reviewsRecharges } from './access.ts';
-import { awaiting, decision } from './review.ts';
+import { awaiting, decision } from './review-decision.ts';
 import { onceFor } from './idempotency.ts';
 import { lockAccounts, ownerAccountIds, platformAccounts, post } from './ledger.ts';
 import { tellReviewers, tellRequester, yuan } from './notify-billing.ts';
 import { enabledPublicAccountExists } from './public-account.repository.ts';
+import { lockForReview } from './review-lock.ts';
 import * as repo from './recharge.repository.ts';
 
 /** PNG, JPEG and PDF start with these bytes; the declared type must match the content. */
@@ -132,10 +133,7 @@ export async function reviewRecharge(
     ctx,
     { tenantId: reviewer.tenantId, operation: 'recharge.review', input, now },
     async (tx) => {
-      const r = awaiting(
-        await repo.lockRechargeForReview(tx, input.id),
-        'billing.rechargeNotFound',
-      );
+      const r = awaiting(await lockForReview(tx, 'recharge', input.id), 'billing.rechargeNotFound');
       let txnId: number | null = null;
       if (input.approve) {
         const platform = await platformAccounts(tx, db);

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { actorOf, requireAuditor } from './access.ts';
-import { awaiting, decision } from './review.ts';
+import { awaiting, decision } from './review-decision.ts';
 import { onceFor } from './idempotency.ts';
 import { invoiceTotals, lockBillingProfile } from './invoice.repository.ts';
 import {
@@ -16,6 +16,7 @@ import {
   post,
 } from './ledger.ts';
 import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
+import { lockForReview } from './review-lock.ts';
 import * as repo from './refund.repository.ts';
 
 export interface RefundRequest {
@@ -198,7 +199,7 @@ export async function reviewRefund(
     ctx,
     { tenantId: reviewer.tenantId, operation: 'refund.review', input, now },
     async (tx) => {
-      const r = awaiting(await repo.lockRefundForReview(tx, input.id), 'billing.refundNotFound');
+      const r = awaiting(await lockForReview(tx, 'refund', input.id), 'billing.refundNotFound');
       let txnId: number | null = null;
       if (r.kind === 'order') {
         if (input.approve) txnId = await refundOrder(tx, db, r, now);

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput } from '../../lib/errors.ts';
 import { requireAuditor, requireChannel } from './access.ts';
-import { awaiting, decision } from './review.ts';
+import { awaiting, decision } from './review-decision.ts';
 import { findBankAccount } from './bank-account.repository.ts';
 import { onceFor } from './idempotency.ts';
 import { insufficient, lockAccounts, ownerAccountIds, platformAccounts, post } from './ledger.ts';
