@@ -4,19 +4,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { args, scratchDatabase } from './bench-db.mjs';
 
 const load = (p) => tsImport(p, import.meta.url);
 
-export const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((a) => a.trim().split(/\s+/)),
-);
+export { args };
 
 export async function setup(kind) {
   const contract = await load('../packages/contract/src/index.ts');
@@ -35,21 +28,9 @@ export async function setup(kind) {
   let database;
   let drop = async () => {};
   if (kind === 'postgres') {
-    const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `ecloud_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    database = openPostgres(u.toString(), 10);
-    drop = async () => {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
+    const scratch = await scratchDatabase();
+    database = openPostgres(scratch.url, 10);
+    drop = scratch.drop;
   } else {
     database = await openPglite(path.join(dataDir, 'pgdata'));
   }

@@ -9,15 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { args } from './bench-db.mjs';
 
-const args = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .join(' ')
-    .split('--')
-    .filter(Boolean)
-    .map((a) => a.trim().split(/\s+/)),
-);
 const seconds = Number(args.seconds ?? 10);
 const clients = Number(args.clients ?? 32);
 const tenantCount = Number(args.tenants ?? 512);

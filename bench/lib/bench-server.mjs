@@ -6,22 +6,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { args, scratchDatabase } from '../bench-db.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const contract = await tsImport('../../packages/contract/src/index.ts', import.meta.url);
 
 /** `--name value` pairs of the command line. */
-export const cliArgs = () =>
-  Object.fromEntries(
-    process.argv
-      .slice(2)
-      .join(' ')
-      .split('--')
-      .filter(Boolean)
-      .map((a) => a.trim().split(/\s+/)),
-  );
+export const cliArgs = () => args;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -37,25 +29,9 @@ export async function startBenchServer(db) {
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecloud-bench-'));
-  let databaseUrl = '';
-  let dropDb = async () => {};
-  if (db === 'postgres') {
-    const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const name = `ecloud_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDb = async () => {
-      const a = new pg.Client({ connectionString: base });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    };
-  }
+  const scratch = db === 'postgres' ? await scratchDatabase() : null;
+  const databaseUrl = scratch?.url ?? '';
+  const dropDb = async () => scratch?.drop();
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     env: {

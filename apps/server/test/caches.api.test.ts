@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
-import { notifyUser } from '../src/modules/messages/notify.ts';
 import { eventually, ok, testApp } from './harness.ts';
-import { adminOfNewTenant } from './fixtures.ts';
+import { adminOfNewTenant, sendWelcome } from './fixtures.ts';
 
 const a = await testApp();
 
@@ -10,34 +9,13 @@ describe('caches stay honest', () => {
   it('updates the unread count when any writer adds a message', async () => {
     const { tenant, person, token } = await adminOfNewTenant(a);
     expect(await ok(a, calls.unreadCount, {}, { token })).toBe(0);
-    await notifyUser(
-      a.database.db,
-      {
-        tenantId: tenant.id,
-        userId: person.id,
-        type: 'system',
-        template: 'msg.welcome',
-        params: { username: 'x' },
-      },
-      a.clock.now(),
-    );
+    await sendWelcome(a, { tenantId: tenant.id, userId: person.id });
     expect(await eventually(() => ok(a, calls.unreadCount, {}, { token }), 1)).toBe(1);
   });
 
   it('updates the count at once after the user reads or deletes', async () => {
     const { tenant, person, token } = await adminOfNewTenant(a);
-    for (let i = 0; i < 3; i++)
-      await notifyUser(
-        a.database.db,
-        {
-          tenantId: tenant.id,
-          userId: person.id,
-          type: 'system',
-          template: 'msg.welcome',
-          params: { username: 'x' },
-        },
-        a.clock.now(),
-      );
+    for (let i = 0; i < 3; i++) await sendWelcome(a, { tenantId: tenant.id, userId: person.id });
     expect(await eventually(() => ok(a, calls.unreadCount, {}, { token }), 3)).toBe(3);
     const ids = (await ok(a, calls.messageList, {}, { token })).list.map((m) => m.id);
     await ok(a, calls.messageReadFlag, { ids: [ids[0]!] }, { token });

@@ -3,6 +3,7 @@ import { calls } from '@ecloud/contract';
 import { tenants, userRoles, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/identity/password.ts';
 import { roleIdByCode } from '../src/modules/identity/roles.repository.ts';
+import { notifyUser } from '../src/modules/messages/notify.ts';
 import type { BuiltInRoleCode } from '../src/modules/identity/built-in-roles.ts';
 import { ok, type TestApp } from './harness.ts';
 
@@ -85,4 +86,13 @@ export async function adminOfNewTenant(t: TestApp, spec: PersonSpec = {}) {
   const person = await makeUser(t, tenant.id, spec);
   const token = await signIn(t, person.username);
   return { tenant, person, token };
+}
+
+/** One welcome message for a user, written through the notify service as any writer does. */
+export async function sendWelcome(t: TestApp, to: { tenantId: string; userId: string }) {
+  await notifyUser(
+    t.database.db,
+    { ...to, type: 'system', template: 'msg.welcome', params: { username: 'x' } },
+    t.clock.now(),
+  );
 }

@@ -23,6 +23,7 @@ import {
   reviewWithdrawal,
   submitWithdrawal,
 } from '../src/modules/billing/withdrawal.service.ts';
+import { seededRandom } from '../src/lib/seeded-random.ts';
 
 /**
  * The ledger's invariant workload, in the style of TigerBeetle's auditor and Formance's
@@ -30,18 +31,6 @@ import {
  * the same key, connections killed at random (PostgreSQL); afterwards the books are checked
  * against the database's own sums and against a reference model replayed from the requests.
  */
-
-/** mulberry32: small, seeded, good enough to pick operations. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const T0 = Date.UTC(2026, 0, 1);
 const MINUTE = 60_000;
@@ -84,7 +73,7 @@ export async function runWorkload(
 ): Promise<
   WorkloadResult & { events: Event[]; tenants: Record<'K' | 'P' | 'E' | 'C1' | 'C2', string> }
 > {
-  const rand = prng(opts.seed);
+  const rand = seededRandom(opts.seed);
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
 

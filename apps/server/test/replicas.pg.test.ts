@@ -3,9 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { buildApp } from '../src/app.ts';
 import { listenForInvalidations } from '../src/plugins/invalidation.ts';
-import { notifyUser } from '../src/modules/messages/notify.ts';
 import { call, eventually, ok, testApp, type TestApp } from './harness.ts';
-import { adminOfNewTenant, makeUser, signIn } from './fixtures.ts';
+import { adminOfNewTenant, makeUser, signIn, sendWelcome } from './fixtures.ts';
 
 const a = await testApp();
 
@@ -52,17 +51,7 @@ describe('several replicas on one PostgreSQL', () => {
 
   it('updates the unread count on the other replica when one marks read', async () => {
     const { tenant, person, token } = await adminOfNewTenant(a);
-    await notifyUser(
-      a.database.db,
-      {
-        tenantId: tenant.id,
-        userId: person.id,
-        type: 'system',
-        template: 'msg.welcome',
-        params: { username: 'x' },
-      },
-      a.clock.now(),
-    );
+    await sendWelcome(a, { tenantId: tenant.id, userId: person.id });
     expect(await eventually(() => ok(b, calls.unreadCount, {}, { token }), 1)).toBe(1);
     await ok(a, calls.messageReadFlag, { all: true }, { token });
     expect(await eventually(() => ok(b, calls.unreadCount, {}, { token }), 0)).toBe(0);

@@ -2,24 +2,13 @@ import { createHash } from 'node:crypto';
 import type { ProviderCode } from '@ecloud/contract';
 import type { CloudResource, ResourceType } from '../adapter.ts';
 import { SHAPES, type ProviderShape } from './catalogue.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 
 /**
  * The simulated estate of one account in one region: the same account and region always give
  * the same resources (a seeded PRNG), so a sync, a restart and another replica all see one
  * cloud. Hosts carry their base status; actions are overlaid from the database (state.ts).
  */
-
-/** mulberry32: small, fast, good enough for shaping demo data. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const seedOf = (...parts: string[]) =>
   createHash('sha256').update(parts.join('|')).digest().readUInt32LE(0);
@@ -48,7 +37,7 @@ export function buildEstate(
   regionIndex: number,
 ): Record<ResourceType, CloudResource[]> {
   const shape = SHAPES[provider];
-  const rand = rng(seedOf(accountId, region));
+  const rand = seededRandom(seedOf(accountId, region));
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const id = (type: string) => makeId(shape, type, rand);
   const zones = shape.zones(region);

@@ -11,15 +11,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, createdNow, money, primaryId, ts } from './columns.ts';
+import { reviewDecision, tenantRef } from './tenant-columns.ts';
 import { tenants, users } from './identity.ts';
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Money in integer fen. JavaScript numbers hold every fen amount below 2^53 exactly. */
-const money = (name: string) => bigint(name, { mode: 'number' });
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** Tenants whose people act for the platform (the reviewing side). */
@@ -36,7 +34,7 @@ export const billingProfiles = pgTable('billing_profiles', {
     .references(() => tenants.id),
   /** A channel partner's rebate rate on its customers' paid consumption (basis points). */
   rebateRateBp: integer('rebate_rate_bp').notNull(),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 /**
@@ -56,7 +54,7 @@ export const ledgerAccounts = pgTable(
     expiresAt: ts('expires_at'),
     noOverdraft: boolean('no_overdraft').notNull(),
     balance: money('balance').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     check('ledger_accounts_overdraft', sql`not ${t.noOverdraft} or ${t.balance} >= 0`),
@@ -81,7 +79,7 @@ export const ledgerTransactions = pgTable(
     tenantId: uuid('tenant_id').references(() => tenants.id),
     memo: text('memo').notNull().default(''),
     reversesId: bigint('reverses_id', { mode: 'number' }),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('ledger_transactions_tenant').on(t.tenantId, t.createdAt)],
 );
@@ -120,42 +118,38 @@ export const idempotencyKeys = pgTable(
     operation: text('operation').notNull(),
     requestHash: text('request_hash').notNull(),
     result: jsonb('result'),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
 );
 
 export const receipts = pgTable('billing_receipts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id),
+  id: primaryId(),
+  tenantId: tenantRef(),
   userId: uuid('user_id').references(() => users.id),
   filename: text('filename').notNull(),
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
-  createdAt: ts('created_at').notNull(),
+  createdAt: createdAt(),
 });
 
 export const publicAccounts = pgTable('public_accounts', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   accountName: text('account_name').notNull(),
   bankName: text('bank_name').notNull(),
   branch: text('branch').notNull().default(''),
   accountNo: text('account_no').notNull(),
   remark: text('remark').notNull().default(''),
   enabled: boolean('enabled').notNull().default(true),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 export const recharges = pgTable(
   'recharges',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     userId: uuid('user_id').references(() => users.id),
     amount: money('amount').notNull(),
     payerName: text('payer_name').notNull(),
@@ -167,11 +161,10 @@ export const recharges = pgTable(
     receiptId: uuid('receipt_id').references(() => receipts.id),
     remark: text('remark').notNull().default(''),
     status: text('status').notNull(),
-    reviewerId: uuid('reviewer_id').references(() => users.id),
-    reviewedAt: ts('reviewed_at'),
+    ...reviewDecision(),
     rejectReason: text('reject_reason').notNull().default(''),
     txnId: bigint('txn_id', { mode: 'number' }).references(() => ledgerTransactions.id),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('recharges_amount', sql`${t.amount} > 0`),
@@ -183,10 +176,8 @@ export const recharges = pgTable(
 export const consumptions = pgTable(
   'consumptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     source: text('source').notNull(),
     sourceRef: text('source_ref').notNull(),
     provider: text('provider').notNull().default(''),
@@ -201,7 +192,7 @@ export const consumptions = pgTable(
     txnId: bigint('txn_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     check(
@@ -215,10 +206,8 @@ export const consumptions = pgTable(
 export const appropriations = pgTable(
   'appropriations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     subTenantId: uuid('sub_tenant_id')
       .notNull()
       .references(() => tenants.id),
@@ -229,7 +218,7 @@ export const appropriations = pgTable(
     txnId: bigint('txn_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('appropriations_tenant').on(t.tenantId, t.createdAt)],
 );
@@ -237,10 +226,8 @@ export const appropriations = pgTable(
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
@@ -250,7 +237,7 @@ export const vouchers = pgTable(
     expiredAmount: money('expired_amount').notNull().default(0),
     /** Set when the expiry sweep has taken the rest back. */
     expiredTxnId: bigint('expired_txn_id', { mode: 'number' }),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('vouchers_tenant').on(t.tenantId, t.expiresAt),
@@ -263,10 +250,8 @@ export const vouchers = pgTable(
 export const invoiceTitles = pgTable(
   'invoice_titles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     title: text('title').notNull(),
     taxNo: text('tax_no').notNull(),
     bankName: text('bank_name').notNull().default(''),
@@ -274,7 +259,7 @@ export const invoiceTitles = pgTable(
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     deletedAt: ts('deleted_at'),
   },
   (t) => [index('invoice_titles_tenant').on(t.tenantId)],
@@ -283,10 +268,8 @@ export const invoiceTitles = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     titleId: uuid('title_id').references(() => invoiceTitles.id),
     title: text('title').notNull(),
     taxNo: text('tax_no').notNull(),
@@ -299,10 +282,9 @@ export const invoices = pgTable(
     invoiceNo: text('invoice_no').notNull().default(''),
     rejectReason: text('reject_reason').notNull().default(''),
     userId: uuid('user_id').references(() => users.id),
-    reviewerId: uuid('reviewer_id').references(() => users.id),
-    reviewedAt: ts('reviewed_at'),
+    ...reviewDecision(),
     issuedAt: ts('issued_at'),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('invoices_amount', sql`${t.amount} > 0`),
@@ -314,10 +296,8 @@ export const invoices = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     kind: text('kind').notNull(),
     consumptionId: uuid('consumption_id').references(() => consumptions.id),
     amount: money('amount').notNull(),
@@ -328,11 +308,10 @@ export const refunds = pgTable(
     status: text('status').notNull(),
     rejectReason: text('reject_reason').notNull().default(''),
     userId: uuid('user_id').references(() => users.id),
-    reviewerId: uuid('reviewer_id').references(() => users.id),
-    reviewedAt: ts('reviewed_at'),
+    ...reviewDecision(),
     holdTxnId: bigint('hold_txn_id', { mode: 'number' }),
     txnId: bigint('txn_id', { mode: 'number' }),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('refunds_amount', sql`${t.amount} > 0`),
@@ -348,7 +327,7 @@ export const refunds = pgTable(
 export const rebates = pgTable(
   'rebates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     partnerTenantId: uuid('partner_tenant_id')
       .notNull()
       .references(() => tenants.id),
@@ -360,7 +339,7 @@ export const rebates = pgTable(
     rateBp: integer('rate_bp').notNull(),
     amount: money('amount').notNull(),
     txnId: bigint('txn_id', { mode: 'number' }).references(() => ledgerTransactions.id),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('rebates_partner').on(t.partnerTenantId, t.createdAt),
@@ -371,10 +350,8 @@ export const rebates = pgTable(
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     accountName: text('account_name').notNull(),
     bankName: text('bank_name').notNull(),
     branch: text('branch').notNull().default(''),
@@ -382,9 +359,8 @@ export const bankAccounts = pgTable(
     status: text('status').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     rejectReason: text('reject_reason').notNull().default(''),
-    reviewerId: uuid('reviewer_id').references(() => users.id),
-    reviewedAt: ts('reviewed_at'),
-    createdAt: ts('created_at').notNull(),
+    ...reviewDecision(),
+    createdAt: createdAt(),
     deletedAt: ts('deleted_at'),
   },
   (t) => [
@@ -398,10 +374,8 @@ export const bankAccounts = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     bankAccountId: uuid('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id),
@@ -410,11 +384,10 @@ export const withdrawals = pgTable(
     status: text('status').notNull(),
     rejectReason: text('reject_reason').notNull().default(''),
     userId: uuid('user_id').references(() => users.id),
-    reviewerId: uuid('reviewer_id').references(() => users.id),
-    reviewedAt: ts('reviewed_at'),
+    ...reviewDecision(),
     holdTxnId: bigint('hold_txn_id', { mode: 'number' }).notNull(),
     settleTxnId: bigint('settle_txn_id', { mode: 'number' }),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('withdrawals_amount', sql`${t.amount} > 0`),
@@ -426,10 +399,8 @@ export const withdrawals = pgTable(
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     contractNo: text('contract_no').notNull(),
     name: text('name').notNull(),
     amount: money('amount').notNull(),
@@ -439,7 +410,7 @@ export const contracts = pgTable(
     status: text('status').notNull(),
     signedAt: ts('signed_at'),
     remark: text('remark').notNull().default(''),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('contracts_tenant').on(t.tenantId, t.startDate)],
 );

@@ -8,13 +8,12 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants, users } from './identity.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdNow, primaryId, ts, updatedNow } from './columns.ts';
+import { tenantRef } from './tenant-columns.ts';
+import { users } from './identity.ts';
 
 export interface TypeCheckJson {
   type: string;
@@ -52,10 +51,8 @@ export interface SimConfigJson {
 export const cloudAccounts = pgTable(
   'cloud_accounts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     name: text('name').notNull(),
     provider: text('provider').notNull(),
     /** AES-256-GCM sealed JSON {accessKeyId, secret} (cloud/secrets.ts). Never sent back. */
@@ -83,8 +80,8 @@ export const cloudAccounts = pgTable(
     nextSyncAt: ts('next_sync_at'),
     remark: text('remark').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdNow(),
+    updatedAt: updatedNow(),
   },
   (t) => [
     uniqueIndex('cloud_accounts_tenant_name').on(t.tenantId, t.name),
@@ -104,10 +101,8 @@ export const cloudAccounts = pgTable(
 export const syncJobs = pgTable(
   'sync_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
@@ -168,10 +163,8 @@ export const simHostState = pgTable(
 export const keyPairs = pgTable(
   'key_pairs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
@@ -182,7 +175,7 @@ export const keyPairs = pgTable(
     comment: text('comment').notNull().default(''),
     publicKey: text('public_key').notNull(),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     uniqueIndex('key_pairs_account_name').on(t.accountId, t.name),

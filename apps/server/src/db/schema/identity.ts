@@ -8,29 +8,27 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdAt, createdNow, primaryId, ts, updatedNow } from './columns.ts';
 
 export const tenants = pgTable('tenants', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   name: text('name').notNull(),
   /** 'channel' tenants are channel partners; enterprises may name one as parent. */
   kind: text('kind', { enum: ['enterprise', 'channel'] })
     .notNull()
     .default('enterprise'),
   parentId: uuid('parent_id').references((): AnyPgColumn => tenants.id),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
@@ -45,8 +43,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: ts('password_changed_at'),
     lastLoginAt: ts('last_login_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdNow(),
+    updatedAt: updatedNow(),
     /** Soft delete keeps references from money records intact; the name becomes free again. */
     deletedAt: ts('deleted_at'),
   },
@@ -59,14 +57,14 @@ export const users = pgTable(
 );
 
 export const roles = pgTable('roles', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: primaryId(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   permissions: text('permissions').array().notNull(),
   /** Null for the built-in roles every tenant may assign. */
   tenantId: uuid('tenant_id').references(() => tenants.id),
-  createdAt: ts('created_at').notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 export const userRoles = pgTable(
@@ -85,7 +83,7 @@ export const userRoles = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     userId: uuid('user_id')
@@ -93,7 +91,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tenantId: uuid('tenant_id').notNull(),
     loginFlag: smallint('login_flag').notNull(),
-    createdAt: ts('created_at').notNull(),
+    createdAt: createdAt(),
     lastSeenAt: ts('last_seen_at').notNull(),
     expiresAt: ts('expires_at').notNull(),
     revokedAt: ts('revoked_at'),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdNow, primaryId, ts, updatedNow } from './columns.ts';
 
 /**
  * The job runner's queue (jobs/): one row per job of any registered kind. A runner claims a
@@ -21,7 +11,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export const backgroundJobs = pgTable(
   'background_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: text('kind').notNull(),
     /** Deduplication key: one waiting or running job per (kind, key). */
     key: text('key'),
@@ -33,8 +23,8 @@ export const backgroundJobs = pgTable(
     leaseOwner: text('lease_owner'),
     leaseUntil: ts('lease_until'),
     lastError: text('last_error'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdNow(),
+    updatedAt: updatedNow(),
   },
   (t) => [
     uniqueIndex('background_jobs_one_pending')

@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { tenants, users } from './identity.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdNow, primaryId, ts } from './columns.ts';
+import { tenantRef } from './tenant-columns.ts';
+import { users } from './identity.ts';
 
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -28,7 +26,7 @@ export const messages = pgTable(
     searchText: text('search_text').notNull().default(''),
     link: text('link'),
     readAt: ts('read_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     index('messages_user_created').on(t.userId, t.createdAt.desc()),

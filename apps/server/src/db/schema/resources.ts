@@ -6,23 +6,20 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { tenants, users } from './identity.ts';
+import { createdNow, primaryId, ts, updatedNow } from './columns.ts';
+import { tenantRef } from './tenant-columns.ts';
+import { users } from './identity.ts';
 import { cloudAccounts } from './cloud.ts';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** The inventory: every resource of every type, as the last sync saw it. */
 export const resources = pgTable(
   'resources',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
@@ -85,14 +82,12 @@ export const resources = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     key: text('key').notNull(),
     value: text('value').notNull().default(''),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: createdNow(),
+    updatedAt: updatedNow(),
   },
   (t) => [uniqueIndex('tags_tenant_key_value').on(t.tenantId, t.key, t.value)],
 );
@@ -106,10 +101,8 @@ export const resourceTags = pgTable(
     tagId: uuid('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    tenantId: tenantRef(),
+    createdAt: createdNow(),
   },
   (t) => [
     primaryKey({ columns: [t.resourceId, t.tagId] }),
@@ -120,10 +113,8 @@ export const resourceTags = pgTable(
 export const quotaRequests = pgTable(
   'quota_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    id: primaryId(),
+    tenantId: tenantRef(),
     accountId: uuid('account_id')
       .notNull()
       .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
@@ -139,7 +130,7 @@ export const quotaRequests = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewComment: text('review_comment'),
     reviewedAt: ts('reviewed_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [index('quota_requests_tenant').on(t.tenantId, t.createdAt.desc())],
 );

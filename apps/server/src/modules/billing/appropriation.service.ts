@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { actorOf } from './access.ts';
 import * as repo from './appropriation.repository.ts';
-import { once } from './idempotency.ts';
+import { onceFor } from './idempotency.ts';
 import { insufficient, lockAccounts, ownerAccountIds, post } from './ledger.ts';
 import { childTenant } from './tenants.repository.ts';
 
@@ -44,15 +44,9 @@ async function moveFunds(
   const actor = actorOf(ctx);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  return once(
-    db,
-    {
-      tenantId: actor.tenantId,
-      key: input.idempotencyKey,
-      operation: `appropriation.${direction}`,
-      input: { ...input },
-    },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: actor.tenantId, operation: `appropriation.${direction}`, input, now },
     async (tx) => {
       if (!(await childTenant(tx, actor.tenantId, input.subTenantId))) {
         throw notFound('billing.subAccountNotFound');

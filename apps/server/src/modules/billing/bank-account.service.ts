@@ -3,6 +3,7 @@ import { AUDIT_CODES, type bankAccountListInput } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { actorOf, requireAuditor } from './access.ts';
+import { decision } from './review-decision.ts';
 import * as repo from './bank-account.repository.ts';
 import { tellRequester, tellReviewers } from './notify-billing.ts';
 import { primaryUserId } from './tenants.repository.ts';
@@ -76,9 +77,7 @@ export async function verifyBankAccount(
     if (acct.status !== 'unverified') throw conflict('billing.alreadyReviewed');
     await repo.recordBankAccountReview(tx, acct.id, {
       status: input.approve ? 'verified' : 'rejected',
-      reviewerId: reviewer.userId,
-      reviewedAt: now,
-      rejectReason: input.approve ? '' : (input.reason ?? ''),
+      ...decision(reviewer.userId, now, input),
     });
     if (input.approve) await repo.defaultUnlessAny(tx, acct.tenantId, acct.id);
     await tellRequester(

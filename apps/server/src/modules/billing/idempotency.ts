@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
+import type { ServiceContext } from '../../lib/request-context.ts';
 import { rows } from './ledger.ts';
 import { transaction } from './transaction.ts';
 
@@ -72,3 +73,21 @@ export async function once<T>(
 }
 
 class KeyTaken extends Error {}
+
+/**
+ * `once` as a service calls it: keyed by the acting tenant and the call's own idempotency key,
+ * with the whole input as what was asked.
+ */
+export function onceFor<T, I extends { idempotencyKey: string }>(
+  ctx: ServiceContext,
+  req: { tenantId: string; operation: string; input: I; now: Date },
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const { tenantId, operation, input, now } = req;
+  return once(
+    ctx.deps.db,
+    { tenantId, key: input.idempotencyKey, operation, input: { ...input } },
+    now,
+    work,
+  );
+}

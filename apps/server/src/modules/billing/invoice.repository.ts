@@ -161,12 +161,6 @@ export async function insertInvoice(tx: DbOrTx, values: typeof invoices.$inferIn
   return row!.id;
 }
 
-/** The reviewing side locks an invoice of any tenant to decide on it. */
-export async function lockInvoiceForReview(tx: DbOrTx, id: string) {
-  const [inv] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-  return inv ?? null;
-}
-
 export async function recordInvoiceReview(
   tx: DbOrTx,
   id: string,

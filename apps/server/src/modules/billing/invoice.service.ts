@@ -3,7 +3,9 @@ import { AUDIT_CODES, type invoiceListInput } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { actorOf, requireAuditor } from './access.ts';
-import { once } from './idempotency.ts';
+import { awaiting, decision } from './review-decision.ts';
+import { onceFor } from './idempotency.ts';
+import { lockForReview } from './review-lock.ts';
 import * as repo from './invoice.repository.ts';
 import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
 import { transaction } from './transaction.ts';
@@ -71,15 +73,9 @@ export async function requestInvoice(
 ) {
   const actor = actorOf(ctx);
   const now = ctx.deps.now();
-  return once(
-    ctx.deps.db,
-    {
-      tenantId: actor.tenantId,
-      key: input.idempotencyKey,
-      operation: 'invoice.request',
-      input: { ...input },
-    },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: actor.tenantId, operation: 'invoice.request', input, now },
     async (tx) => {
       const title = await repo.findTitle(tx, actor.tenantId, input.titleId);
       if (!title) throw badInput('billing.titleNotFound');
@@ -124,24 +120,14 @@ export async function reviewInvoice(
 ) {
   const reviewer = await requireAuditor(ctx, AUDIT_CODES.invoice);
   const now = ctx.deps.now();
-  return once(
-    ctx.deps.db,
-    {
-      tenantId: reviewer.tenantId,
-      key: input.idempotencyKey,
-      operation: 'invoice.review',
-      input: { ...input },
-    },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: reviewer.tenantId, operation: 'invoice.review', input, now },
     async (tx) => {
-      const inv = await repo.lockInvoiceForReview(tx, input.id);
-      if (!inv) throw notFound('billing.invoiceNotFound');
-      if (inv.status !== 'submitted') throw conflict('billing.alreadyReviewed');
+      const inv = awaiting(await lockForReview(tx, 'invoice', input.id), 'billing.invoiceNotFound');
       await repo.recordInvoiceReview(tx, inv.id, {
         status: input.approve ? 'approved' : 'rejected',
-        reviewerId: reviewer.userId,
-        reviewedAt: now,
-        rejectReason: input.approve ? '' : (input.reason ?? ''),
+        ...decision(reviewer.userId, now, input),
       });
       await tellRequester(
         tx,
@@ -163,17 +149,11 @@ export async function issueInvoice(
 ) {
   const reviewer = await requireAuditor(ctx, AUDIT_CODES.invoice);
   const now = ctx.deps.now();
-  return once(
-    ctx.deps.db,
-    {
-      tenantId: reviewer.tenantId,
-      key: input.idempotencyKey,
-      operation: 'invoice.issue',
-      input: { ...input },
-    },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: reviewer.tenantId, operation: 'invoice.issue', input, now },
     async (tx) => {
-      const inv = await repo.lockInvoiceForReview(tx, input.id);
+      const inv = await lockForReview(tx, 'invoice', input.id);
       if (!inv) throw notFound('billing.invoiceNotFound');
       if (inv.status !== 'approved') throw conflict('billing.invoiceNotApproved');
       await repo.recordInvoiceIssued(tx, inv.id, input.invoiceNo, now);

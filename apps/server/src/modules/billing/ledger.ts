@@ -222,6 +222,16 @@ export interface Leg {
 export const insufficient = (availableFen: number) =>
   new AppError(ResultCode.badInput, 'billing.insufficient', { available: formatFen(availableFen) });
 
+/** One balanced transaction to post; `reversesId` names the transaction it undoes. */
+export interface TxnToPost {
+  kind: LedgerTxnKind;
+  tenantId: string | null;
+  memo?: string;
+  legs: Leg[];
+  now: Date;
+  reversesId?: number;
+}
+
 /**
  * Posts one balanced transaction. Owner accounts must already be locked by the caller (their
  * balances are updated here and checked against overdraft); platform accounts are not locked,
@@ -229,14 +239,7 @@ export const insufficient = (availableFen: number) =>
  */
 export async function post(
   db: DbOrTx,
-  t: {
-    kind: LedgerTxnKind;
-    tenantId: string | null;
-    memo?: string;
-    legs: Leg[];
-    now: Date;
-    reversesId?: number;
-  },
+  t: TxnToPost,
   locked: Map<number, OwnerAccount>,
 ): Promise<number> {
   return (await postWith(db, t, locked)).txnId;
@@ -248,14 +251,7 @@ export async function post(
  */
 export async function postWith(
   db: DbOrTx,
-  t: {
-    kind: LedgerTxnKind;
-    tenantId: string | null;
-    memo?: string;
-    legs: Leg[];
-    now: Date;
-    reversesId?: number;
-  },
+  t: TxnToPost,
   locked: Map<number, OwnerAccount>,
   row?: (txnId: SQL) => SQL,
 ): Promise<{ txnId: number; rowId: string | null }> {

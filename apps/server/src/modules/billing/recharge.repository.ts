@@ -119,12 +119,6 @@ export async function rechargeExists(db: DbOrTx, tenantId: string, id: string) {
   return !!r;
 }
 
-/** The reviewing side locks a recharge of any tenant to decide on it. */
-export async function lockRechargeForReview(tx: DbOrTx, id: string) {
-  const [r] = await tx.select().from(recharges).where(eq(recharges.id, id)).for('update');
-  return r ?? null;
-}
-
 export async function recordRechargeReview(
   tx: DbOrTx,
   id: string,

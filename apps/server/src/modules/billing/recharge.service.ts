@@ -9,10 +9,12 @@ import {
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { actorOf, requireAuditor, requireMayRecharge, reviewsRecharges } from './access.ts';
-import { once } from './idempotency.ts';
+import { awaiting, decision } from './review-decision.ts';
+import { onceFor } from './idempotency.ts';
 import { lockAccounts, ownerAccountIds, platformAccounts, post } from './ledger.ts';
 import { tellReviewers, tellRequester, yuan } from './notify-billing.ts';
 import { enabledPublicAccountExists } from './public-account.repository.ts';
+import { lockForReview } from './review-lock.ts';
 import * as repo from './recharge.repository.ts';
 
 /** PNG, JPEG and PDF start with these bytes; the declared type must match the content. */
@@ -65,10 +67,9 @@ export async function submitRecharge(
 ) {
   const actor = requireMayRecharge(ctx);
   const now = ctx.deps.now();
-  return once(
-    ctx.deps.db,
-    { tenantId: actor.tenantId, key: input.idempotencyKey, operation: 'recharge.submit', input },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: actor.tenantId, operation: 'recharge.submit', input, now },
     async (tx) => {
       if (!(await enabledPublicAccountExists(tx, input.publicAccountId))) {
         throw badInput('billing.publicAccountUnknown');
@@ -128,14 +129,11 @@ export async function reviewRecharge(
   const reviewer = await requireAuditor(ctx, AUDIT_CODES.recharge);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  return once(
-    db,
-    { tenantId: reviewer.tenantId, key: input.idempotencyKey, operation: 'recharge.review', input },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: reviewer.tenantId, operation: 'recharge.review', input, now },
     async (tx) => {
-      const r = await repo.lockRechargeForReview(tx, input.id);
-      if (!r) throw notFound('billing.rechargeNotFound');
-      if (r.status !== 'submitted') throw conflict('billing.alreadyReviewed');
+      const r = awaiting(await lockForReview(tx, 'recharge', input.id), 'billing.rechargeNotFound');
       let txnId: number | null = null;
       if (input.approve) {
         const platform = await platformAccounts(tx, db);
@@ -158,9 +156,7 @@ export async function reviewRecharge(
       }
       await repo.recordRechargeReview(tx, r.id, {
         status: input.approve ? 'confirmed' : 'rejected',
-        reviewerId: reviewer.userId,
-        reviewedAt: now,
-        rejectReason: input.approve ? '' : (input.reason ?? ''),
+        ...decision(reviewer.userId, now, input),
         txnId,
       });
       await tellRequester(

@@ -113,12 +113,6 @@ export async function markConsumptionRefunded(tx: DbOrTx, id: string, amount: nu
   await tx.update(consumptions).set({ refunded: amount }).where(eq(consumptions.id, id));
 }
 
-/** The reviewing side locks a refund of any tenant to decide on it. */
-export async function lockRefundForReview(tx: DbOrTx, id: string) {
-  const [r] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
-  return r ?? null;
-}
-
 export async function recordRefundReview(
   tx: DbOrTx,
   id: string,

@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { actorOf, requireAuditor } from './access.ts';
-import { once } from './idempotency.ts';
+import { awaiting, decision } from './review-decision.ts';
+import { onceFor } from './idempotency.ts';
 import { invoiceTotals, lockBillingProfile } from './invoice.repository.ts';
 import {
   insufficient,
@@ -15,6 +16,7 @@ import {
   post,
 } from './ledger.ts';
 import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
+import { lockForReview } from './review-lock.ts';
 import * as repo from './refund.repository.ts';
 
 export interface RefundRequest {
@@ -34,15 +36,9 @@ export async function requestRefund(ctx: ServiceContext, input: RefundRequest) {
   const actor = actorOf(ctx);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  return once(
-    db,
-    {
-      tenantId: actor.tenantId,
-      key: input.idempotencyKey,
-      operation: 'refund.request',
-      input: { ...input },
-    },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: actor.tenantId, operation: 'refund.request', input, now },
     async (tx) => {
       let id: string;
       let amount: number;
@@ -199,19 +195,11 @@ export async function reviewRefund(
   const reviewer = await requireAuditor(ctx, AUDIT_CODES.refund);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  return once(
-    db,
-    {
-      tenantId: reviewer.tenantId,
-      key: input.idempotencyKey,
-      operation: 'refund.review',
-      input: { ...input },
-    },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: reviewer.tenantId, operation: 'refund.review', input, now },
     async (tx) => {
-      const r = await repo.lockRefundForReview(tx, input.id);
-      if (!r) throw notFound('billing.refundNotFound');
-      if (r.status !== 'submitted') throw conflict('billing.alreadyReviewed');
+      const r = awaiting(await lockForReview(tx, 'refund', input.id), 'billing.refundNotFound');
       let txnId: number | null = null;
       if (r.kind === 'order') {
         if (input.approve) txnId = await refundOrder(tx, db, r, now);
@@ -238,9 +226,7 @@ export async function reviewRefund(
       }
       await repo.recordRefundReview(tx, r.id, {
         status: input.approve ? 'approved' : 'rejected',
-        reviewerId: reviewer.userId,
-        reviewedAt: now,
-        rejectReason: input.approve ? '' : (input.reason ?? ''),
+        ...decision(reviewer.userId, now, input),
         txnId,
       });
       await tellRequester(

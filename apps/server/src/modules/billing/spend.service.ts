@@ -1,18 +1,12 @@
-import { AUDIT_CODES, type SpendSource } from '@ecloud/contract';
+import { AUDIT_CODES } from '@ecloud/contract';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { requireAuditorOnCustomer } from './access.ts';
 import { requestHash } from './idempotency.ts';
-import { runSpend } from './ledger-spend.ts';
+import { runSpend, type SpendInput } from './ledger-spend.ts';
 
-export interface SpendRequest {
+export interface SpendRequest extends SpendInput {
   idempotencyKey: string;
-  tenantId: string;
-  amount: number;
-  source: SpendSource;
-  sourceRef: string;
-  provider: string;
-  description: string;
 }
 
 /** A rebate on `paid` fen at `rateBp`, rounded down to whole fen. */

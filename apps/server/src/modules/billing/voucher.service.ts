@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { requireAuditor } from './access.ts';
-import { once } from './idempotency.ts';
+import { onceFor } from './idempotency.ts';
 import { lockAccounts, lockGate, ownerAccountIds, platformAccounts, post } from './ledger.ts';
 import { tenantExists } from './tenants.repository.ts';
 import { transaction } from './transaction.ts';
@@ -31,15 +31,9 @@ export async function grantVoucher(ctx: ServiceContext, input: VoucherGrant) {
   const now = ctx.deps.now();
   const expiresAt = new Date(input.expiresAt);
   if (expiresAt.getTime() <= now.getTime()) throw badInput('billing.voucherExpiryPast');
-  return once(
-    db,
-    {
-      tenantId: operator.tenantId,
-      key: input.idempotencyKey,
-      operation: 'voucher.grant',
-      input: { ...input },
-    },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: operator.tenantId, operation: 'voucher.grant', input, now },
     async (tx) => {
       if (!(await tenantExists(tx, input.tenantId))) throw notFound('billing.tenantNotFound');
       const platform = await platformAccounts(tx, db);

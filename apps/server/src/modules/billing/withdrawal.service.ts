@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import { AUDIT_CODES, type withdrawalListInput } from '@ecloud/contract';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import { badInput, conflict, notFound } from '../../lib/errors.ts';
+import { badInput } from '../../lib/errors.ts';
 import { requireAuditor, requireChannel } from './access.ts';
+import { awaiting, decision } from './review-decision.ts';
 import { findBankAccount } from './bank-account.repository.ts';
-import { once } from './idempotency.ts';
+import { onceFor } from './idempotency.ts';
 import { insufficient, lockAccounts, ownerAccountIds, platformAccounts, post } from './ledger.ts';
 import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
 import * as repo from './withdrawal.repository.ts';
@@ -24,15 +25,9 @@ export async function submitWithdrawal(
   const actor = requireChannel(ctx);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  return once(
-    db,
-    {
-      tenantId: actor.tenantId,
-      key: input.idempotencyKey,
-      operation: 'withdrawal.submit',
-      input: { ...input },
-    },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: actor.tenantId, operation: 'withdrawal.submit', input, now },
     async (tx) => {
       const bank = await findBankAccount(tx, actor.tenantId, input.bankAccountId);
       if (!bank) throw badInput('billing.bankAccountNotFound');
@@ -113,19 +108,14 @@ export async function cancelWithdrawal(
   const actor = requireChannel(ctx);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  return once(
-    db,
-    {
-      tenantId: actor.tenantId,
-      key: input.idempotencyKey,
-      operation: 'withdrawal.cancel',
-      input: { ...input },
-    },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: actor.tenantId, operation: 'withdrawal.cancel', input, now },
     async (tx) => {
-      const w = await repo.lockWithdrawal(tx, actor.tenantId, input.id);
-      if (!w) throw notFound('billing.withdrawalNotFound');
-      if (w.status !== 'submitted') throw conflict('billing.alreadyReviewed');
+      const w = awaiting(
+        await repo.lockWithdrawal(tx, actor.tenantId, input.id),
+        'billing.withdrawalNotFound',
+      );
       const txnId = await settle(tx, db, w, 'cancelled', now);
       await repo.recordWithdrawal(tx, w.id, { status: 'cancelled', settleTxnId: txnId });
       return { id: w.id, txnId: String(txnId) };
@@ -141,27 +131,20 @@ export async function reviewWithdrawal(
   const reviewer = await requireAuditor(ctx, AUDIT_CODES.withdrawal);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  return once(
-    db,
-    {
-      tenantId: reviewer.tenantId,
-      key: input.idempotencyKey,
-      operation: 'withdrawal.review',
-      input: { ...input },
-    },
-    now,
+  return onceFor(
+    ctx,
+    { tenantId: reviewer.tenantId, operation: 'withdrawal.review', input, now },
     async (tx) => {
-      const w = await repo.lockWithdrawal(tx, null, input.id);
-      if (!w) throw notFound('billing.withdrawalNotFound');
-      if (w.status !== 'submitted') throw conflict('billing.alreadyReviewed');
+      const w = awaiting(
+        await repo.lockWithdrawal(tx, null, input.id),
+        'billing.withdrawalNotFound',
+      );
       const status = input.approve ? 'paid' : 'rejected';
       const txnId = await settle(tx, db, w, status, now);
       await repo.recordWithdrawal(tx, w.id, {
         status,
         settleTxnId: txnId,
-        reviewerId: reviewer.userId,
-        reviewedAt: now,
-        rejectReason: input.approve ? '' : (input.reason ?? ''),
+        ...decision(reviewer.userId, now, input),
       });
       await tellRequester(
         tx,

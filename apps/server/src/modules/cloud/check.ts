@@ -10,6 +10,7 @@ import type { Deps } from '../../lib/deps.ts';
 import { CloudError, type CloudAdapter } from '../../cloud/adapter.ts';
 import { adapterFor } from '../../cloud/registry.ts';
 import { adapterForAccount } from '../../cloud/account-adapter.ts';
+import { healthAfter } from '../../cloud/health.ts';
 import type { AccountRow } from './accounts.repository.ts';
 
 type CredentialsInput = z.output<typeof credentialsInput>;
@@ -44,12 +45,7 @@ export async function checkCredentials(
     const d = detail(err);
     return {
       ok: false,
-      health:
-        d.kind === 'auth'
-          ? 'invalid_credentials'
-          : d.kind === 'permission'
-            ? 'permission_missing'
-            : 'error',
+      health: healthAfter(d.kind),
       message: d.message,
       providerCode: d.providerCode,
       requestId: d.requestId,

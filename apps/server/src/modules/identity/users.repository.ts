@@ -147,18 +147,10 @@ export async function usernameTaken(db: DbOrTx, username: string): Promise<boole
 
 export async function insertUser(
   db: DbOrTx,
-  u: {
-    tenantId: string;
-    username: string;
-    name: string;
-    phone: string;
-    email: string;
-    accountType: number;
-    customType: number;
-    passwordHash: string;
-    now: Date;
-    loginNum?: number;
-  },
+  u: Pick<
+    UserRecord,
+    'tenantId' | 'username' | 'name' | 'phone' | 'email' | 'accountType' | 'customType'
+  > & { passwordHash: string; now: Date; loginNum?: number },
 ): Promise<string> {
   const [row] = await db
     .insert(users)

@@ -11,6 +11,7 @@ import {
 } from '../../cloud/adapter.ts';
 import type { Keyring } from '../../cloud/secrets.ts';
 import { adapterForAccount } from '../../cloud/account-adapter.ts';
+import { healthAfter } from '../../cloud/health.ts';
 import { markVanished, upsertResources } from './inventory.repository.ts';
 import { enqueueSync, finishJob, heartbeat, type SyncJobRow } from './sync-queue.repository.ts';
 
@@ -261,12 +262,7 @@ async function recordAccountFailure(
   await deps.db
     .update(cloudAccounts)
     .set({
-      health:
-        d.kind === 'auth'
-          ? 'invalid_credentials'
-          : d.kind === 'permission'
-            ? 'permission_missing'
-            : 'error',
+      health: healthAfter(d.kind),
       healthMessage: d.message,
       healthProviderCode: d.providerCode,
       healthRequestId: d.requestId,

@@ -1,37 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ALI_HOSTS, startFakeAlibaba } from '../../../../test/fake-clouds/alibaba.ts';
 import {
-  ALI_HOSTS,
-  startFakeAlibaba,
-  type FakeAlibaba,
-} from '../../../../test/fake-clouds/alibaba.ts';
+  itReportsRefusedRead,
+  itRetriesThrottling,
+  useFakeCloud,
+} from '../../../../test/fake-clouds/adapter-kit.ts';
 import { allPages } from '../../../../test/fake-clouds/pages.ts';
-import { CloudError, type CloudAdapter } from '../../adapter.ts';
-import { withCallPolicy } from '../../call-policy.ts';
+import { CloudError } from '../../adapter.ts';
 import { createAlibabaAdapter } from './adapter.ts';
 
 const KEYS = { accessKeyId: 'LTAI5tEXAMPLEKEYID', secret: 'ali-secret~example*0123' };
 const R = 'cn-hangzhou';
-let fake: FakeAlibaba;
-let adapter: CloudAdapter;
-const endpointFor = () => fake.url;
+const endpointFor = () => cloud.fake.url;
 
-beforeAll(async () => {
-  fake = await startFakeAlibaba(KEYS);
-  adapter = createAlibabaAdapter(KEYS, { endpointFor });
-});
-afterAll(() => fake.close());
+const cloud = useFakeCloud(
+  () => startFakeAlibaba(KEYS),
+  () => createAlibabaAdapter(KEYS, { endpointFor }),
+);
 
 describe('Alibaba Cloud adapter', () => {
   it('lists regions with their local names', async () => {
-    expect(await adapter.listRegions()).toEqual([
+    expect(await cloud.adapter.listRegions()).toEqual([
       { id: 'cn-hangzhou', name: '华东1（杭州）' },
       { id: 'cn-beijing', name: '华北2（北京）' },
     ]);
-    expect(fake.calls.at(-1)).toMatchObject({ action: 'DescribeRegions', version: '2014-05-26' });
+    expect(cloud.fake.calls.at(-1)).toMatchObject({
+      action: 'DescribeRegions',
+      version: '2014-05-26',
+    });
   });
 
   it('verifies through STS GetCallerIdentity and maps a bad secret or key to auth', async () => {
-    await expect(adapter.verifyCredentials()).resolves.toEqual({ accountId: '1234567890123456' });
+    await expect(cloud.adapter.verifyCredentials()).resolves.toEqual({
+      accountId: '1234567890123456',
+    });
     const badSecret = createAlibabaAdapter({ ...KEYS, secret: 'nope-secret' }, { endpointFor });
     const error = (await badSecret.verifyCredentials().catch((e: unknown) => e)) as CloudError;
     expect(error).toBeInstanceOf(CloudError);
@@ -50,13 +52,13 @@ describe('Alibaba Cloud adapter', () => {
   });
 
   it('pages through 120 ECS instances with NextToken and maps them', async () => {
-    const first = await adapter.list('host', R);
+    const first = await cloud.adapter.list('host', R);
     expect(first.items).toHaveLength(100);
     expect(first.next).toBe('tok-100');
-    const second = await adapter.list('host', R, first.next);
+    const second = await cloud.adapter.list('host', R, first.next);
     expect(second.items).toHaveLength(20);
     expect(second.next).toBeUndefined();
-    expect(fake.calls.at(-1)!.params).toMatchObject({
+    expect(cloud.fake.calls.at(-1)!.params).toMatchObject({
       RegionId: R,
       MaxResults: '100',
       NextToken: 'tok-100',
@@ -91,7 +93,7 @@ describe('Alibaba Cloud adapter', () => {
   });
 
   it('maps disks, RDS, R-KVStore, MongoDB, EIPs, VPCs and vSwitches', async () => {
-    expect(await allPages(adapter, 'disk', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'disk', R)).toEqual([
       expect.objectContaining({
         providerId: 'd-bp01',
         status: 'in_use',
@@ -99,7 +101,7 @@ describe('Alibaba Cloud adapter', () => {
         hostId: ALI_HOSTS[0]!.InstanceId,
       }),
     ]);
-    expect(await allPages(adapter, 'database', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'database', R)).toEqual([
       expect.objectContaining({
         providerId: 'rm-bp01',
         name: 'orders',
@@ -109,11 +111,11 @@ describe('Alibaba Cloud adapter', () => {
         chargeType: 'prepaid',
       }),
     ]);
-    expect(fake.calls.at(-1)).toMatchObject({
+    expect(cloud.fake.calls.at(-1)).toMatchObject({
       version: '2014-08-15',
       params: { PageNumber: '1', PageSize: '100' },
     });
-    expect(await allPages(adapter, 'redis', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'redis', R)).toEqual([
       expect.objectContaining({
         providerId: 'r-bp01',
         status: 'running',
@@ -124,8 +126,11 @@ describe('Alibaba Cloud adapter', () => {
         tags: { app: 'shop' },
       }),
     ]);
-    expect(fake.calls.at(-1)).toMatchObject({ action: 'DescribeInstances', version: '2015-01-01' });
-    expect(await allPages(adapter, 'mongo', R)).toEqual([
+    expect(cloud.fake.calls.at(-1)).toMatchObject({
+      action: 'DescribeInstances',
+      version: '2015-01-01',
+    });
+    expect(await allPages(cloud.adapter, 'mongo', R)).toEqual([
       expect.objectContaining({
         providerId: 'dds-bp01',
         status: 'pending',
@@ -133,7 +138,7 @@ describe('Alibaba Cloud adapter', () => {
         sizeGb: 20,
       }),
     ]);
-    expect(await allPages(adapter, 'eip', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'eip', R)).toEqual([
       expect.objectContaining({
         providerId: 'eip-bp01',
         status: 'in_use',
@@ -141,60 +146,45 @@ describe('Alibaba Cloud adapter', () => {
         hostId: ALI_HOSTS[0]!.InstanceId,
       }),
     ]);
-    expect(await allPages(adapter, 'vpc', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'vpc', R)).toEqual([
       expect.objectContaining({
         providerId: 'vpc-bp01',
         status: 'available',
         cidr: '172.16.0.0/12',
       }),
     ]);
-    expect(await allPages(adapter, 'subnet', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'subnet', R)).toEqual([
       expect.objectContaining({ providerId: 'vsw-bp01', vpcId: 'vpc-bp01', zone: 'cn-hangzhou-h' }),
     ]);
   });
 
   it('calls StartInstance, StopInstance and RebootInstance once per host', async () => {
     const [a, b] = [ALI_HOSTS[0]!.InstanceId, ALI_HOSTS[1]!.InstanceId];
-    await adapter.hostAction(R, [a, b], 'start');
-    await adapter.hostAction(R, [a], 'stop');
-    await adapter.hostAction(R, [a], 'reboot');
-    expect(fake.calls.slice(-4).map((c) => [c.action, c.params.InstanceId])).toEqual([
+    await cloud.adapter.hostAction(R, [a, b], 'start');
+    await cloud.adapter.hostAction(R, [a], 'stop');
+    await cloud.adapter.hostAction(R, [a], 'reboot');
+    expect(cloud.fake.calls.slice(-4).map((c) => [c.action, c.params.InstanceId])).toEqual([
       ['StartInstance', a],
       ['StartInstance', b],
       ['StopInstance', a],
       ['RebootInstance', a],
     ]);
-    await expect(adapter.hostAction(R, ['i-missing'], 'stop')).rejects.toMatchObject({
+    await expect(cloud.adapter.hostAction(R, ['i-missing'], 'stop')).rejects.toMatchObject({
       kind: 'not_found',
       providerCode: 'InvalidInstanceId.NotFound',
     });
   });
 
-  it('retries Throttling.User through the call policy', async () => {
-    fake.throttle = 2;
-    expect((await withCallPolicy(adapter, { baseDelayMs: 1 }).list('vpc', R)).items).toHaveLength(
-      1,
-    );
-    fake.throttle = 1;
-    await expect(adapter.list('vpc', R)).rejects.toMatchObject({
-      kind: 'throttled',
-      providerCode: 'Throttling.User',
-    });
+  itRetriesThrottling(cloud, {
+    title: 'retries Throttling.User through the call policy',
+    region: R,
+    retried: 2,
+    providerCode: 'Throttling.User',
   });
-  it('reports a refused read as a permission error, and the other types still list', async () => {
-    fake.deny.add('DescribeDisks 2014-05-26');
-    try {
-      const error = (await adapter.list('disk', R).catch((e: unknown) => e)) as CloudError;
-      expect(error).toBeInstanceOf(CloudError);
-      expect(error).toMatchObject({
-        kind: 'permission',
-        provider: 'ALI',
-        providerCode: 'Forbidden.RAM',
-      });
-      expect(error.retryable).toBe(false);
-      await expect(adapter.list('vpc', R)).resolves.toMatchObject({ items: [expect.anything()] });
-    } finally {
-      fake.deny.clear();
-    }
+  itReportsRefusedRead(cloud, {
+    deny: 'DescribeDisks 2014-05-26',
+    region: R,
+    provider: 'ALI',
+    providerCode: 'Forbidden.RAM',
   });
 });

@@ -9,10 +9,10 @@ import {
   type Page,
   type Region,
   type ResourceStatus,
-  type ResourceType,
 } from '../../adapter.ts';
 import { intCursor, optDate, optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS, kindForStatus, send, assertRegion } from '../http.ts';
+import { DEFAULT_TIMEOUT_MS, kindForStatus, send } from '../http.ts';
+import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
 import { signedForm } from './signer.ts';
 
 /**
@@ -307,10 +307,7 @@ export const createAlibabaAdapter: AdapterFactory = (
     return { items: items.map(map), next: more ? String(pageNumber + 1) : undefined };
   }
 
-  const lists: Record<
-    ResourceType,
-    (region: string, cursor?: string) => Promise<Page<CloudResource>>
-  > = {
+  const lists: Listers = {
     host: (region, cursor) =>
       byToken<AliInstance>(
         'ecs',
@@ -509,8 +506,8 @@ export const createAlibabaAdapter: AdapterFactory = (
       ),
   };
 
-  return {
-    provider: PROVIDER,
+  return regionCheckedAdapter(PROVIDER, {
+    lists,
     async verifyCredentials() {
       const reply = await call('sts', 'GetCallerIdentity', '');
       return { accountId: optStr(reply.AccountId) };
@@ -521,13 +518,8 @@ export const createAlibabaAdapter: AdapterFactory = (
         (r) => ({ id: r.RegionId, name: r.LocalName || r.RegionId }),
       );
     },
-    list: async (type, region, cursor) => {
-      assertRegion(PROVIDER, region);
-      return lists[type](region, cursor);
-    },
     async hostAction(region, hostIds, action) {
-      assertRegion(PROVIDER, region);
       for (const id of hostIds) await call('ecs', ACTIONS[action], region, { InstanceId: id });
     },
-  };
+  });
 };

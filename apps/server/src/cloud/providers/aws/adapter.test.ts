@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AWS_HOSTS, startFakeAws, type FakeAws } from '../../../../test/fake-clouds/aws.ts';
+import { describe, expect, it } from 'vitest';
+import { AWS_HOSTS, startFakeAws } from '../../../../test/fake-clouds/aws.ts';
+import { itReportsRefusedRead, useFakeCloud } from '../../../../test/fake-clouds/adapter-kit.ts';
 import { allPages } from '../../../../test/fake-clouds/pages.ts';
-import { CloudError, type CloudAdapter } from '../../adapter.ts';
+import { CloudError } from '../../adapter.ts';
 import { withCallPolicy } from '../../call-policy.ts';
 import { createAwsAdapter } from './adapter.ts';
 
@@ -10,28 +11,25 @@ const KEYS = {
   secret: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
 };
 const R = 'us-east-1';
-let fake: FakeAws;
-let adapter: CloudAdapter;
-const endpointFor = () => fake.url;
+const endpointFor = () => cloud.fake.url;
 
-beforeAll(async () => {
-  fake = await startFakeAws(KEYS);
-  adapter = createAwsAdapter(KEYS, { endpointFor });
-});
-afterAll(() => fake.close());
+const cloud = useFakeCloud(
+  () => startFakeAws(KEYS),
+  () => createAwsAdapter(KEYS, { endpointFor }),
+);
 
 describe('AWS adapter (official v3 clients)', () => {
   it('lists enabled regions with their console names', async () => {
-    expect(await adapter.listRegions()).toEqual([
+    expect(await cloud.adapter.listRegions()).toEqual([
       { id: 'us-east-1', name: 'US East (N. Virginia)' },
       { id: 'eu-west-1', name: 'Europe (Ireland)' },
     ]);
-    expect(fake.calls.at(-1)).toMatchObject({ service: 'ec2', action: 'DescribeRegions' });
+    expect(cloud.fake.calls.at(-1)).toMatchObject({ service: 'ec2', action: 'DescribeRegions' });
   });
 
   it('verifies through STS GetCallerIdentity and maps a bad secret to auth', async () => {
-    await expect(adapter.verifyCredentials()).resolves.toEqual({ accountId: '123456789012' });
-    expect(fake.calls.at(-1)).toMatchObject({ service: 'sts', action: 'GetCallerIdentity' });
+    await expect(cloud.adapter.verifyCredentials()).resolves.toEqual({ accountId: '123456789012' });
+    expect(cloud.fake.calls.at(-1)).toMatchObject({ service: 'sts', action: 'GetCallerIdentity' });
     const bad = createAwsAdapter({ ...KEYS, secret: 'bad/secret+value' }, { endpointFor });
     const error = (await bad.verifyCredentials().catch((e: unknown) => e)) as CloudError;
     expect(error).toBeInstanceOf(CloudError);
@@ -49,13 +47,13 @@ describe('AWS adapter (official v3 clients)', () => {
   });
 
   it('pages through 120 EC2 instances with NextToken across reservations', async () => {
-    const first = await adapter.list('host', R);
+    const first = await cloud.adapter.list('host', R);
     expect(first.items).toHaveLength(100);
     expect(first.next).toBe('tok-100');
-    const second = await adapter.list('host', R, first.next);
+    const second = await cloud.adapter.list('host', R, first.next);
     expect(second.items).toHaveLength(20);
     expect(second.next).toBeUndefined();
-    expect(fake.calls.at(-1)).toMatchObject({
+    expect(cloud.fake.calls.at(-1)).toMatchObject({
       service: 'ec2',
       region: R,
       params: { MaxResults: '100', NextToken: 'tok-100' },
@@ -85,7 +83,7 @@ describe('AWS adapter (official v3 clients)', () => {
   });
 
   it('maps volumes, RDS (without DocumentDB), ElastiCache Redis, DocumentDB, EIPs, VPCs and subnets', async () => {
-    expect(await allPages(adapter, 'disk', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'disk', R)).toEqual([
       expect.objectContaining({
         providerId: 'vol-aws01',
         name: 'root',
@@ -95,7 +93,7 @@ describe('AWS adapter (official v3 clients)', () => {
         hostId: AWS_HOSTS[0]!.id,
       }),
     ]);
-    expect(await allPages(adapter, 'database', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'database', R)).toEqual([
       expect.objectContaining({
         providerId: 'orders-db',
         status: 'running',
@@ -107,7 +105,7 @@ describe('AWS adapter (official v3 clients)', () => {
         tags: { app: 'shop' },
       }),
     ]);
-    expect(await allPages(adapter, 'redis', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'redis', R)).toEqual([
       expect.objectContaining({
         providerId: 'sessions-001',
         status: 'running',
@@ -116,11 +114,11 @@ describe('AWS adapter (official v3 clients)', () => {
         spec: 'cache.t3.small',
       }),
     ]);
-    expect(fake.calls.at(-1)).toMatchObject({
+    expect(cloud.fake.calls.at(-1)).toMatchObject({
       service: 'elasticache',
       action: 'DescribeCacheClusters',
     });
-    expect(await allPages(adapter, 'mongo', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'mongo', R)).toEqual([
       expect.objectContaining({
         providerId: 'docs',
         status: 'pending',
@@ -130,12 +128,12 @@ describe('AWS adapter (official v3 clients)', () => {
       }),
     ]);
     // DocumentDB signs as "rds" and filters on its engine.
-    expect(fake.calls.at(-1)).toMatchObject({
+    expect(cloud.fake.calls.at(-1)).toMatchObject({
       service: 'rds',
       action: 'DescribeDBClusters',
       params: { 'Filters.Filter.1.Name': 'engine', 'Filters.Filter.1.Values.Value.1': 'docdb' },
     });
-    expect(await allPages(adapter, 'eip', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'eip', R)).toEqual([
       expect.objectContaining({
         providerId: 'eipalloc-aws01',
         name: 'web-ip',
@@ -149,7 +147,7 @@ describe('AWS adapter (official v3 clients)', () => {
         hostId: undefined,
       }),
     ]);
-    expect(await allPages(adapter, 'vpc', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'vpc', R)).toEqual([
       expect.objectContaining({
         providerId: 'vpc-aws01',
         name: 'main',
@@ -157,7 +155,7 @@ describe('AWS adapter (official v3 clients)', () => {
         cidr: '10.1.0.0/16',
       }),
     ]);
-    expect(await allPages(adapter, 'subnet', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'subnet', R)).toEqual([
       expect.objectContaining({
         providerId: 'subnet-aws01',
         vpcId: 'vpc-aws01',
@@ -169,51 +167,43 @@ describe('AWS adapter (official v3 clients)', () => {
 
   it('sends Start/Stop/RebootInstances with indexed InstanceId parameters', async () => {
     const ids = [AWS_HOSTS[0]!.id, AWS_HOSTS[1]!.id];
-    await adapter.hostAction(R, ids, 'start');
-    await adapter.hostAction(R, ids, 'stop');
-    await adapter.hostAction(R, ids, 'reboot');
+    await cloud.adapter.hostAction(R, ids, 'start');
+    await cloud.adapter.hostAction(R, ids, 'stop');
+    await cloud.adapter.hostAction(R, ids, 'reboot');
     const shape = { 'InstanceId.1': ids[0], 'InstanceId.2': ids[1] };
-    expect(fake.calls.slice(-3)).toEqual([
+    expect(cloud.fake.calls.slice(-3)).toEqual([
       { service: 'ec2', region: R, action: 'StartInstances', params: shape },
       { service: 'ec2', region: R, action: 'StopInstances', params: shape },
       { service: 'ec2', region: R, action: 'RebootInstances', params: shape },
     ]);
-    await expect(adapter.hostAction(R, ['i-0000000000000dead'], 'reboot')).rejects.toMatchObject({
+    await expect(
+      cloud.adapter.hostAction(R, ['i-0000000000000dead'], 'reboot'),
+    ).rejects.toMatchObject({
       kind: 'not_found',
       providerCode: 'InvalidInstanceID.NotFound',
     });
   });
 
   it('retries RequestLimitExceeded and Throttling through the call policy', async () => {
-    fake.throttle = 2;
-    expect((await withCallPolicy(adapter, { baseDelayMs: 1 }).list('vpc', R)).items).toHaveLength(
-      1,
-    );
-    fake.throttle = 1;
-    await expect(adapter.list('vpc', R)).rejects.toMatchObject({
+    cloud.fake.throttle = 2;
+    expect(
+      (await withCallPolicy(cloud.adapter, { baseDelayMs: 1 }).list('vpc', R)).items,
+    ).toHaveLength(1);
+    cloud.fake.throttle = 1;
+    await expect(cloud.adapter.list('vpc', R)).rejects.toMatchObject({
       kind: 'throttled',
       providerCode: 'RequestLimitExceeded',
     });
-    fake.throttle = 1;
-    await expect(adapter.list('database', R)).rejects.toMatchObject({
+    cloud.fake.throttle = 1;
+    await expect(cloud.adapter.list('database', R)).rejects.toMatchObject({
       kind: 'throttled',
       providerCode: 'Throttling',
     });
   });
-  it('reports a refused read as a permission error, and the other types still list', async () => {
-    fake.deny.add('DescribeVolumes');
-    try {
-      const error = (await adapter.list('disk', R).catch((e: unknown) => e)) as CloudError;
-      expect(error).toBeInstanceOf(CloudError);
-      expect(error).toMatchObject({
-        kind: 'permission',
-        provider: 'AWS',
-        providerCode: 'UnauthorizedOperation',
-      });
-      expect(error.retryable).toBe(false);
-      await expect(adapter.list('vpc', R)).resolves.toMatchObject({ items: [expect.anything()] });
-    } finally {
-      fake.deny.clear();
-    }
+  itReportsRefusedRead(cloud, {
+    deny: 'DescribeVolumes',
+    region: R,
+    provider: 'AWS',
+    providerCode: 'UnauthorizedOperation',
   });
 });

@@ -6,13 +6,12 @@ import {
   type CloudAdapter,
   type CloudCredentials,
   type CloudResource,
-  type Page,
   type Region,
   type ResourceStatus,
-  type ResourceType,
 } from '../../adapter.ts';
 import { optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS, assertRegion } from '../http.ts';
+import { DEFAULT_TIMEOUT_MS } from '../http.ts';
+import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
 import { lazy } from '../lazy.ts';
 import { AWS_REGION_NAMES } from './regions.ts';
 
@@ -221,10 +220,7 @@ export const createAwsAdapter: AdapterFactory = (
     }
   }
 
-  const lists: Record<
-    ResourceType,
-    (region: string, cursor?: string) => Promise<Page<CloudResource>>
-  > = {
+  const lists: Listers = {
     host: async (region, cursor) => {
       const r = await call('DescribeInstances', async () =>
         (await ec2(region)).send(
@@ -463,8 +459,8 @@ export const createAwsAdapter: AdapterFactory = (
     },
   };
 
-  return {
-    provider: PROVIDER,
+  return regionCheckedAdapter(PROVIDER, {
+    lists,
     async verifyCredentials() {
       const stsClient = client('sts', HOME_REGION, async (c) => new (await sdk.sts()).STSClient(c));
       const r = await call('GetCallerIdentity', async () =>
@@ -483,13 +479,7 @@ export const createAwsAdapter: AdapterFactory = (
           name: AWS_REGION_NAMES[x.RegionName!] ?? x.RegionName!,
         }));
     },
-    list: async (type, region, cursor) => {
-      assertRegion(PROVIDER, region);
-      return lists[type](region, cursor);
-    },
     async hostAction(region, hostIds, action) {
-      assertRegion(PROVIDER, region);
-      if (hostIds.length === 0) return;
       const client = ec2(region);
       const InstanceIds = hostIds;
       if (action === 'start') {
@@ -506,5 +496,5 @@ export const createAwsAdapter: AdapterFactory = (
         );
       }
     },
-  };
+  });
 };

@@ -1,37 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { HW_PROJECT, HW_SERVERS, startFakeHuawei } from '../../../../test/fake-clouds/huawei.ts';
 import {
-  HW_PROJECT,
-  HW_SERVERS,
-  startFakeHuawei,
-  type FakeHuawei,
-} from '../../../../test/fake-clouds/huawei.ts';
+  itReportsRefusedRead,
+  itRetriesThrottling,
+  useFakeCloud,
+} from '../../../../test/fake-clouds/adapter-kit.ts';
 import { allPages } from '../../../../test/fake-clouds/pages.ts';
-import { CloudError, type CloudAdapter } from '../../adapter.ts';
-import { withCallPolicy } from '../../call-policy.ts';
+import { CloudError } from '../../adapter.ts';
 import { createHuaweiAdapter } from './adapter.ts';
 
 const KEYS = { accessKeyId: 'HWAKEXAMPLE0123456789', secret: 'hw-secret-example-abcdef' };
 const R = 'cn-north-4';
-let fake: FakeHuawei;
-let adapter: CloudAdapter;
-const endpointFor = (service: string) => `${fake.url}/${service}`;
+const endpointFor = (service: string) => `${cloud.fake.url}/${service}`;
 
-beforeAll(async () => {
-  fake = await startFakeHuawei(KEYS);
-  adapter = createHuaweiAdapter(KEYS, { endpointFor });
-});
-afterAll(() => fake.close());
+const cloud = useFakeCloud(
+  () => startFakeHuawei(KEYS),
+  () => createHuaweiAdapter(KEYS, { endpointFor }),
+);
 
 describe('Huawei Cloud adapter', () => {
   it('lists public regions with their Chinese names', async () => {
-    expect(await adapter.listRegions()).toEqual([
+    expect(await cloud.adapter.listRegions()).toEqual([
       { id: 'cn-north-4', name: '华北-北京四' },
       { id: 'ap-southeast-1', name: 'CN-Hong Kong' },
     ]);
   });
 
   it('verifies good credentials (account = domain id) and rejects a bad secret as auth', async () => {
-    await expect(adapter.verifyCredentials()).resolves.toEqual({ accountId: 'dom-hw-0001' });
+    await expect(cloud.adapter.verifyCredentials()).resolves.toEqual({ accountId: 'dom-hw-0001' });
     const bad = createHuaweiAdapter({ ...KEYS, secret: 'wrong-secret' }, { endpointFor });
     const error = (await bad.verifyCredentials().catch((e: unknown) => e)) as CloudError;
     expect(error).toBeInstanceOf(CloudError);
@@ -42,27 +38,27 @@ describe('Huawei Cloud adapter', () => {
 
   it('looks the project id up once per region, and uses the account one when given', async () => {
     const fresh = createHuaweiAdapter(KEYS, { endpointFor });
-    const before = fake.calls.length;
+    const before = cloud.fake.calls.length;
     await fresh.list('vpc', R);
     await fresh.list('subnet', R);
-    const lookups = fake.calls.slice(before).filter((c) => c.path === '/v3/projects');
+    const lookups = cloud.fake.calls.slice(before).filter((c) => c.path === '/v3/projects');
     expect(lookups).toEqual([expect.objectContaining({ query: { name: R } })]);
     await expect(fresh.list('vpc', 'nowhere-1')).rejects.toMatchObject({ kind: 'not_found' });
 
     const scoped = createHuaweiAdapter({ ...KEYS, projectId: HW_PROJECT }, { endpointFor });
-    const mark = fake.calls.length;
+    const mark = cloud.fake.calls.length;
     await scoped.list('vpc', R);
-    expect(fake.calls.slice(mark).map((c) => c.path)).toEqual([`/v1/${HW_PROJECT}/vpcs`]);
+    expect(cloud.fake.calls.slice(mark).map((c) => c.path)).toEqual([`/v1/${HW_PROJECT}/vpcs`]);
   });
 
   it('pages through 150 servers (ECS offset is a page number) and maps them', async () => {
-    const first = await adapter.list('host', R);
+    const first = await cloud.adapter.list('host', R);
     expect(first.items).toHaveLength(100);
     expect(first.next).toBe('2');
-    const second = await adapter.list('host', R, first.next);
+    const second = await cloud.adapter.list('host', R, first.next);
     expect(second.items).toHaveLength(50);
     expect(second.next).toBeUndefined();
-    expect(fake.calls.at(-1)).toMatchObject({
+    expect(cloud.fake.calls.at(-1)).toMatchObject({
       service: 'ecs',
       path: `/v1/${HW_PROJECT}/cloudservers/detail`,
       query: { offset: '2', limit: '100' },
@@ -90,7 +86,7 @@ describe('Huawei Cloud adapter', () => {
   });
 
   it('maps volumes, RDS, DCS, DDS, EIPs, VPCs and subnets', async () => {
-    expect(await allPages(adapter, 'disk', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'disk', R)).toEqual([
       expect.objectContaining({
         providerId: 'vol-hw01',
         status: 'in_use',
@@ -99,7 +95,7 @@ describe('Huawei Cloud adapter', () => {
         tags: { env: 'prod' },
       }),
     ]);
-    expect(await allPages(adapter, 'database', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'database', R)).toEqual([
       expect.objectContaining({
         providerId: 'rds-hw01',
         status: 'running',
@@ -113,7 +109,7 @@ describe('Huawei Cloud adapter', () => {
         tags: { app: 'shop' },
       }),
     ]);
-    expect(await allPages(adapter, 'redis', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'redis', R)).toEqual([
       expect.objectContaining({
         providerId: 'dcs-hw01',
         status: 'running',
@@ -123,8 +119,8 @@ describe('Huawei Cloud adapter', () => {
         memoryMb: 1024,
       }),
     ]);
-    expect(fake.calls.at(-1)!.query).toMatchObject({ engine: 'Redis' });
-    expect(await allPages(adapter, 'mongo', R)).toEqual([
+    expect(cloud.fake.calls.at(-1)!.query).toMatchObject({ engine: 'Redis' });
+    expect(await allPages(cloud.adapter, 'mongo', R)).toEqual([
       expect.objectContaining({
         providerId: 'dds-hw01',
         status: 'running',
@@ -133,7 +129,7 @@ describe('Huawei Cloud adapter', () => {
         sizeGb: 10,
       }),
     ]);
-    const eips = await allPages(adapter, 'eip', R);
+    const eips = await allPages(cloud.adapter, 'eip', R);
     expect(eips).toEqual([
       expect.objectContaining({
         providerId: 'eip-hw01',
@@ -145,14 +141,14 @@ describe('Huawei Cloud adapter', () => {
       expect.objectContaining({ providerId: 'eip-hw02', status: 'available' }),
     ]);
     expect(eips[0]!.createdAt?.toISOString()).toBe('2026-03-01T08:00:00.000Z');
-    expect(await allPages(adapter, 'vpc', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'vpc', R)).toEqual([
       expect.objectContaining({
         providerId: 'vpc-hw01',
         status: 'available',
         cidr: '192.168.0.0/16',
       }),
     ]);
-    expect(await allPages(adapter, 'subnet', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'subnet', R)).toEqual([
       expect.objectContaining({
         providerId: 'subnet-hw01',
         status: 'available',
@@ -163,11 +159,11 @@ describe('Huawei Cloud adapter', () => {
 
   it('posts os-start, os-stop and reboot batches to cloudservers/action', async () => {
     const ids = [HW_SERVERS[0]!.id, HW_SERVERS[1]!.id];
-    await adapter.hostAction(R, ids, 'start');
-    await adapter.hostAction(R, ids, 'stop');
-    await adapter.hostAction(R, ids.slice(0, 1), 'reboot');
+    await cloud.adapter.hostAction(R, ids, 'start');
+    await cloud.adapter.hostAction(R, ids, 'stop');
+    await cloud.adapter.hostAction(R, ids.slice(0, 1), 'reboot');
     const servers = ids.map((id) => ({ id }));
-    expect(fake.calls.slice(-3)).toEqual([
+    expect(cloud.fake.calls.slice(-3)).toEqual([
       expect.objectContaining({
         method: 'POST',
         path: `/v1/${HW_PROJECT}/cloudservers/action`,
@@ -178,30 +174,16 @@ describe('Huawei Cloud adapter', () => {
     ]);
   });
 
-  it('retries APIGW.0308 throttling through the call policy', async () => {
-    fake.throttle = 2;
-    const page = await withCallPolicy(adapter, { baseDelayMs: 1 }).list('vpc', R);
-    expect(page.items).toHaveLength(1);
-    fake.throttle = 1;
-    await expect(adapter.list('vpc', R)).rejects.toMatchObject({
-      kind: 'throttled',
-      providerCode: 'APIGW.0308',
-    });
+  itRetriesThrottling(cloud, {
+    title: 'retries APIGW.0308 throttling through the call policy',
+    region: R,
+    retried: 2,
+    providerCode: 'APIGW.0308',
   });
-  it('reports a refused read as a permission error, and the other types still list', async () => {
-    fake.deny.add('evs');
-    try {
-      const error = (await adapter.list('disk', R).catch((e: unknown) => e)) as CloudError;
-      expect(error).toBeInstanceOf(CloudError);
-      expect(error).toMatchObject({
-        kind: 'permission',
-        provider: 'HUAWEI',
-        providerCode: 'evs.0403',
-      });
-      expect(error.retryable).toBe(false);
-      await expect(adapter.list('vpc', R)).resolves.toMatchObject({ items: [expect.anything()] });
-    } finally {
-      fake.deny.clear();
-    }
+  itReportsRefusedRead(cloud, {
+    deny: 'evs',
+    region: R,
+    provider: 'HUAWEI',
+    providerCode: 'evs.0403',
   });
 });

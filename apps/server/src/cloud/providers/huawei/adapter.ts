@@ -9,10 +9,10 @@ import {
   type Page,
   type Region,
   type ResourceStatus,
-  type ResourceType,
 } from '../../adapter.ts';
 import { intCursor, optDate, optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS, kindForStatus, send, assertRegion } from '../http.ts';
+import { DEFAULT_TIMEOUT_MS, kindForStatus, send } from '../http.ts';
+import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
 import { signHuaweiRequest } from './signer.ts';
 
 /**
@@ -328,10 +328,7 @@ export const createHuaweiAdapter: AdapterFactory = (
     };
   }
 
-  const lists: Record<
-    ResourceType,
-    (region: string, cursor?: string) => Promise<Page<CloudResource>>
-  > = {
+  const lists: Listers = {
     // ECS's offset is a page number starting at 1.
     host: async (region, cursor) => {
       const pageNo = intCursor(cursor, 1);
@@ -544,8 +541,8 @@ export const createHuaweiAdapter: AdapterFactory = (
       ),
   };
 
-  return {
-    provider: PROVIDER,
+  return regionCheckedAdapter(PROVIDER, {
+    lists,
     async verifyCredentials() {
       const body = await call<{ projects?: { domain_id?: string }[] }>(
         'iam',
@@ -563,13 +560,7 @@ export const createHuaweiAdapter: AdapterFactory = (
         .filter((r) => !r.type || r.type === 'public')
         .map((r) => ({ id: r.id, name: r.locales?.['zh-cn'] ?? r.locales?.['en-us'] ?? r.id }));
     },
-    list: async (type, region, cursor) => {
-      assertRegion(PROVIDER, region);
-      return lists[type](region, cursor);
-    },
     async hostAction(region, hostIds, action) {
-      assertRegion(PROVIDER, region);
-      if (hostIds.length === 0) return;
       const projectId = await projectFor(region);
       await call(
         'ecs',
@@ -581,5 +572,5 @@ export const createHuaweiAdapter: AdapterFactory = (
         projectId,
       );
     },
-  };
+  });
 };

@@ -1,24 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JD_HOSTS, startFakeJd, type FakeJd } from '../../../../test/fake-clouds/jd.ts';
+import { describe, expect, it } from 'vitest';
+import { JD_HOSTS, startFakeJd } from '../../../../test/fake-clouds/jd.ts';
+import {
+  itReportsRefusedRead,
+  itRetriesThrottling,
+  useFakeCloud,
+} from '../../../../test/fake-clouds/adapter-kit.ts';
 import { allPages } from '../../../../test/fake-clouds/pages.ts';
-import { CloudError, type CloudAdapter } from '../../adapter.ts';
-import { withCallPolicy } from '../../call-policy.ts';
+import { CloudError } from '../../adapter.ts';
 import { createJdAdapter } from './adapter.ts';
 
 const KEYS = { accessKeyId: 'JDC_ACCESS_KEY_EXAMPLE', secret: 'jd-secret-example-0123' };
-let fake: FakeJd;
-let adapter: CloudAdapter;
 const R = 'cn-north-1';
 
-beforeAll(async () => {
-  fake = await startFakeJd(KEYS);
-  adapter = createJdAdapter(KEYS, { endpointFor: () => fake.url });
-});
-afterAll(() => fake.close());
+const cloud = useFakeCloud(
+  () => startFakeJd(KEYS),
+  (fake) => createJdAdapter(KEYS, { endpointFor: () => fake.url }),
+);
 
 describe('JD Cloud adapter', () => {
   it('lists its regions from the static list', async () => {
-    const regions = await adapter.listRegions();
+    const regions = await cloud.adapter.listRegions();
     expect(regions.map((r) => r.id)).toEqual([
       'cn-north-1',
       'cn-east-1',
@@ -29,10 +30,10 @@ describe('JD Cloud adapter', () => {
   });
 
   it('verifies good credentials and rejects a bad secret as auth with the request id', async () => {
-    await expect(adapter.verifyCredentials()).resolves.toEqual({});
+    await expect(cloud.adapter.verifyCredentials()).resolves.toEqual({});
     const bad = createJdAdapter(
       { ...KEYS, secret: 'not-the-secret' },
-      { endpointFor: () => fake.url },
+      { endpointFor: () => cloud.fake.url },
     );
     const error = (await bad.verifyCredentials().catch((e: unknown) => e)) as CloudError;
     expect(error).toBeInstanceOf(CloudError);
@@ -46,19 +47,19 @@ describe('JD Cloud adapter', () => {
   });
 
   it('pages through 130 hosts with pageNumber and maps their fields', async () => {
-    const first = await adapter.list('host', R);
+    const first = await cloud.adapter.list('host', R);
     expect(first.items).toHaveLength(100);
     expect(first.next).toBe('2');
-    const second = await adapter.list('host', R, first.next);
+    const second = await cloud.adapter.list('host', R, first.next);
     expect(second.items).toHaveLength(30);
     expect(second.next).toBeUndefined();
-    const lists = fake.calls.filter((c) => c.path === '/instances' && c.method === 'GET');
+    const lists = cloud.fake.calls.filter((c) => c.path === '/instances' && c.method === 'GET');
     expect(lists.at(-1)).toMatchObject({
       service: 'vm',
       query: { pageNumber: '2', pageSize: '100' },
     });
     // CPU and memory come from describeInstanceTypes, asked once per type and region.
-    expect(fake.calls.filter((c) => c.path === '/instanceTypes')).toEqual([
+    expect(cloud.fake.calls.filter((c) => c.path === '/instanceTypes')).toEqual([
       expect.objectContaining({
         query: { 'filters.1.name': 'instanceTypes', 'filters.1.values.1': 'g.n2.medium' },
       }),
@@ -89,7 +90,7 @@ describe('JD Cloud adapter', () => {
   });
 
   it('maps disks, databases, Redis, MongoDB, EIPs, VPCs and subnets', async () => {
-    expect(await allPages(adapter, 'disk', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'disk', R)).toEqual([
       expect.objectContaining({
         providerId: 'vol-jd01',
         status: 'in_use',
@@ -98,7 +99,7 @@ describe('JD Cloud adapter', () => {
         spec: 'ssd.gp1',
       }),
     ]);
-    expect(await allPages(adapter, 'database', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'database', R)).toEqual([
       expect.objectContaining({
         providerId: 'mysql-jd01',
         status: 'running',
@@ -110,7 +111,7 @@ describe('JD Cloud adapter', () => {
         chargeType: 'prepaid',
       }),
     ]);
-    expect(await allPages(adapter, 'redis', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'redis', R)).toEqual([
       expect.objectContaining({
         providerId: 'redis-jd01',
         engine: 'Redis',
@@ -119,7 +120,7 @@ describe('JD Cloud adapter', () => {
         sizeGb: 2,
       }),
     ]);
-    expect(await allPages(adapter, 'mongo', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'mongo', R)).toEqual([
       expect.objectContaining({
         providerId: 'mongo-jd01',
         status: 'pending',
@@ -127,7 +128,7 @@ describe('JD Cloud adapter', () => {
         sizeGb: 50,
       }),
     ]);
-    expect(await allPages(adapter, 'eip', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'eip', R)).toEqual([
       expect.objectContaining({
         providerId: 'fip-jd01',
         status: 'in_use',
@@ -136,10 +137,10 @@ describe('JD Cloud adapter', () => {
       }),
       expect.objectContaining({ providerId: 'fip-jd02', status: 'available', hostId: undefined }),
     ]);
-    expect(await allPages(adapter, 'vpc', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'vpc', R)).toEqual([
       expect.objectContaining({ providerId: 'vpc-jd01', name: 'main', cidr: '10.0.0.0/16' }),
     ]);
-    expect(await allPages(adapter, 'subnet', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'subnet', R)).toEqual([
       expect.objectContaining({
         providerId: 'subnet-jd01',
         vpcId: 'vpc-jd01',
@@ -151,44 +152,30 @@ describe('JD Cloud adapter', () => {
 
   it('posts one signed :startInstance, :stopInstance or :rebootInstance per host', async () => {
     const ids = [JD_HOSTS[0]!.instanceId, JD_HOSTS[1]!.instanceId];
-    await adapter.hostAction(R, ids, 'start');
-    await adapter.hostAction(R, ids.slice(0, 1), 'stop');
-    await adapter.hostAction(R, ids.slice(0, 1), 'reboot');
-    expect(fake.calls.slice(-4).map((c) => `${c.method} ${c.service} ${c.path}`)).toEqual([
+    await cloud.adapter.hostAction(R, ids, 'start');
+    await cloud.adapter.hostAction(R, ids.slice(0, 1), 'stop');
+    await cloud.adapter.hostAction(R, ids.slice(0, 1), 'reboot');
+    expect(cloud.fake.calls.slice(-4).map((c) => `${c.method} ${c.service} ${c.path}`)).toEqual([
       `POST vm /instances/${ids[0]}:startInstance`,
       `POST vm /instances/${ids[1]}:startInstance`,
       `POST vm /instances/${ids[0]}:stopInstance`,
       `POST vm /instances/${ids[0]}:rebootInstance`,
     ]);
-    await expect(adapter.hostAction(R, ['i-missing'], 'start')).rejects.toMatchObject({
+    await expect(cloud.adapter.hostAction(R, ['i-missing'], 'start')).rejects.toMatchObject({
       kind: 'not_found',
     });
   });
 
-  it('retries a throttled reply through the call policy', async () => {
-    fake.throttle = 1;
-    const items = await withCallPolicy(adapter, { baseDelayMs: 1 }).list('vpc', R);
-    expect(items.items).toHaveLength(1);
-    fake.throttle = 1;
-    await expect(adapter.list('vpc', R)).rejects.toMatchObject({
-      kind: 'throttled',
-      providerCode: 'RESOURCE_EXHAUSTED',
-    });
+  itRetriesThrottling(cloud, {
+    title: 'retries a throttled reply through the call policy',
+    region: R,
+    retried: 1,
+    providerCode: 'RESOURCE_EXHAUSTED',
   });
-  it('reports a refused read as a permission error, and the other types still list', async () => {
-    fake.deny.add('disk /disks');
-    try {
-      const error = (await adapter.list('disk', R).catch((e: unknown) => e)) as CloudError;
-      expect(error).toBeInstanceOf(CloudError);
-      expect(error).toMatchObject({
-        kind: 'permission',
-        provider: 'JINGDONG',
-        providerCode: 'PERMISSION_DENIED',
-      });
-      expect(error.retryable).toBe(false);
-      await expect(adapter.list('vpc', R)).resolves.toMatchObject({ items: [expect.anything()] });
-    } finally {
-      fake.deny.clear();
-    }
+  itReportsRefusedRead(cloud, {
+    deny: 'disk /disks',
+    region: R,
+    provider: 'JINGDONG',
+    providerCode: 'PERMISSION_DENIED',
   });
 });

@@ -8,10 +8,10 @@ import {
   type HostAction,
   type Page,
   type ResourceStatus,
-  type ResourceType,
 } from '../../adapter.ts';
 import { intCursor, optDate, optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS, kindForStatus, send, assertRegion } from '../http.ts';
+import { DEFAULT_TIMEOUT_MS, kindForStatus, send } from '../http.ts';
+import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
 import { signJdRequest } from './signer.ts';
 
 /**
@@ -281,10 +281,7 @@ export const createJdAdapter: AdapterFactory = (
     return { items: items.map(map), next: more ? String(pageNumber + 1) : undefined };
   }
 
-  const lists: Record<
-    ResourceType,
-    (region: string, cursor?: string) => Promise<Page<CloudResource>>
-  > = {
+  const lists: Listers = {
     host: (region, cursor) =>
       page<JdInstance>(
         'vm',
@@ -425,23 +422,18 @@ export const createJdAdapter: AdapterFactory = (
     };
   }
 
-  return {
-    provider: PROVIDER,
+  return regionCheckedAdapter(PROVIDER, {
+    lists,
     async verifyCredentials() {
       // No identity API: the cheapest signed read proves the key and secret.
       await call('vm', JD_REGIONS[0]!.id, 'GET', '/instances', { pageNumber: '1', pageSize: '1' });
       return {};
     },
     listRegions: () => Promise.resolve(JD_REGIONS.map((r) => ({ ...r }))),
-    list: async (type, region, cursor) => {
-      assertRegion(PROVIDER, region);
-      return lists[type](region, cursor);
-    },
     async hostAction(region, hostIds, action) {
-      assertRegion(PROVIDER, region);
       for (const id of hostIds) {
         await call('vm', region, 'POST', `/instances/${encodeURIComponent(id)}:${ACTIONS[action]}`);
       }
     },
-  };
+  });
 };

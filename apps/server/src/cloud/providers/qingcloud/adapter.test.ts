@@ -1,33 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeQingCloud, type FakeQingCloud } from '../../../../test/fake-clouds/qingcloud.ts';
+import { describe, expect, it } from 'vitest';
+import { startFakeQingCloud } from '../../../../test/fake-clouds/qingcloud.ts';
+import { itReportsRefusedRead, useFakeCloud } from '../../../../test/fake-clouds/adapter-kit.ts';
 import { allPages } from '../../../../test/fake-clouds/pages.ts';
-import { CloudError, type CloudAdapter } from '../../adapter.ts';
+import { CloudError } from '../../adapter.ts';
 import { withCallPolicy } from '../../call-policy.ts';
 import { createQingCloudAdapter } from './adapter.ts';
 
 const KEYS = { accessKeyId: 'QYACCESSKEYIDEXAMPLE', secret: 'qc-secret/with+odd=chars' };
-let fake: FakeQingCloud;
-let adapter: CloudAdapter;
 
-beforeAll(async () => {
-  fake = await startFakeQingCloud(KEYS);
-  adapter = createQingCloudAdapter(KEYS, { endpointFor: () => fake.url });
-});
-afterAll(() => fake.close());
+const cloud = useFakeCloud(
+  () => startFakeQingCloud(KEYS),
+  (fake) => createQingCloudAdapter(KEYS, { endpointFor: () => fake.url }),
+);
 
 describe('QingCloud adapter', () => {
   it('lists active zones as regions with display names', async () => {
-    expect(await adapter.listRegions()).toEqual([
+    expect(await cloud.adapter.listRegions()).toEqual([
       { id: 'pek3a', name: '北京3区-A' },
       { id: 'sh1a', name: '上海1区-A' },
     ]);
   });
 
   it('verifies good credentials and rejects a bad secret as auth', async () => {
-    await expect(adapter.verifyCredentials()).resolves.toEqual({});
+    await expect(cloud.adapter.verifyCredentials()).resolves.toEqual({});
     const bad = createQingCloudAdapter(
       { ...KEYS, secret: 'wrong' },
-      { endpointFor: () => fake.url },
+      { endpointFor: () => cloud.fake.url },
     );
     const error = await bad.verifyCredentials().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CloudError);
@@ -36,13 +34,15 @@ describe('QingCloud adapter', () => {
   });
 
   it('pages through 130 hosts with offset and limit, mapping fields and states', async () => {
-    const first = await adapter.list('host', 'pek3a');
+    const first = await cloud.adapter.list('host', 'pek3a');
     expect(first.items).toHaveLength(100);
     expect(first.next).toBe('100');
-    const second = await adapter.list('host', 'pek3a', first.next);
+    const second = await cloud.adapter.list('host', 'pek3a', first.next);
     expect(second.items).toHaveLength(30);
     expect(second.next).toBeUndefined();
-    const offsets = fake.calls.filter((c) => c.action === 'DescribeInstances').map((c) => c.params);
+    const offsets = cloud.fake.calls
+      .filter((c) => c.action === 'DescribeInstances')
+      .map((c) => c.params);
     expect(offsets.at(-1)).toMatchObject({ offset: '100', limit: '100', zone: 'pek3a' });
 
     const [web1, web2, batch] = first.items;
@@ -69,7 +69,7 @@ describe('QingCloud adapter', () => {
   });
 
   it('maps disks, databases, caches, mongos, EIPs, VPCs and subnets', async () => {
-    expect(await allPages(adapter, 'disk', 'pek3a')).toEqual([
+    expect(await allPages(cloud.adapter, 'disk', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'vol-qc01',
         status: 'in_use',
@@ -77,7 +77,7 @@ describe('QingCloud adapter', () => {
         hostId: 'i-qc000001',
       }),
     ]);
-    expect(await allPages(adapter, 'database', 'pek3a')).toEqual([
+    expect(await allPages(cloud.adapter, 'database', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'rdb-qc01',
         name: 'orders',
@@ -89,7 +89,7 @@ describe('QingCloud adapter', () => {
         subnetId: 'vxnet-qc01',
       }),
     ]);
-    expect(await allPages(adapter, 'redis', 'pek3a')).toEqual([
+    expect(await allPages(cloud.adapter, 'redis', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'c-qc01',
         engine: 'Redis',
@@ -98,14 +98,14 @@ describe('QingCloud adapter', () => {
         privateIp: '192.168.1.30',
       }),
     ]);
-    expect(await allPages(adapter, 'mongo', 'pek3a')).toEqual([
+    expect(await allPages(cloud.adapter, 'mongo', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'mongo-qc01',
         engine: 'MongoDB',
         engineVersion: '3.4',
       }),
     ]);
-    expect(await allPages(adapter, 'eip', 'pek3a')).toEqual([
+    expect(await allPages(cloud.adapter, 'eip', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'eip-qc01',
         status: 'in_use',
@@ -114,14 +114,14 @@ describe('QingCloud adapter', () => {
         hostId: 'i-qc000001',
       }),
     ]);
-    expect(await allPages(adapter, 'vpc', 'pek3a')).toEqual([
+    expect(await allPages(cloud.adapter, 'vpc', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'rtr-qc01',
         status: 'available',
         cidr: '192.168.0.0/16',
       }),
     ]);
-    expect(await allPages(adapter, 'subnet', 'pek3a')).toEqual([
+    expect(await allPages(cloud.adapter, 'subnet', 'pek3a')).toEqual([
       expect.objectContaining({
         providerId: 'vxnet-qc01',
         vpcId: 'rtr-qc01',
@@ -132,14 +132,14 @@ describe('QingCloud adapter', () => {
 
   it('sends start, stop and reboot as Start/Stop/RestartInstances with indexed ids', async () => {
     for (const action of ['start', 'stop', 'reboot'] as const) {
-      await adapter.hostAction('pek3a', ['i-qc000001', 'i-qc000002'], action);
+      await cloud.adapter.hostAction('pek3a', ['i-qc000001', 'i-qc000002'], action);
     }
-    expect(fake.calls.slice(-3)).toEqual([
+    expect(cloud.fake.calls.slice(-3)).toEqual([
       expect.objectContaining({ action: 'StartInstances' }),
       expect.objectContaining({ action: 'StopInstances' }),
       expect.objectContaining({ action: 'RestartInstances' }),
     ]);
-    expect(fake.calls.at(-1)!.params).toMatchObject({
+    expect(cloud.fake.calls.at(-1)!.params).toMatchObject({
       zone: 'pek3a',
       'instances.1': 'i-qc000001',
       'instances.2': 'i-qc000002',
@@ -147,33 +147,21 @@ describe('QingCloud adapter', () => {
   });
 
   it('retries a busy reply through the call policy', async () => {
-    fake.busy = 2;
-    const before = fake.calls.length;
-    const page = await withCallPolicy(adapter, { baseDelayMs: 1 }).list('vpc', 'pek3a');
+    cloud.fake.busy = 2;
+    const before = cloud.fake.calls.length;
+    const page = await withCallPolicy(cloud.adapter, { baseDelayMs: 1 }).list('vpc', 'pek3a');
     expect(page.items).toHaveLength(1);
-    expect(fake.calls.length - before).toBe(3);
-    fake.busy = 1;
-    await expect(adapter.list('vpc', 'pek3a')).rejects.toMatchObject({
+    expect(cloud.fake.calls.length - before).toBe(3);
+    cloud.fake.busy = 1;
+    await expect(cloud.adapter.list('vpc', 'pek3a')).rejects.toMatchObject({
       kind: 'throttled',
       providerCode: '5100',
     });
   });
-  it('reports a refused read as a permission error, and the other types still list', async () => {
-    fake.deny.add('DescribeVolumes');
-    try {
-      const error = (await adapter.list('disk', 'pek3a').catch((e: unknown) => e)) as CloudError;
-      expect(error).toBeInstanceOf(CloudError);
-      expect(error).toMatchObject({
-        kind: 'permission',
-        provider: 'QINGYUN',
-        providerCode: '1400',
-      });
-      expect(error.retryable).toBe(false);
-      await expect(adapter.list('vpc', 'pek3a')).resolves.toMatchObject({
-        items: [expect.anything()],
-      });
-    } finally {
-      fake.deny.clear();
-    }
+  itReportsRefusedRead(cloud, {
+    deny: 'DescribeVolumes',
+    region: 'pek3a',
+    provider: 'QINGYUN',
+    providerCode: '1400',
   });
 });

@@ -9,10 +9,10 @@ import {
   type Page,
   type Region,
   type ResourceStatus,
-  type ResourceType,
 } from '../../adapter.ts';
 import { intCursor, optDate, optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS, send, assertRegion } from '../http.ts';
+import { DEFAULT_TIMEOUT_MS, send } from '../http.ts';
+import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
 import { signedQuery } from './signer.ts';
 
 /**
@@ -266,10 +266,7 @@ export const createQingCloudAdapter: AdapterFactory = (
     tags: tags(item.tags),
   });
 
-  const lists: Record<
-    ResourceType,
-    (zone: string, cursor?: string) => Promise<Page<CloudResource>>
-  > = {
+  const lists: Listers = {
     host: (zone, cursor) =>
       page<QcInstance>('DescribeInstances', 'instance_set', zone, cursor, (i) => ({
         ...base(zone, i),
@@ -390,8 +387,8 @@ export const createQingCloudAdapter: AdapterFactory = (
       })),
   };
 
-  return {
-    provider: PROVIDER,
+  return regionCheckedAdapter(PROVIDER, {
+    lists,
     async verifyCredentials() {
       await call('GetBalance', undefined);
       return {};
@@ -403,15 +400,9 @@ export const createQingCloudAdapter: AdapterFactory = (
         .filter((z) => !z.status || z.status === 'active')
         .map((z) => ({ id: z.zone_id, name: ZONE_NAMES[z.zone_id] ?? z.zone_id }));
     },
-    list: async (type, region, cursor) => {
-      assertRegion(PROVIDER, region);
-      return lists[type](region, cursor);
-    },
     async hostAction(region, hostIds, action) {
-      assertRegion(PROVIDER, region);
-      if (hostIds.length === 0) return;
       const params = Object.fromEntries(hostIds.map((id, i) => [`instances.${i + 1}`, id]));
       await call(ACTIONS[action], region, params);
     },
-  };
+  });
 };

@@ -1,38 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allPages } from '../../../../test/fake-clouds/pages.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  TC_HOSTS,
-  startFakeTencent,
-  type FakeTencent,
-} from '../../../../test/fake-clouds/tencent.ts';
-import { CloudError, type CloudAdapter } from '../../adapter.ts';
-import { withCallPolicy } from '../../call-policy.ts';
+  itReportsRefusedRead,
+  itRetriesThrottling,
+  useFakeCloud,
+} from '../../../../test/fake-clouds/adapter-kit.ts';
+import { allPages } from '../../../../test/fake-clouds/pages.ts';
+import { TC_HOSTS, startFakeTencent } from '../../../../test/fake-clouds/tencent.ts';
+import { CloudError } from '../../adapter.ts';
 import { createTencentAdapter } from './adapter.ts';
 
 const KEYS = { accessKeyId: 'AKIDexample0123456789', secret: 'tc-secret-example-abcdef' };
 const R = 'ap-guangzhou';
-let fake: FakeTencent;
-let adapter: CloudAdapter;
-const endpointFor = () => fake.url;
+const endpointFor = () => cloud.fake.url;
 
-beforeAll(async () => {
-  fake = await startFakeTencent(KEYS);
-  adapter = createTencentAdapter(KEYS, { endpointFor });
-});
-afterAll(() => fake.close());
+const cloud = useFakeCloud(
+  () => startFakeTencent(KEYS),
+  () => createTencentAdapter(KEYS, { endpointFor }),
+);
 
 describe('Tencent Cloud adapter (official SDK)', () => {
   it('lists available regions, signed for the cvm service with the real host name', async () => {
-    expect(await adapter.listRegions()).toEqual([
+    expect(await cloud.adapter.listRegions()).toEqual([
       { id: 'ap-guangzhou', name: '华南地区(广州)' },
       { id: 'ap-shanghai', name: '华东地区(上海)' },
     ]);
-    expect(fake.calls.at(-1)).toMatchObject({ service: 'cvm', action: 'DescribeRegions' });
-    expect(fake.requests.at(-1)!.headers.host).toBe('cvm.tencentcloudapi.com');
+    expect(cloud.fake.calls.at(-1)).toMatchObject({ service: 'cvm', action: 'DescribeRegions' });
+    expect(cloud.fake.requests.at(-1)!.headers.host).toBe('cvm.tencentcloudapi.com');
   });
 
   it('verifies through STS and maps a bad secret to auth with the request id', async () => {
-    await expect(adapter.verifyCredentials()).resolves.toEqual({ accountId: '100000000001' });
+    await expect(cloud.adapter.verifyCredentials()).resolves.toEqual({ accountId: '100000000001' });
     const bad = createTencentAdapter({ ...KEYS, secret: 'bad-secret-value' }, { endpointFor });
     const error = (await bad.verifyCredentials().catch((e: unknown) => e)) as CloudError;
     expect(error).toBeInstanceOf(CloudError);
@@ -51,13 +48,13 @@ describe('Tencent Cloud adapter (official SDK)', () => {
   });
 
   it('pages through 130 CVM instances with Offset/Limit and maps them', async () => {
-    const first = await adapter.list('host', R);
+    const first = await cloud.adapter.list('host', R);
     expect(first.items).toHaveLength(100);
     expect(first.next).toBe('100');
-    const second = await adapter.list('host', R, first.next);
+    const second = await cloud.adapter.list('host', R, first.next);
     expect(second.items).toHaveLength(30);
     expect(second.next).toBeUndefined();
-    expect(fake.calls.at(-1)).toMatchObject({
+    expect(cloud.fake.calls.at(-1)).toMatchObject({
       service: 'cvm',
       region: R,
       params: { Offset: 100, Limit: 100 },
@@ -87,7 +84,7 @@ describe('Tencent Cloud adapter (official SDK)', () => {
   });
 
   it('maps CBS, CDB, Redis, MongoDB, EIPs, VPCs and subnets', async () => {
-    const disks = await allPages(adapter, 'disk', R);
+    const disks = await allPages(cloud.adapter, 'disk', R);
     expect(disks).toEqual([
       expect.objectContaining({
         providerId: 'disk-tc01',
@@ -98,7 +95,7 @@ describe('Tencent Cloud adapter (official SDK)', () => {
     ]);
     // "2026-04-01 10:00:00" is Beijing time.
     expect(disks[0]!.createdAt?.toISOString()).toBe('2026-04-01T02:00:00.000Z');
-    expect(await allPages(adapter, 'database', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'database', R)).toEqual([
       expect.objectContaining({
         providerId: 'cdb-tc01',
         status: 'running',
@@ -111,8 +108,11 @@ describe('Tencent Cloud adapter (official SDK)', () => {
         tags: { app: 'shop' },
       }),
     ]);
-    expect(fake.calls.at(-1)).toMatchObject({ service: 'cdb', action: 'DescribeDBInstances' });
-    const caches = await allPages(adapter, 'redis', R);
+    expect(cloud.fake.calls.at(-1)).toMatchObject({
+      service: 'cdb',
+      action: 'DescribeDBInstances',
+    });
+    const caches = await allPages(cloud.adapter, 'redis', R);
     expect(caches).toEqual([
       expect.objectContaining({
         providerId: 'crs-tc01',
@@ -122,7 +122,7 @@ describe('Tencent Cloud adapter (official SDK)', () => {
         expiresAt: undefined,
       }),
     ]);
-    expect(await allPages(adapter, 'mongo', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'mongo', R)).toEqual([
       expect.objectContaining({
         providerId: 'cmgo-tc01',
         status: 'pending',
@@ -131,8 +131,8 @@ describe('Tencent Cloud adapter (official SDK)', () => {
         sizeGb: 100,
       }),
     ]);
-    expect(fake.calls.at(-1)).toMatchObject({ service: 'mongodb' });
-    expect(await allPages(adapter, 'eip', R)).toEqual([
+    expect(cloud.fake.calls.at(-1)).toMatchObject({ service: 'mongodb' });
+    expect(await allPages(cloud.adapter, 'eip', R)).toEqual([
       expect.objectContaining({
         providerId: 'eip-tc01',
         status: 'in_use',
@@ -140,15 +140,15 @@ describe('Tencent Cloud adapter (official SDK)', () => {
         bandwidthMbps: 10,
       }),
     ]);
-    expect(await allPages(adapter, 'vpc', R)).toEqual([
+    expect(await allPages(cloud.adapter, 'vpc', R)).toEqual([
       expect.objectContaining({
         providerId: 'vpc-tc01',
         cidr: '10.0.0.0/16',
         tags: { env: 'prod' },
       }),
     ]);
-    expect(fake.calls.at(-1)!.params).toMatchObject({ Offset: '0', Limit: '100' });
-    expect(await allPages(adapter, 'subnet', R)).toEqual([
+    expect(cloud.fake.calls.at(-1)!.params).toMatchObject({ Offset: '0', Limit: '100' });
+    expect(await allPages(cloud.adapter, 'subnet', R)).toEqual([
       expect.objectContaining({
         providerId: 'subnet-tc01',
         vpcId: 'vpc-tc01',
@@ -159,10 +159,10 @@ describe('Tencent Cloud adapter (official SDK)', () => {
 
   it('sends Start/Stop/RebootInstances with the instance ids', async () => {
     const ids = [TC_HOSTS[0]!.InstanceId, TC_HOSTS[1]!.InstanceId];
-    await adapter.hostAction(R, ids, 'start');
-    await adapter.hostAction(R, ids, 'stop');
-    await adapter.hostAction(R, ids, 'reboot');
-    expect(fake.calls.slice(-3)).toEqual([
+    await cloud.adapter.hostAction(R, ids, 'start');
+    await cloud.adapter.hostAction(R, ids, 'stop');
+    await cloud.adapter.hostAction(R, ids, 'reboot');
+    expect(cloud.fake.calls.slice(-3)).toEqual([
       { service: 'cvm', action: 'StartInstances', region: R, params: { InstanceIds: ids } },
       {
         service: 'cvm',
@@ -177,36 +177,21 @@ describe('Tencent Cloud adapter (official SDK)', () => {
         params: { InstanceIds: ids, StopType: 'SOFT_FIRST' },
       },
     ]);
-    await expect(adapter.hostAction(R, ['ins-missing'], 'start')).rejects.toMatchObject({
+    await expect(cloud.adapter.hostAction(R, ['ins-missing'], 'start')).rejects.toMatchObject({
       kind: 'not_found',
     });
   });
 
-  it('retries RequestLimitExceeded through the call policy', async () => {
-    fake.throttle = 2;
-    expect((await withCallPolicy(adapter, { baseDelayMs: 1 }).list('vpc', R)).items).toHaveLength(
-      1,
-    );
-    fake.throttle = 1;
-    await expect(adapter.list('vpc', R)).rejects.toMatchObject({
-      kind: 'throttled',
-      providerCode: 'RequestLimitExceeded',
-    });
+  itRetriesThrottling(cloud, {
+    title: 'retries RequestLimitExceeded through the call policy',
+    region: R,
+    retried: 2,
+    providerCode: 'RequestLimitExceeded',
   });
-  it('reports a refused read as a permission error, and the other types still list', async () => {
-    fake.deny.add('cbs DescribeDisks');
-    try {
-      const error = (await adapter.list('disk', R).catch((e: unknown) => e)) as CloudError;
-      expect(error).toBeInstanceOf(CloudError);
-      expect(error).toMatchObject({
-        kind: 'permission',
-        provider: 'TENGXUN',
-        providerCode: 'AuthFailure.UnauthorizedOperation',
-      });
-      expect(error.retryable).toBe(false);
-      await expect(adapter.list('vpc', R)).resolves.toMatchObject({ items: [expect.anything()] });
-    } finally {
-      fake.deny.clear();
-    }
+  itReportsRefusedRead(cloud, {
+    deny: 'cbs DescribeDisks',
+    region: R,
+    provider: 'TENGXUN',
+    providerCode: 'AuthFailure.UnauthorizedOperation',
   });
 });

@@ -5,14 +5,12 @@ import {
   type AdapterOptions,
   type CloudAdapter,
   type CloudCredentials,
-  type CloudResource,
-  type Page,
   type Region,
   type ResourceStatus,
-  type ResourceType,
 } from '../../adapter.ts';
 import { intCursor, optDate, optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS, assertRegion } from '../http.ts';
+import { DEFAULT_TIMEOUT_MS } from '../http.ts';
+import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
 import { lazy } from '../lazy.ts';
 import { dialingAgent } from './agent.ts';
 
@@ -195,10 +193,7 @@ export const createTencentAdapter: AdapterFactory = (
   const next = (offset: number, got: number, total: number | undefined) =>
     got > 0 && offset + got < (total ?? 0) ? String(offset + got) : undefined;
 
-  const lists: Record<
-    ResourceType,
-    (region: string, cursor?: string) => Promise<Page<CloudResource>>
-  > = {
+  const lists: Listers = {
     host: async (region, cursor) => {
       const Offset = intCursor(cursor, 0);
       const client = new (await sdk.cvm()).cvm.v20170312.Client(config('cvm', region));
@@ -434,8 +429,8 @@ export const createTencentAdapter: AdapterFactory = (
     },
   };
 
-  return {
-    provider: PROVIDER,
+  return regionCheckedAdapter(PROVIDER, {
+    lists,
     async verifyCredentials() {
       const client = new (await sdk.sts()).sts.v20180813.Client(config('sts', 'ap-guangzhou'));
       const r = await call('GetCallerIdentity', () => client.GetCallerIdentity());
@@ -448,12 +443,7 @@ export const createTencentAdapter: AdapterFactory = (
         .filter((x) => !x.RegionState || x.RegionState === 'AVAILABLE')
         .map((x) => ({ id: x.Region ?? '', name: x.RegionName || x.Region || '' }));
     },
-    list: async (type, region, cursor) => {
-      assertRegion(PROVIDER, region);
-      return lists[type](region, cursor);
-    },
     async hostAction(region, hostIds, action) {
-      assertRegion(PROVIDER, region);
       const client = new (await sdk.cvm()).cvm.v20170312.Client(config('cvm', region));
       // CVM takes up to 100 instances per call.
       for (let i = 0; i < hostIds.length; i += 100) {
@@ -471,5 +461,5 @@ export const createTencentAdapter: AdapterFactory = (
         }
       }
     },
-  };
+  });
 };

@@ -1,0 +1,35 @@
+import type { ProviderCode } from '@ecloud/contract';
+import type { CloudAdapter, CloudResource, Page, ResourceType } from '../adapter.ts';
+import { assertRegion } from './http.ts';
+
+/** One page of one resource type in one region, from the provider's own list call. */
+export type Listers = Record<
+  ResourceType,
+  (region: string, cursor?: string) => Promise<Page<CloudResource>>
+>;
+
+/**
+ * The adapter every provider returns around its own calls: the region is checked before a list
+ * or host action can reach the provider, and acting on no hosts calls nothing.
+ */
+export function regionCheckedAdapter(
+  provider: ProviderCode,
+  parts: Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> & {
+    lists: Listers;
+  },
+): CloudAdapter {
+  return {
+    provider,
+    verifyCredentials: () => parts.verifyCredentials(),
+    listRegions: () => parts.listRegions(),
+    list: async (type, region, cursor) => {
+      assertRegion(provider, region);
+      return parts.lists[type](region, cursor);
+    },
+    async hostAction(region, hostIds, action) {
+      assertRegion(provider, region);
+      if (hostIds.length === 0) return;
+      await parts.hostAction(region, hostIds, action);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Shared by the benches: their command-line options and the scratch PostgreSQL database a run
+// creates beside DATABASE_URL's and drops at the end.
+import pg from 'pg';
+
+/** `--name value` options, by name. */
+export const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .join(' ')
+    .split('--')
+    .filter(Boolean)
+    .map((a) => a.trim().split(/\s+/)),
+);
+
+/** A fresh database named `prefix` + the time; `drop` removes it (and its sessions). */
+export async function scratchDatabase(prefix = 'ecloud_bench_') {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `${prefix}${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: base });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
