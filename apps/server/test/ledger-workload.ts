@@ -507,7 +507,18 @@ async function compareWithModel(
         join ledger_entries e on e.txn_id = t.id join ledger_accounts a on a.id = e.account_id
         where t.kind = 'voucher_expire' and a.kind = 'voucher'`,
   );
-  type Ev = Event | { kind: 'expire'; txn: number; account: number };
+  // A spend's rebate takes effect in a transaction of its own, numbered once the partner's rebate
+  // account is share-locked (migration 0007): after the spend's own number, and possibly after a
+  // withdrawal or refund that held that account meanwhile. The model applies it there too.
+  const accruals = await rows<{ txn: string; consumption: string }>(
+    db,
+    sql`select r.txn_id as txn, r.consumption_id as consumption from rebates r
+        join ledger_transactions t on t.id = r.txn_id where t.kind = 'rebate_accrue'`,
+  );
+  type Ev =
+    | Event
+    | { kind: 'expire'; txn: number; account: number }
+    | { kind: 'accrue'; txn: number; consumption: string };
   const all: Ev[] = [
     ...run.events,
     ...expiries.map((x) => ({
@@ -515,7 +526,13 @@ async function compareWithModel(
       txn: Number(x.txn),
       account: Number(x.account),
     })),
+    ...accruals.map((x) => ({
+      kind: 'accrue' as const,
+      txn: Number(x.txn),
+      consumption: x.consumption,
+    })),
   ].sort((a, b) => a.txn - b.txn);
+  const accrued = new Set(accruals.map((a) => a.consumption));
 
   const bal = new Map<string, number>(); // `${tenant}:${kind}` for single accounts
   const add = (tenant: string, kind: string, d: number) =>
@@ -571,8 +588,17 @@ async function compareWithModel(
         if (get(e.tenant, 'cash') < 0) problems.push(`model: spend ${e.txn} overdraws cash`);
         const partner = partnerOf(e.tenant);
         const rebate = partner ? rebateOf(allocated + cash, RATE_BP) : 0;
-        if (partner) add(partner, 'rebate', rebate);
+        if (rebate > 0 && !accrued.has(e.id))
+          problems.push(`model: spend ${e.txn} owes a rebate of ${rebate} that was never accrued`);
         splits.set(e.id, { voucher, allocated, cash, rebate });
+        break;
+      }
+      case 'accrue': {
+        const s = splits.get(e.consumption);
+        const tenant = run.events.find((x) => x.kind === 'spend' && x.id === e.consumption);
+        const partner = tenant && partnerOf((tenant as { tenant: string }).tenant);
+        if (!s || !partner) problems.push(`model: accrual ${e.txn} for an unknown spend`);
+        else add(partner, 'rebate', s.rebate);
         break;
       }
       case 'move':
