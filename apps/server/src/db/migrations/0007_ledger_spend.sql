@@ -26,7 +26,7 @@ END $$;
 -- are posted with the spend (the books are whole at once); only the cached balance of the
 -- partner's rebate account lags, so that thousands of customers' spends do not queue on that
 -- one row. Whoever locks the account (withdrawal, order refund) settles first; a spend settles
--- now and then when the row happens to be free (SKIP LOCKED), so the queue stays short.
+-- once 32 accruals wait, when the row happens to be free (SKIP LOCKED), so the queue stays short.
 -- Available rebate = balance + sum(pending). No foreign key: the function writes only accounts
 -- it has just read, and a key check would share-lock the very row this table keeps cold.
 CREATE TABLE "rebate_accruals" (
@@ -202,9 +202,11 @@ BEGIN
     FROM (VALUES (p_rebate_expense, -v_rebate), (v_rebate_acct, v_rebate)) x(id, amount)
    WHERE v_rtxn IS NOT NULL;
 
-  -- Now and then (about one spend in 32 with a rebate), fold the partner's pending accruals
-  -- into its balance, but only when nobody holds the row: a spend never waits for it.
-  IF v_rtxn IS NOT NULL AND random() < 0.03125 THEN
+  -- Once 32 accruals wait for this account, fold them into its balance, but only when nobody
+  -- holds the row: a spend never waits for it. (A count, not a dice roll: the same history
+  -- always leaves the same queue.)
+  IF v_rtxn IS NOT NULL AND (SELECT count(*) FROM (SELECT 1 FROM rebate_accruals q
+       WHERE q.account_id = v_rebate_acct LIMIT 32) w) >= 32 THEN
     PERFORM 1 FROM ledger_accounts l WHERE l.id = v_rebate_acct FOR NO KEY UPDATE SKIP LOCKED;
     IF FOUND THEN
       PERFORM * FROM ledger_settle(ARRAY[v_rebate_acct]);

@@ -141,6 +141,15 @@ describe("the partner's rebate, accrued without touching its balance row", () =>
     expect(await column()).toBe(await entries());
     expect(await count('rebate_accruals')).toBe(0);
   });
+
+  it('lets the spend that finds 32 accruals waiting fold them in, so the queue stays short', async () => {
+    await db.execute(sql`select ledger_settle(array[${rebateAccount}]::bigint[])`);
+    for (let i = 1; i <= 31; i++) await spend(operator, request({ amount: 100 }));
+    expect(await count('rebate_accruals')).toBe(31);
+    await spend(operator, request({ amount: 100 }));
+    expect(await count('rebate_accruals')).toBe(0);
+    expect(await column()).toBe(await entries());
+  });
 });
 
 describe('the balance check at insert', () => {
