@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client.ts';
-import { audit, runWorkload } from './ledger-workload.ts';
+import { runWorkload } from './ledger-workload.ts';
+import { audit } from './ledger-audit.ts';
 import { PG_TEMPLATE_DB, adminUrl } from './template-db.ts';
 
 const url = process.env.DATABASE_URL!;

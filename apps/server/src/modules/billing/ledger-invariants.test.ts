@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/harness.ts';
-import { audit, runWorkload } from '../../../test/ledger-workload.ts';
+import { runWorkload } from '../../../test/ledger-workload.ts';
+import { audit } from '../../../test/ledger-audit.ts';
 
 // The PGlite variant: one connection, so operations interleave between statements rather than
 // run in parallel; the PostgreSQL variant (test/ledger-invariants.pg.test.ts) adds real
