@@ -3,4 +3,5 @@ export * from './messages.ts';
 export * from './cloud.ts';
 export * from './resources.ts';
 export * from './billing.ts';
+export * from './billing-channel.ts';
 export * from './jobs.ts';
