@@ -28,9 +28,12 @@ describe('list density (issue 9)', () => {
     await eventually(() => page.getByTestId('density-toggle').getAttribute('data-density')).toBe(
       'compact',
     );
+    // One line per row (the rows re-render after the switch: wait for it), and room below the
+    // first row's top for 15 of them on the screen.
+    await eventually(async () => (await rows().first().boundingBox())!.height).toBeLessThanOrEqual(
+      40,
+    );
     const first = (await rows().first().boundingBox())!;
-    // One line per row, and room below the first row's top for 15 of them on the screen.
-    expect(first.height).toBeLessThanOrEqual(40);
     expect(Math.floor((900 - first.y) / first.height)).toBeGreaterThanOrEqual(15);
 
     await page.reload();
