@@ -1,7 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import {
   billingProfiles,
-  contracts,
   invoiceTitles,
   messages,
   platformTenants,
@@ -10,23 +9,18 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { DemoContext } from './demo.ts';
+import { seedChannelBanking, seedContracts } from './demo-channel.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { hashPassword } from '../modules/identity/password.ts';
 import { AUDIT_CODE_LIST } from '@ecloud/contract';
 import { systemContext, type SystemActor } from '../lib/request-context.ts';
 import { atMoment, standaloneDeps } from '../lib/standalone-context.ts';
 import { appropriate, recover } from '../modules/billing/appropriation.service.ts';
-import { addBankAccount, verifyBankAccount } from '../modules/billing/bank-account.service.ts';
 import { issueInvoice, requestInvoice, reviewInvoice } from '../modules/billing/invoice.service.ts';
 import { reviewRecharge, submitRecharge } from '../modules/billing/recharge.service.ts';
 import { requestRefund, reviewRefund } from '../modules/billing/refund.service.ts';
 import { spend } from '../modules/billing/spend.service.ts';
 import { expireVouchers, grantVoucher } from '../modules/billing/voucher.service.ts';
-import {
-  cancelWithdrawal,
-  reviewWithdrawal,
-  submitWithdrawal,
-} from '../modules/billing/withdrawal.service.ts';
 import { monthStart } from '../modules/billing/time.ts';
 
 const DAY = 86_400_000;
@@ -97,7 +91,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
         bankName: '中国工商银行',
         branch: '北京海淀支行',
         accountNo: '0200004509200123456',
-        remark: 'Preferred: same-day confirmation',
+        remark: '推荐：当日确认到账',
         createdAt: new Date(now.getTime() - 400 * DAY),
       },
       {
@@ -113,7 +107,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
         bankName: '交通银行',
         branch: '深圳分行',
         accountNo: '443066285018150012345',
-        remark: 'Closed: do not use',
+        remark: '已停用，请勿转账',
         enabled: false,
         createdAt: new Date(now.getTime() - 500 * DAY),
       },
@@ -392,108 +386,8 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
   await refund({ kind: 'cash', amount: 200_000 }, 4, 'approved');
   await refund({ kind: 'cash', amount: 100_000 }, 2, 'submitted');
 
-  // Demo Channel: bank accounts in every state, withdrawals in every state.
-  const bank = async (no: string, bankName: string, outcome: 'verified' | 'rejected' | 'new') => {
-    const r = await addBankAccount(as(channel, new Date(now.getTime() - 100 * DAY)), {
-      accountName: 'Demo Channel Co., Ltd.',
-      bankName,
-      branch: '杭州分行',
-      accountNo: no,
-    });
-    if (outcome !== 'new') {
-      await verifyBankAccount(as(auditor, new Date(now.getTime() - 99 * DAY)), {
-        id: r.id,
-        approve: outcome === 'verified',
-        reason: outcome === 'rejected' ? '户名与营业执照不一致' : undefined,
-      });
-    }
-    return r.id;
-  };
-  const verified = await bank('6214 8301 2345 6789', '招商银行', 'verified');
-  await bank('6217 0000 1111 2222', '中国建设银行', 'rejected');
-  await bank('6228 4800 9999 0000', '中国农业银行', 'new');
-  const withdraw = async (
-    amount: number,
-    daysAgo: number,
-    outcome: 'paid' | 'rejected' | 'cancelled' | 'submitted',
-  ) => {
-    const at = new Date(now.getTime() - daysAgo * DAY);
-    const w = await submitWithdrawal(as(channel, at), {
-      idempotencyKey: key(),
-      amount,
-      bankAccountId: verified,
-      remark: '季度返利',
-    });
-    const later = new Date(at.getTime() + DAY);
-    if (outcome === 'cancelled') {
-      await cancelWithdrawal(as(channel, later), { idempotencyKey: key(), id: w.id });
-    } else if (outcome !== 'submitted') {
-      await reviewWithdrawal(as(auditor, later), {
-        idempotencyKey: key(),
-        id: w.id,
-        approve: outcome === 'paid',
-        reason: outcome === 'rejected' ? '银行信息需重新确认' : undefined,
-      });
-    }
-  };
-  await withdraw(50_000, 60, 'paid');
-  await withdraw(30_000, 30, 'rejected');
-  await withdraw(20_000, 15, 'cancelled');
-  await withdraw(40_000, 1, 'submitted');
-
-  // Contract Co is billed by contract: its contracts, in each state.
-  const y = now.getUTCFullYear();
-  await db.insert(contracts).values([
-    {
-      tenantId: ctx.tenants.contract,
-      contractNo: `HT-${y - 1}-0012`,
-      name: '云服务框架协议',
-      amount: 120_000_000,
-      billedAmount: 120_000_000,
-      startDate: `${y - 1}-01-01`,
-      endDate: `${y - 1}-12-31`,
-      status: 'expired',
-      signedAt: new Date(Date.UTC(y - 2, 11, 20)),
-      createdAt: new Date(Date.UTC(y - 2, 11, 20)),
-    },
-    {
-      tenantId: ctx.tenants.contract,
-      contractNo: `HT-${y}-0007`,
-      name: 'Cloud services framework agreement (renewal)',
-      amount: 150_000_000,
-      billedAmount: 98_765_400,
-      startDate: `${y}-01-01`,
-      endDate: `${y}-12-31`,
-      status: 'active',
-      signedAt: new Date(Date.UTC(y - 1, 11, 18)),
-      createdAt: new Date(Date.UTC(y - 1, 11, 18)),
-    },
-    {
-      tenantId: ctx.tenants.contract,
-      contractNo: `HT-${y}-0031`,
-      name: '安全服务补充协议',
-      amount: 8_000_000,
-      billedAmount: 0,
-      startDate: `${y + 1}-01-01`,
-      endDate: `${y + 1}-12-31`,
-      status: 'pending',
-      signedAt: null,
-      createdAt: now,
-    },
-    {
-      tenantId: ctx.tenants.contract,
-      contractNo: `HT-${y}-0019`,
-      name: 'GPU capacity reservation',
-      amount: 30_000_000,
-      billedAmount: 4_500_000,
-      startDate: `${y}-03-01`,
-      endDate: `${y + 1}-02-28`,
-      status: 'terminated',
-      signedAt: new Date(Date.UTC(y, 1, 25)),
-      remark: '双方协商终止',
-      createdAt: new Date(Date.UTC(y, 1, 25)),
-    },
-  ]);
+  await seedChannelBanking({ as, channel, auditor, key, now });
+  await seedContracts(db, ctx.tenants.contract, now);
   const made = (await db.select({ id: messages.id }).from(messages))
     .map((m) => m.id)
     .filter((id) => !before.has(id));
