@@ -57,7 +57,7 @@ CREATE FUNCTION ledger_owner_accounts(p_tenant uuid) RETURNS void LANGUAGE sql A
   ON CONFLICT DO NOTHING
 $$;
 --> statement-breakpoint
--- One spend, as spendIn in spend.service.ts describes it, with its idempotency key when p_key
+-- One spend (vouchers by earliest expiry, then allocated funds, then cash; the partner's rebate), with its idempotency key when p_key
 -- is not null. Errors the caller maps: EC402 insufficient funds (DETAIL: fen available), EC404
 -- unknown tenant, EC409 key reused for another request.
 CREATE FUNCTION ledger_spend(

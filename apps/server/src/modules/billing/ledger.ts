@@ -183,36 +183,6 @@ export async function lockGate(db: DbOrTx, tenantId: string): Promise<void> {
   );
 }
 
-/**
- * Locks a tenant's spendable accounts: cash, allocated funds and usable voucher batches (ordered
- * by id; the caller orders them for spending). Extra ids (e.g. a partner's rebate account) are
- * locked in the same statement, so the whole set is taken in one ascending order.
- */
-export async function lockSpendable(
-  db: DbOrTx,
-  tenantId: string,
-  now: Date,
-  extraIds: number[] = [],
-  gateHeld = false,
-): Promise<OwnerAccount[]> {
-  if (!gateHeld) await lockGate(db, tenantId);
-  const extra = extraIds.length
-    ? sql` or id in (${sql.join(
-        extraIds.map((i) => sql`${i}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const list = await rows<RawAccount>(
-    db,
-    sql`select id, kind, balance, expires_at, name from ledger_accounts
-        where (tenant_id = ${tenantId} and (kind in ('cash', 'allocated')
-           or (kind = 'voucher' and balance > 0 and expires_at > ${now.toISOString()}::timestamptz)))${extra}
-        order by id for update`,
-  );
-  const accounts = await settled(db, new Map(list.map((r) => [Number(r.id), toAccount(r)])));
-  return [...accounts.values()];
-}
-
 export interface Leg {
   accountId: number;
   /** Positive credits the account (money in), negative debits it. */
@@ -301,35 +271,4 @@ export async function postWith(
         select t.id, ${row ? sql`(select id from r)` : sql`null`} as row_id from t`,
   );
   return { txnId: Number(txn!.id), rowId: txn!.row_id === null ? null : String(txn!.row_id) };
-}
-
-/** Spending order: vouchers (earliest expiry first), then allocated funds, then cash. */
-export function spendingOrder(accounts: OwnerAccount[]): OwnerAccount[] {
-  const rank = (a: OwnerAccount) => (a.kind === 'voucher' ? 0 : a.kind === 'allocated' ? 1 : 2);
-  return [...accounts]
-    .filter((a) => a.kind === 'voucher' || a.kind === 'allocated' || a.kind === 'cash')
-    .sort(
-      (a, b) =>
-        rank(a) - rank(b) ||
-        (a.expiresAt?.getTime() ?? 0) - (b.expiresAt?.getTime() ?? 0) ||
-        a.id - b.id,
-    );
-}
-
-/** Draws `amount` in spending order; throws insufficient when the accounts hold less. */
-export function draw(accounts: OwnerAccount[], amount: number) {
-  let rest = amount;
-  const draws: { account: OwnerAccount; amount: number }[] = [];
-  for (const a of spendingOrder(accounts)) {
-    if (rest === 0) break;
-    const take = Math.min(a.balance, rest);
-    if (take > 0) {
-      draws.push({ account: a, amount: take });
-      rest -= take;
-    }
-  }
-  if (rest > 0) {
-    throw insufficient(amount - rest);
-  }
-  return draws;
 }

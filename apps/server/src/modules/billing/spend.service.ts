@@ -1,5 +1,4 @@
 import { AUDIT_CODES } from '@ecloud/contract';
-import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { requireAuditorOnCustomer } from './access.ts';
 import { requestHash } from './idempotency.ts';
@@ -11,21 +10,6 @@ export interface SpendRequest extends SpendInput {
 
 /** A rebate on `paid` fen at `rateBp`, rounded down to whole fen. */
 export const rebateOf = (paid: number, rateBp: number) => Math.floor((paid * rateBp) / 10_000);
-
-/**
- * Consumption: draws vouchers (earliest expiry first), then allocated funds, then cash, and
- * credits the platform's margin; the tenant's channel partner (if any) accrues its rebate on the
- * paid part (allocated + cash, not vouchers) in the same transaction.
- */
-export async function spendIn(
-  tx: Tx,
-  root: object,
-  req: Omit<SpendRequest, 'idempotencyKey'>,
-  now: Date,
-) {
-  // One statement: the ledger_spend function (migration 0007) does all of the above.
-  return runSpend(tx, root, null, req, now);
-}
 
 /**
  * A consumption posted by the platform (orders, cloud usage, adjustments), once per key: only
