@@ -21,6 +21,13 @@ export const canonicalQuery = (params: Iterable<[string, string]>): string =>
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
 
+/** Each path segment RFC 3986-encoded (so the ':' of "id:startInstance" signs as %3A). */
+export const encodedPath = (path: string): string =>
+  path
+    .split('/')
+    .map((s) => rfc3986(decodeURIComponent(s)))
+    .join('/');
+
 /** 20260102T030405Z */
 export const isoBasic = (date: Date): string =>
   date
@@ -53,3 +60,20 @@ export function canonicalRequest(input: {
     sha256Hex(input.body),
   ].join('\n');
 }
+
+/** The canonical request of a URL: its query canonicalised, its path as the provider encodes it. */
+export const canonicalUrlRequest = (
+  input: Omit<Parameters<typeof canonicalRequest>[0], 'query' | 'path'> & {
+    url: URL;
+    /** How the provider writes the path; each segment RFC 3986-encoded unless it says more. */
+    encodePath?: (path: string) => string;
+  },
+): string =>
+  canonicalRequest({
+    method: input.method,
+    path: (input.encodePath ?? encodedPath)(input.url.pathname),
+    query: canonicalQuery(input.url.searchParams.entries()),
+    headers: input.headers,
+    signedHeaders: input.signedHeaders,
+    body: input.body,
+  });

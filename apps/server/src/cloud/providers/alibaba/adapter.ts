@@ -1,18 +1,7 @@
-import {
-  CloudError,
-  type AdapterFactory,
-  type AdapterOptions,
-  type CloudAdapter,
-  type CloudCredentials,
-  type CloudResource,
-  type HostAction,
-  type Page,
-  type Region,
-  type ResourceStatus,
-} from '../../adapter.ts';
+import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
 import { intCursor, optDate, optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS, kindForStatus, send } from '../http.ts';
-import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
+import { kindForStatus, send } from '../http.ts';
+import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signedForm } from './signer.ts';
 
 /**
@@ -159,7 +148,7 @@ interface AliVSwitch {
   Tags?: Tags;
 }
 
-const STATES: Record<string, ResourceStatus> = {
+const STATES: StatusTable = {
   pending: 'pending',
   creating: 'pending',
   changing: 'pending',
@@ -225,11 +214,8 @@ const ACTIONS: Record<HostAction, string> = {
   reboot: 'RebootInstance',
 };
 
-export const createAlibabaAdapter: AdapterFactory = (
-  credentials: CloudCredentials,
-  options: AdapterOptions = {},
-): CloudAdapter => {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
+  const { credentials, options, timeoutMs } = setting;
 
   async function call(
     service: string,
@@ -506,13 +492,13 @@ export const createAlibabaAdapter: AdapterFactory = (
       ),
   };
 
-  return regionCheckedAdapter(PROVIDER, {
+  return {
     lists,
     async verifyCredentials() {
       const reply = await call('sts', 'GetCallerIdentity', '');
       return { accountId: optStr(reply.AccountId) };
     },
-    async listRegions(): Promise<Region[]> {
+    async listRegions() {
       const reply = await call('ecs', 'DescribeRegions', '', { AcceptLanguage: 'zh-CN' });
       return listOf<{ RegionId: string; LocalName?: string }>(reply, 'Regions', 'Region').map(
         (r) => ({ id: r.RegionId, name: r.LocalName || r.RegionId }),
@@ -521,5 +507,5 @@ export const createAlibabaAdapter: AdapterFactory = (
     async hostAction(region, hostIds, action) {
       for (const id of hostIds) await call('ecs', ACTIONS[action], region, { InstanceId: id });
     },
-  });
-};
+  };
+});

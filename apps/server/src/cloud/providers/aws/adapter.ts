@@ -1,17 +1,7 @@
 import type { Tag, _InstanceType } from '@aws-sdk/client-ec2';
-import {
-  CloudError,
-  type AdapterFactory,
-  type AdapterOptions,
-  type CloudAdapter,
-  type CloudCredentials,
-  type CloudResource,
-  type Region,
-  type ResourceStatus,
-} from '../../adapter.ts';
+import { CloudError, type CloudResource } from '../../adapter.ts';
 import { optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS } from '../http.ts';
-import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
+import { defineAdapter, type Listers, statusIn, type StatusTable } from '../define.ts';
 import { lazy } from '../lazy.ts';
 import { AWS_REGION_NAMES } from './regions.ts';
 
@@ -32,7 +22,7 @@ const PROVIDER = 'AWS' as const;
 const PAGE_SIZE = 100;
 const HOME_REGION = 'us-east-1';
 
-const EC2_STATES: Record<string, ResourceStatus> = {
+const EC2_STATES: StatusTable = {
   pending: 'pending',
   running: 'running',
   'shutting-down': 'deleting',
@@ -47,7 +37,7 @@ const EC2_STATES: Record<string, ResourceStatus> = {
   error: 'error',
 };
 /** RDS, DocDB and ElastiCache share most words; "available" there means serving. */
-const DB_STATES: Record<string, ResourceStatus> = {
+const DB_STATES: StatusTable = {
   available: 'running',
   creating: 'pending',
   modifying: 'pending',
@@ -69,9 +59,6 @@ const DB_STATES: Record<string, ResourceStatus> = {
   'inaccessible-encryption-credentials': 'error',
   'storage-full': 'error',
 };
-
-const pick = (map: Record<string, ResourceStatus>, raw: string | undefined): ResourceStatus =>
-  (raw && map[raw]) || 'unknown';
 
 const tags = (list: { Key?: string; Value?: string }[] | undefined) =>
   Object.fromEntries((list ?? []).flatMap((t) => (t.Key ? [[t.Key, t.Value ?? '']] : [])));
@@ -132,11 +119,8 @@ function toCloudError(error: unknown, action: string): CloudError {
   return new CloudError(PROVIDER, 'network', `${action}: ${e.code ?? name}`);
 }
 
-export const createAwsAdapter: AdapterFactory = (
-  credentials: CloudCredentials,
-  options: AdapterOptions = {},
-): CloudAdapter => {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
+  const { credentials, options, timeoutMs } = setting;
   const clients = new Map<string, unknown>();
 
   function client<T>(
@@ -245,7 +229,7 @@ export const createAwsAdapter: AdapterFactory = (
             name: nameTag(i.Tags) || i.InstanceId || '',
             region,
             zone: optStr(i.Placement?.AvailabilityZone),
-            status: pick(EC2_STATES, i.State?.Name),
+            status: statusIn(EC2_STATES, i.State?.Name),
             rawStatus: i.State?.Name ?? '',
             spec: optStr(i.InstanceType),
             cpu:
@@ -280,7 +264,7 @@ export const createAwsAdapter: AdapterFactory = (
           name: nameTag(v.Tags) || v.VolumeId || '',
           region,
           zone: optStr(v.AvailabilityZone),
-          status: pick(EC2_STATES, v.State),
+          status: statusIn(EC2_STATES, v.State),
           rawStatus: v.State ?? '',
           spec: optStr(v.VolumeType),
           sizeGb: optNum(v.Size),
@@ -313,7 +297,7 @@ export const createAwsAdapter: AdapterFactory = (
           name: d.DBInstanceIdentifier ?? '',
           region,
           zone: optStr(d.AvailabilityZone),
-          status: pick(DB_STATES, d.DBInstanceStatus),
+          status: statusIn(DB_STATES, d.DBInstanceStatus),
           rawStatus: d.DBInstanceStatus ?? '',
           spec: optStr(d.DBInstanceClass),
           sizeGb: optNum(d.AllocatedStorage),
@@ -350,7 +334,7 @@ export const createAwsAdapter: AdapterFactory = (
           name: c.CacheClusterId ?? '',
           region,
           zone: optStr(c.PreferredAvailabilityZone),
-          status: pick(DB_STATES, c.CacheClusterStatus),
+          status: statusIn(DB_STATES, c.CacheClusterStatus),
           rawStatus: c.CacheClusterStatus ?? '',
           spec: optStr(c.CacheNodeType),
           engine: c.Engine === 'valkey' ? 'Valkey' : 'Redis',
@@ -380,7 +364,7 @@ export const createAwsAdapter: AdapterFactory = (
           name: d.DBClusterIdentifier ?? '',
           region,
           zone: optStr(d.AvailabilityZones?.[0]),
-          status: pick(DB_STATES, d.Status),
+          status: statusIn(DB_STATES, d.Status),
           rawStatus: d.Status ?? '',
           engine: 'DocumentDB',
           engineVersion: optStr(d.EngineVersion),
@@ -424,7 +408,7 @@ export const createAwsAdapter: AdapterFactory = (
           providerId: v.VpcId ?? '',
           name: nameTag(v.Tags) || v.VpcId || '',
           region,
-          status: pick(EC2_STATES, v.State),
+          status: statusIn(EC2_STATES, v.State),
           rawStatus: v.State ?? '',
           cidr: optStr(v.CidrBlock),
           tags: tags(v.Tags),
@@ -448,7 +432,7 @@ export const createAwsAdapter: AdapterFactory = (
           name: nameTag(s.Tags) || s.SubnetId || '',
           region,
           zone: optStr(s.AvailabilityZone),
-          status: pick(EC2_STATES, s.State),
+          status: statusIn(EC2_STATES, s.State),
           rawStatus: s.State ?? '',
           vpcId: optStr(s.VpcId),
           cidr: optStr(s.CidrBlock),
@@ -459,7 +443,7 @@ export const createAwsAdapter: AdapterFactory = (
     },
   };
 
-  return regionCheckedAdapter(PROVIDER, {
+  return {
     lists,
     async verifyCredentials() {
       const stsClient = client('sts', HOME_REGION, async (c) => new (await sdk.sts()).STSClient(c));
@@ -468,7 +452,7 @@ export const createAwsAdapter: AdapterFactory = (
       );
       return { accountId: optStr(r.Account) };
     },
-    async listRegions(): Promise<Region[]> {
+    async listRegions() {
       const r = await call('DescribeRegions', async () =>
         (await ec2(HOME_REGION)).send(new (await sdk.ec2()).DescribeRegionsCommand({})),
       );
@@ -496,5 +480,5 @@ export const createAwsAdapter: AdapterFactory = (
         );
       }
     },
-  });
-};
+  };
+});

@@ -1,18 +1,7 @@
-import {
-  CloudError,
-  type AdapterFactory,
-  type AdapterOptions,
-  type CloudAdapter,
-  type CloudCredentials,
-  type CloudResource,
-  type HostAction,
-  type Page,
-  type Region,
-  type ResourceStatus,
-} from '../../adapter.ts';
+import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
 import { intCursor, optDate, optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS, kindForStatus, send } from '../http.ts';
-import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
+import { kindForStatus, send } from '../http.ts';
+import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signHuaweiRequest } from './signer.ts';
 
 /**
@@ -131,7 +120,7 @@ interface HwSubnet {
   availability_zone?: string;
 }
 
-const STATES: Record<string, ResourceStatus> = {
+const STATES: StatusTable = {
   BUILD: 'pending',
   CREATING: 'pending',
   PENDING_CREATE: 'pending',
@@ -162,7 +151,7 @@ const STATES: Record<string, ResourceStatus> = {
   DETACHING: 'in_use',
   DOWN: 'available',
 };
-const TASKS: Record<string, ResourceStatus> = {
+const TASKS: StatusTable = {
   'powering-on': 'starting',
   'powering-off': 'stopping',
   rebooting: 'rebooting',
@@ -205,11 +194,8 @@ const ACTIONS: Record<HostAction, (servers: { id: string }[]) => object> = {
   reboot: (servers) => ({ reboot: { servers, type: 'SOFT' } }),
 };
 
-export const createHuaweiAdapter: AdapterFactory = (
-  credentials: CloudCredentials,
-  options: AdapterOptions = {},
-): CloudAdapter => {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
+  const { credentials, options, timeoutMs } = setting;
   const projects = new Map<string, Promise<string>>();
 
   async function call<T>(
@@ -541,7 +527,7 @@ export const createHuaweiAdapter: AdapterFactory = (
       ),
   };
 
-  return regionCheckedAdapter(PROVIDER, {
+  return {
     lists,
     async verifyCredentials() {
       const body = await call<{ projects?: { domain_id?: string }[] }>(
@@ -552,7 +538,7 @@ export const createHuaweiAdapter: AdapterFactory = (
       );
       return { accountId: optStr(body.projects?.[0]?.domain_id) };
     },
-    async listRegions(): Promise<Region[]> {
+    async listRegions() {
       const body = await call<{
         regions?: { id: string; type?: string; locales?: Record<string, string> }[];
       }>('iam', '', 'GET', '/v3/regions');
@@ -572,5 +558,5 @@ export const createHuaweiAdapter: AdapterFactory = (
         projectId,
       );
     },
-  });
-};
+  };
+});

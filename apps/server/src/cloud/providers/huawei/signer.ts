@@ -1,9 +1,8 @@
 import {
-  canonicalQuery,
-  canonicalRequest,
+  canonicalUrlRequest,
+  encodedPath,
   hmac,
   isoBasic,
-  rfc3986,
   sha256Hex,
 } from '../../signing/crypto.ts';
 
@@ -13,10 +12,7 @@ import {
  * hex(HMAC-SHA256(SK, "SDK-HMAC-SHA256\n" + X-Sdk-Date + "\n" + hex(SHA256(canonical)))).
  */
 export const huaweiCanonicalPath = (path: string): string => {
-  const encoded = path
-    .split('/')
-    .map((s) => rfc3986(decodeURIComponent(s)))
-    .join('/');
+  const encoded = encodedPath(path);
   return encoded.endsWith('/') ? encoded : `${encoded}/`;
 };
 
@@ -35,10 +31,10 @@ export function signHuaweiRequest(input: {
   };
   if (input.projectId) headers['x-project-id'] = input.projectId;
   const signedHeaders = Object.keys(headers).sort();
-  const canonical = canonicalRequest({
+  const canonical = canonicalUrlRequest({
     method: input.method,
-    path: huaweiCanonicalPath(input.url.pathname),
-    query: canonicalQuery(input.url.searchParams.entries()),
+    url: input.url,
+    encodePath: huaweiCanonicalPath,
     headers,
     signedHeaders,
     body: input.body,

@@ -1,17 +1,7 @@
-import {
-  CloudError,
-  type AdapterFactory,
-  type AdapterOptions,
-  type CloudAdapter,
-  type CloudCredentials,
-  type CloudResource,
-  type HostAction,
-  type Page,
-  type ResourceStatus,
-} from '../../adapter.ts';
+import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
 import { intCursor, optDate, optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS, kindForStatus, send } from '../http.ts';
-import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
+import { kindForStatus, send } from '../http.ts';
+import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signJdRequest } from './signer.ts';
 
 /**
@@ -129,7 +119,7 @@ interface JdSubnet {
 }
 
 /** JD's statuses are lower-case for VMs and disks and upper-case for databases. */
-const STATES: Record<string, ResourceStatus> = {
+const STATES: StatusTable = {
   pending: 'pending',
   creating: 'pending',
   building: 'pending',
@@ -194,11 +184,8 @@ const ACTIONS: Record<HostAction, string> = {
   reboot: 'rebootInstance',
 };
 
-export const createJdAdapter: AdapterFactory = (
-  credentials: CloudCredentials,
-  options: AdapterOptions = {},
-): CloudAdapter => {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
+  const { credentials, options, timeoutMs } = setting;
 
   async function call(
     service: string,
@@ -422,7 +409,7 @@ export const createJdAdapter: AdapterFactory = (
     };
   }
 
-  return regionCheckedAdapter(PROVIDER, {
+  return {
     lists,
     async verifyCredentials() {
       // No identity API: the cheapest signed read proves the key and secret.
@@ -435,5 +422,5 @@ export const createJdAdapter: AdapterFactory = (
         await call('vm', region, 'POST', `/instances/${encodeURIComponent(id)}:${ACTIONS[action]}`);
       }
     },
-  });
-};
+  };
+});

@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  canonicalQuery,
-  canonicalRequest,
-  hmac,
-  isoBasic,
-  rfc3986,
-  sha256Hex,
-} from '../../signing/crypto.ts';
+import { canonicalUrlRequest, hmac, isoBasic, sha256Hex } from '../../signing/crypto.ts';
+
+/** JD signs each path segment RFC 3986-encoded (so the ':' of "id:startInstance" as %3A). */
+export { encodedPath as jdCanonicalPath } from '../../signing/crypto.ts';
 
 /**
  * JD Cloud's JDCLOUD2-HMAC-SHA256 (AWS SigV4 with its own names): the key is derived from
@@ -14,13 +10,6 @@ import {
  * headers are content-type, host, x-jdcloud-date and x-jdcloud-nonce.
  */
 export const JD_SIGNED_HEADERS = ['content-type', 'host', 'x-jdcloud-date', 'x-jdcloud-nonce'];
-
-/** Each path segment RFC 3986-encoded (so the ':' of "id:startInstance" signs as %3A). */
-export const jdCanonicalPath = (path: string): string =>
-  path
-    .split('/')
-    .map((s) => rfc3986(decodeURIComponent(s)))
-    .join('/');
 
 export function jdSigningKey(secret: string, date: string, region: string, service: string) {
   const kDate = hmac('sha256', `JDCLOUD2${secret}`, date);
@@ -46,10 +35,9 @@ export function signJdRequest(input: {
     'x-jdcloud-date': stamp,
     'x-jdcloud-nonce': randomUUID(),
   };
-  const canonical = canonicalRequest({
+  const canonical = canonicalUrlRequest({
     method: input.method,
-    path: jdCanonicalPath(input.url.pathname),
-    query: canonicalQuery(input.url.searchParams.entries()),
+    url: input.url,
     headers,
     signedHeaders: JD_SIGNED_HEADERS,
     body: input.body,

@@ -1,18 +1,7 @@
-import {
-  CloudError,
-  type AdapterFactory,
-  type AdapterOptions,
-  type CloudAdapter,
-  type CloudCredentials,
-  type CloudResource,
-  type HostAction,
-  type Page,
-  type Region,
-  type ResourceStatus,
-} from '../../adapter.ts';
+import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
 import { intCursor, optDate, optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS, send } from '../http.ts';
-import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
+import { send } from '../http.ts';
+import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signedQuery } from './signer.ts';
 
 /**
@@ -142,7 +131,7 @@ interface QcMongo {
   tags?: QcTag[];
 }
 
-const TRANSITIONS: Record<string, ResourceStatus> = {
+const TRANSITIONS: StatusTable = {
   creating: 'pending',
   starting: 'starting',
   stopping: 'stopping',
@@ -154,7 +143,7 @@ const TRANSITIONS: Record<string, ResourceStatus> = {
 };
 
 /** Steady states by resource family; a transition_status, when set, wins. */
-const STATES: Record<string, ResourceStatus> = {
+const STATES: StatusTable = {
   pending: 'pending',
   running: 'running',
   active: 'running',
@@ -199,11 +188,8 @@ const ACTIONS: Record<HostAction, string> = {
   reboot: 'RestartInstances',
 };
 
-export const createQingCloudAdapter: AdapterFactory = (
-  credentials: CloudCredentials,
-  options: AdapterOptions = {},
-): CloudAdapter => {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+export const createQingCloudAdapter = defineAdapter(PROVIDER, (setting) => {
+  const { credentials, options, timeoutMs } = setting;
 
   async function call(
     action: string,
@@ -387,13 +373,13 @@ export const createQingCloudAdapter: AdapterFactory = (
       })),
   };
 
-  return regionCheckedAdapter(PROVIDER, {
+  return {
     lists,
     async verifyCredentials() {
       await call('GetBalance', undefined);
       return {};
     },
-    async listRegions(): Promise<Region[]> {
+    async listRegions() {
       const body = await call('DescribeZones', undefined);
       const zones = (body.zone_set as { zone_id: string; status?: string }[] | undefined) ?? [];
       return zones
@@ -404,5 +390,5 @@ export const createQingCloudAdapter: AdapterFactory = (
       const params = Object.fromEntries(hostIds.map((id, i) => [`instances.${i + 1}`, id]));
       await call(ACTIONS[action], region, params);
     },
-  });
-};
+  };
+});

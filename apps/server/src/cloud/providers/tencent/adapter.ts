@@ -1,16 +1,7 @@
 import type { cvm } from 'tencentcloud-sdk-nodejs/tencentcloud/services/cvm/index.js';
-import {
-  CloudError,
-  type AdapterFactory,
-  type AdapterOptions,
-  type CloudAdapter,
-  type CloudCredentials,
-  type Region,
-  type ResourceStatus,
-} from '../../adapter.ts';
+import { CloudError } from '../../adapter.ts';
 import { intCursor, optDate, optNum, optStr } from '../fields.ts';
-import { DEFAULT_TIMEOUT_MS } from '../http.ts';
-import { regionCheckedAdapter, type Listers } from '../region-checked.ts';
+import { defineAdapter, type Listers, statusIn, type StatusTable } from '../define.ts';
 import { lazy } from '../lazy.ts';
 import { dialingAgent } from './agent.ts';
 
@@ -34,7 +25,7 @@ const sdk = {
 
 type ClientConfig = ConstructorParameters<typeof cvm.v20170312.Client>[0];
 
-const CVM_STATES: Record<string, ResourceStatus> = {
+const CVM_STATES: StatusTable = {
   PENDING: 'pending',
   LAUNCH_FAILED: 'error',
   RUNNING: 'running',
@@ -45,7 +36,7 @@ const CVM_STATES: Record<string, ResourceStatus> = {
   SHUTDOWN: 'stopped',
   TERMINATING: 'deleting',
 };
-const DISK_STATES: Record<string, ResourceStatus> = {
+const DISK_STATES: StatusTable = {
   UNATTACHED: 'available',
   ATTACHING: 'in_use',
   ATTACHED: 'in_use',
@@ -55,7 +46,7 @@ const DISK_STATES: Record<string, ResourceStatus> = {
   DUMPING: 'in_use',
   TORECYCLE: 'deleting',
 };
-const EIP_STATES: Record<string, ResourceStatus> = {
+const EIP_STATES: StatusTable = {
   CREATING: 'pending',
   BINDING: 'pending',
   BIND: 'in_use',
@@ -65,14 +56,14 @@ const EIP_STATES: Record<string, ResourceStatus> = {
   OFFLINING: 'deleting',
 };
 /** CDB: 0 creating, 1 running, 4 isolating, 5 isolated (in the recycle bin). */
-const CDB_STATES: Record<number, ResourceStatus> = {
+const CDB_STATES: StatusTable<number> = {
   0: 'pending',
   1: 'running',
   4: 'deleting',
   5: 'deleting',
 };
 /** Redis: 0 waiting init, 1 in a workflow, 2 running, -2 isolated, -3 to be deleted. */
-const REDIS_STATES: Record<number, ResourceStatus> = {
+const REDIS_STATES: StatusTable<number> = {
   0: 'pending',
   1: 'pending',
   2: 'running',
@@ -80,18 +71,13 @@ const REDIS_STATES: Record<number, ResourceStatus> = {
   [-3]: 'deleting',
 };
 /** MongoDB: 0 waiting init, 1 in a workflow, 2 running, -2 expired (isolated). */
-const MONGO_STATES: Record<number, ResourceStatus> = {
+const MONGO_STATES: StatusTable<number> = {
   0: 'pending',
   1: 'pending',
   2: 'running',
   [-2]: 'stopped',
   [-3]: 'deleting',
 };
-
-const pick = <K extends string | number>(
-  map: Record<K, ResourceStatus>,
-  raw: K | undefined,
-): ResourceStatus => (raw === undefined ? 'unknown' : (map[raw] ?? 'unknown'));
 
 /** CVM answers ISO dates; the database products "2026-01-02 03:04:05" in Beijing time. */
 const tcTime = (value: string | undefined): Date | undefined =>
@@ -158,11 +144,9 @@ function toCloudError(error: unknown, action: string): CloudError {
   return new CloudError(PROVIDER, 'provider', `${action}: ${e.message ?? String(error)}`);
 }
 
-export const createTencentAdapter: AdapterFactory = (
-  credentials: CloudCredentials,
-  options: AdapterOptions = {},
-): CloudAdapter => {
-  const reqTimeout = Math.max(1, Math.ceil((options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000));
+export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
+  const { credentials, options, timeoutMs } = setting;
+  const reqTimeout = Math.max(1, Math.ceil(timeoutMs / 1000));
 
   function config(service: string, region: string | undefined): ClientConfig {
     const endpoint = `${service}.tencentcloudapi.com`;
@@ -208,7 +192,7 @@ export const createTencentAdapter: AdapterFactory = (
           name: i.InstanceName || i.InstanceId || '',
           region,
           zone: optStr(i.Placement?.Zone),
-          status: pick(CVM_STATES, i.InstanceState),
+          status: statusIn(CVM_STATES, i.InstanceState),
           rawStatus: i.InstanceState ?? '',
           spec: optStr(i.InstanceType),
           cpu: optNum(i.CPU),
@@ -239,7 +223,7 @@ export const createTencentAdapter: AdapterFactory = (
           name: d.DiskName || d.DiskId || '',
           region,
           zone: optStr(d.Placement?.Zone),
-          status: pick(DISK_STATES, d.DiskState),
+          status: statusIn(DISK_STATES, d.DiskState),
           rawStatus: d.DiskState ?? '',
           spec: optStr(d.DiskType),
           sizeGb: optNum(d.DiskSize),
@@ -266,7 +250,7 @@ export const createTencentAdapter: AdapterFactory = (
           name: d.InstanceName || d.InstanceId || '',
           region,
           zone: optStr(d.Zone),
-          status: pick(CDB_STATES, d.Status),
+          status: statusIn(CDB_STATES, d.Status),
           rawStatus: String(d.Status ?? ''),
           spec: d.Cpu && d.Memory ? `${d.Cpu}C${Math.round(d.Memory / 1024)}G` : undefined,
           cpu: optNum(d.Cpu),
@@ -298,7 +282,7 @@ export const createTencentAdapter: AdapterFactory = (
           providerId: c.InstanceId ?? '',
           name: c.InstanceName || c.InstanceId || '',
           region,
-          status: pick(REDIS_STATES, c.Status),
+          status: statusIn(REDIS_STATES, c.Status),
           rawStatus: String(c.Status ?? ''),
           spec: optStr(c.ProductType),
           memoryMb: optNum(c.Size),
@@ -330,7 +314,7 @@ export const createTencentAdapter: AdapterFactory = (
           name: m.InstanceName || m.InstanceId || '',
           region,
           zone: optStr(m.Zone),
-          status: pick(MONGO_STATES, m.Status),
+          status: statusIn(MONGO_STATES, m.Status),
           rawStatus: String(m.Status ?? ''),
           spec: optStr(m.MachineType),
           cpu: optNum(m.CpuNum),
@@ -362,7 +346,7 @@ export const createTencentAdapter: AdapterFactory = (
           providerId: e.AddressId ?? '',
           name: e.AddressName || e.AddressIp || e.AddressId || '',
           region,
-          status: pick(EIP_STATES, e.AddressStatus),
+          status: statusIn(EIP_STATES, e.AddressStatus),
           rawStatus: e.AddressStatus ?? '',
           publicIp: optStr(e.AddressIp),
           privateIp: optStr(e.PrivateAddressIp),
@@ -429,14 +413,14 @@ export const createTencentAdapter: AdapterFactory = (
     },
   };
 
-  return regionCheckedAdapter(PROVIDER, {
+  return {
     lists,
     async verifyCredentials() {
       const client = new (await sdk.sts()).sts.v20180813.Client(config('sts', 'ap-guangzhou'));
       const r = await call('GetCallerIdentity', () => client.GetCallerIdentity());
       return { accountId: optStr(r.AccountId) };
     },
-    async listRegions(): Promise<Region[]> {
+    async listRegions() {
       const client = new (await sdk.cvm()).cvm.v20170312.Client(config('cvm', undefined));
       const r = await call('DescribeRegions', () => client.DescribeRegions());
       return (r.RegionSet ?? [])
@@ -461,5 +445,5 @@ export const createTencentAdapter: AdapterFactory = (
         }
       }
     },
-  });
-};
+  };
+});

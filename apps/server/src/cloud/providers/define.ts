@@ -1,0 +1,46 @@
+import type { ProviderCode } from '@ecloud/contract';
+import type {
+  AdapterFactory,
+  AdapterOptions,
+  CloudAdapter,
+  CloudCredentials,
+  ResourceStatus,
+} from '../adapter.ts';
+import { DEFAULT_TIMEOUT_MS } from './http.ts';
+import { regionCheckedAdapter, type Listers } from './region-checked.ts';
+
+export type { Listers, ResourceStatus };
+
+/** What an adapter is built from: the account's keys, the caller's options and the time-out. */
+export interface AdapterSetting {
+  credentials: CloudCredentials;
+  options: AdapterOptions;
+  /** Per call, in ms: the caller's, else DEFAULT_TIMEOUT_MS. */
+  timeoutMs: number;
+}
+
+/** The provider's own calls, which `regionCheckedAdapter` puts behind the region check. */
+type AdapterParts = Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> & {
+  lists: Listers;
+};
+
+/** A provider's factory: its parts built per account, served region-checked. */
+export function defineAdapter(
+  provider: ProviderCode,
+  build: (setting: AdapterSetting) => AdapterParts,
+): AdapterFactory {
+  return (credentials, options = {}) =>
+    regionCheckedAdapter(
+      provider,
+      build({ credentials, options, timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS }),
+    );
+}
+
+/** A provider's raw states (names or numbers) in our words. */
+export type StatusTable<K extends string | number = string> = Record<K, ResourceStatus>;
+
+/** A state the table does not know, or none at all, is `unknown`. */
+export const statusIn = <K extends string | number>(
+  table: StatusTable<K>,
+  raw: K | undefined,
+): ResourceStatus => (raw === undefined ? 'unknown' : (table[raw] ?? 'unknown'));
