@@ -6,6 +6,7 @@ import {
   type CloudAdapter,
   type CloudCredentials,
   type CloudResource,
+  type HostAction,
   type Region,
   type ResourceType,
   type VerifyResult,
@@ -45,6 +46,8 @@ export interface FakeCloudSuite<F extends FakeCloud> {
   readonly region: string;
   /** Another adapter at the same fake, with some of the keys changed (a bad secret, a project). */
   adapterWith(changed: Partial<CloudCredentials>): CloudAdapter;
+  /** Starts, stops and reboots (in that order) the hosts given for each, in the file's region. */
+  actOnHosts(hosts: Record<HostAction, string[]>): Promise<void>;
   /** The provider's regions as the adapter lists them, and (optionally) the call that asked. */
   itListsRegions(title: string, regions: Region[], lastCall?: object): void;
   /**
@@ -111,6 +114,12 @@ export function useFakeCloud<F extends FakeCloud>(setup: FakeCloudSetup<F>): Fak
     },
     region,
     adapterWith: (changed) => adapterFor(started().fake, changed),
+
+    async actOnHosts(hosts) {
+      for (const action of ['start', 'stop', 'reboot'] as const) {
+        await this.adapter.hostAction(region, hosts[action], action);
+      }
+    },
 
     itListsRegions(title, regions, lastCall) {
       it(title, async () => {

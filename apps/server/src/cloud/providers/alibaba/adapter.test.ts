@@ -10,9 +10,7 @@ const R = cloud.region;
 describe('Alibaba Cloud adapter', () => {
   it('calls StartInstance, StopInstance and RebootInstance once per host', async () => {
     const [a, b] = [ALI_HOSTS[0]!.InstanceId, ALI_HOSTS[1]!.InstanceId];
-    await cloud.adapter.hostAction(R, [a, b], 'start');
-    await cloud.adapter.hostAction(R, [a], 'stop');
-    await cloud.adapter.hostAction(R, [a], 'reboot');
+    await cloud.actOnHosts({ start: [a, b], stop: [a], reboot: [a] });
     expect(cloud.fake.calls.slice(-4).map((c) => [c.action, c.params.InstanceId])).toEqual([
       ['StartInstance', a],
       ['StartInstance', b],

@@ -11,9 +11,7 @@ const R = cloud.region;
 describe('AWS adapter (official v3 clients)', () => {
   it('sends Start/Stop/RebootInstances with indexed InstanceId parameters', async () => {
     const ids = [AWS_HOSTS[0]!.id, AWS_HOSTS[1]!.id];
-    await cloud.adapter.hostAction(R, ids, 'start');
-    await cloud.adapter.hostAction(R, ids, 'stop');
-    await cloud.adapter.hostAction(R, ids, 'reboot');
+    await cloud.actOnHosts({ start: ids, stop: ids, reboot: ids });
     const shape = { 'InstanceId.1': ids[0], 'InstanceId.2': ids[1] };
     expect(cloud.fake.calls.slice(-3)).toEqual([
       { service: 'ec2', region: R, action: 'StartInstances', params: shape },

@@ -25,9 +25,7 @@ describe('Huawei Cloud adapter', () => {
 
   it('posts os-start, os-stop and reboot batches to cloudservers/action', async () => {
     const ids = [HW_SERVERS[0]!.id, HW_SERVERS[1]!.id];
-    await cloud.adapter.hostAction(R, ids, 'start');
-    await cloud.adapter.hostAction(R, ids, 'stop');
-    await cloud.adapter.hostAction(R, ids.slice(0, 1), 'reboot');
+    await cloud.actOnHosts({ start: ids, stop: ids, reboot: ids.slice(0, 1) });
     const servers = ids.map((id) => ({ id }));
     expect(cloud.fake.calls.slice(-3)).toEqual([
       expect.objectContaining({

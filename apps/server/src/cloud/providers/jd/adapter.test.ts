@@ -10,9 +10,7 @@ const R = cloud.region;
 describe('JD Cloud adapter', () => {
   it('posts one signed :startInstance, :stopInstance or :rebootInstance per host', async () => {
     const ids = [JD_HOSTS[0]!.instanceId, JD_HOSTS[1]!.instanceId];
-    await cloud.adapter.hostAction(R, ids, 'start');
-    await cloud.adapter.hostAction(R, ids.slice(0, 1), 'stop');
-    await cloud.adapter.hostAction(R, ids.slice(0, 1), 'reboot');
+    await cloud.actOnHosts({ start: ids, stop: ids.slice(0, 1), reboot: ids.slice(0, 1) });
     expect(cloud.fake.calls.slice(-4).map((c) => `${c.method} ${c.service} ${c.path}`)).toEqual([
       `POST vm /instances/${ids[0]}:startInstance`,
       `POST vm /instances/${ids[1]}:startInstance`,

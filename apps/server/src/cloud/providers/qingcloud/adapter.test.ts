@@ -9,9 +9,8 @@ const R = cloud.region;
 
 describe('QingCloud adapter', () => {
   it('sends start, stop and reboot as Start/Stop/RestartInstances with indexed ids', async () => {
-    for (const action of ['start', 'stop', 'reboot'] as const) {
-      await cloud.adapter.hostAction(R, ['i-qc000001', 'i-qc000002'], action);
-    }
+    const ids = ['i-qc000001', 'i-qc000002'];
+    await cloud.actOnHosts({ start: ids, stop: ids, reboot: ids });
     expect(cloud.fake.calls.slice(-3)).toEqual([
       expect.objectContaining({ action: 'StartInstances' }),
       expect.objectContaining({ action: 'StopInstances' }),

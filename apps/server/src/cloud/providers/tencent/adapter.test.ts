@@ -10,9 +10,7 @@ const R = cloud.region;
 describe('Tencent Cloud adapter (official SDK)', () => {
   it('sends Start/Stop/RebootInstances with the instance ids', async () => {
     const ids = [TC_HOSTS[0]!.InstanceId, TC_HOSTS[1]!.InstanceId];
-    await cloud.adapter.hostAction(R, ids, 'start');
-    await cloud.adapter.hostAction(R, ids, 'stop');
-    await cloud.adapter.hostAction(R, ids, 'reboot');
+    await cloud.actOnHosts({ start: ids, stop: ids, reboot: ids });
     expect(cloud.fake.calls.slice(-3)).toEqual([
       { service: 'cvm', action: 'StartInstances', region: R, params: { InstanceIds: ids } },
       {
