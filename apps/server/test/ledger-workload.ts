@@ -171,6 +171,31 @@ export async function runWorkload(
     return wins[0]!;
   }
 
+  /**
+   * The platform reviews what `id` names, approving with the given odds (a refusal says why);
+   * the odds are drawn before the call, as every operation draws in a fixed order.
+   */
+  async function review<T>(
+    call: (
+      ctx: ReturnType<typeof as>,
+      input: { idempotencyKey: string; id: string; approve: boolean; reason?: string },
+    ) => Promise<T>,
+    id: string,
+    odds: number,
+    now: Date,
+  ): Promise<{ approve: boolean; done: T | null }> {
+    const approve = rand() < odds;
+    const done = await send((k) =>
+      call(as(platform, now), {
+        idempotencyKey: k,
+        id,
+        approve,
+        reason: approve ? undefined : 'no',
+      }),
+    );
+    return { approve, done };
+  }
+
   const op = async (i: number) => {
     const now = new Date(T0 + i * MINUTE);
     const r = rand();
@@ -191,15 +216,7 @@ export async function runWorkload(
         }),
       );
       if (!sub) return;
-      const approve = rand() < 0.9;
-      const res = await send((k) =>
-        reviewRecharge(as(platform, now), {
-          idempotencyKey: k,
-          id: sub.id,
-          approve,
-          reason: approve ? undefined : 'no',
-        }),
-      );
+      const { approve, done: res } = await review(reviewRecharge, sub.id, 0.9, now);
       if (res && approve) {
         events.push({ kind: 'recharge', txn: Number(res.txnId), tenant: who.tenantId, amount });
       }
@@ -290,15 +307,7 @@ export async function runWorkload(
       );
       if (!res) return;
       events.push({ kind: 'cashHold', txn: Number(res.txnId), tenant: who.tenantId, amount });
-      const approve = rand() < 0.5;
-      const rev = await send((k) =>
-        reviewRefund(as(platform, now), {
-          idempotencyKey: k,
-          id: res.id,
-          approve,
-          reason: approve ? undefined : 'no',
-        }),
-      );
+      const { approve, done: rev } = await review(reviewRefund, res.id, 0.5, now);
       if (rev) {
         events.push({
           kind: 'cashSettle',
@@ -321,15 +330,7 @@ export async function runWorkload(
         }),
       );
       if (!res) return;
-      const approve = rand() < 0.7;
-      const rev = await send((k) =>
-        reviewRefund(as(platform, now), {
-          idempotencyKey: k,
-          id: res.id,
-          approve,
-          reason: approve ? undefined : 'no',
-        }),
-      );
+      const { approve, done: rev } = await review(reviewRefund, res.id, 0.7, now);
       if (rev && approve) {
         events.push({
           kind: 'orderRefund',

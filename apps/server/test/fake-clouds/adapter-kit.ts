@@ -13,17 +13,10 @@ import {
 } from '../../src/cloud/adapter.ts';
 import { withCallPolicy } from '../../src/cloud/call-policy.ts';
 import { allPages } from './pages.ts';
-import type { FakeServer } from './server.ts';
+import type { FakeProvider, ThrottlingFake } from './server.ts';
 
-/** What every fake provider shares: the calls it answered, refusals by action. */
-export interface FakeCloud extends FakeServer {
-  deny: Set<string>;
-  calls: object[];
-}
-/** Most fakes also throttle the next N calls. */
-interface ThrottlingFakeCloud extends FakeCloud {
-  throttle: number;
-}
+export type FakeCloud = FakeProvider<object>;
+type ThrottlingFakeCloud = ThrottlingFake<object>;
 
 /** How one provider's adapter test file meets its fake. */
 export interface FakeCloudSetup<F extends FakeCloud> {

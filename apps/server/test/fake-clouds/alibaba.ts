@@ -1,20 +1,19 @@
 import { createHmac } from 'node:crypto';
 import { canonicalQuery, rfc3986 } from './canonical.ts';
-import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
+import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 
 /**
  * A fake Alibaba Cloud RPC endpoint for every product we call: checks the HMAC-SHA1
  * signature of the form as POP does (400 SignatureDoesNotMatch, 404
  * InvalidAccessKeyId.NotFound) and answers the product's JSON. Action + Version tell which
  * product was meant (ECS and R-KVStore both have DescribeInstances).
+ * Throttled, it answers Throttling.User.
  */
-export interface FakeAlibaba extends FakeServer {
-  calls: { action: string; version: string; params: Record<string, string> }[];
-  /** The next N calls answer Throttling.User. */
-  throttle: number;
-  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
-  deny: Set<string>;
-}
+export type FakeAlibaba = ThrottlingFake<{
+  action: string;
+  version: string;
+  params: Record<string, string>;
+}>;
 
 function signatureOf(method: string, params: URLSearchParams, secret: string): string {
   const query = canonicalQuery([...params.entries()].filter(([k]) => k !== 'Signature'));

@@ -1,26 +1,18 @@
-import { createHash, createHmac } from 'node:crypto';
-import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
+import { mac, rfc3986, sha } from './canonical.ts';
+import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 
 /**
  * A fake AWS for EC2 (ec2 query protocol), RDS, ElastiCache, DocumentDB and STS (awsquery):
  * checks Signature Version 4 as AWS does (AuthFailure / SignatureDoesNotMatch on a mismatch)
  * and answers each protocol's XML with NextToken or Marker paging.
+ * Throttled, it answers RequestLimitExceeded (EC2) or Throttling (the others).
  */
-export interface FakeAws extends FakeServer {
-  calls: { service: string; region: string; action: string; params: Record<string, string> }[];
-  /** The next N calls answer RequestLimitExceeded (EC2) or Throttling (the others). */
-  throttle: number;
-  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
-  deny: Set<string>;
-}
-
-const sha = (s: string) => createHash('sha256').update(s).digest('hex');
-const mac = (k: string | Buffer, s: string) => createHmac('sha256', k).update(s).digest();
-const enc = (s: string) =>
-  encodeURIComponent(s).replace(
-    /[!'()*]/g,
-    (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase(),
-  );
+export type FakeAws = ThrottlingFake<{
+  service: string;
+  region: string;
+  action: string;
+  params: Record<string, string>;
+}>;
 
 function verify(req: WireRequest, keys: { accessKeyId: string; secret: string }) {
   const m =
@@ -33,7 +25,7 @@ function verify(req: WireRequest, keys: { accessKeyId: string; secret: string })
   const amzDate = String(req.headers['x-amz-date'] ?? '');
   const names = signed!.split(';');
   const query = [...req.query.entries()]
-    .map(([k, v]) => `${enc(k)}=${enc(v)}`)
+    .map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`)
     .sort()
     .join('&');
   const canonical = [

@@ -1,7 +1,14 @@
+import { createHash, createHmac } from 'node:crypto';
+
 /**
  * The canonical query string of the providers' signatures, written apart from our signers so
  * that a fake checks them instead of echoing them.
  */
+
+/** Hex SHA-256 and raw HMAC-SHA256, as the SigV4 family (AWS, JD, Tencent, Huawei) uses them. */
+export const sha = (s: string): string => createHash('sha256').update(s).digest('hex');
+export const mac = (k: string | Buffer, s: string): Buffer =>
+  createHmac('sha256', k).update(s).digest();
 
 /** RFC 3986 percent-encoding: everything but A-Z a-z 0-9 - _ . ~ (space is %20, never +). */
 export const rfc3986 = (value: string): string =>

@@ -1,29 +1,22 @@
-import { createHash, createHmac } from 'node:crypto';
-import { canonicalQuery, rfc3986 } from './canonical.ts';
-import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
+import { createHmac } from 'node:crypto';
+import { canonicalQuery, rfc3986, sha } from './canonical.ts';
+import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 
 /**
  * A fake Huawei Cloud: checks SDK-HMAC-SHA256 as API Gateway does (401 APIGW.0301 on a
  * mismatch) and answers each service's JSON. Point endpointFor at `${url}/${service}`: the
  * first path segment tells the fake which service was meant (rds and dds share paths).
+ * Throttled, it answers 429 APIGW.0308.
  */
-export interface FakeHuawei extends FakeServer {
-  calls: {
-    service: string;
-    method: string;
-    path: string;
-    query: Record<string, string>;
-    body: unknown;
-  }[];
-  /** The next N calls answer 429 APIGW.0308. */
-  throttle: number;
-  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
-  deny: Set<string>;
-}
+export type FakeHuawei = ThrottlingFake<{
+  service: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}>;
 
 export const HW_PROJECT = '0a1b2c3d4e5f60718293a4b5c6d7e8f9';
-
-const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 
 function verify(req: WireRequest, keys: { accessKeyId: string; secret: string }): boolean {
   const m = /^SDK-HMAC-SHA256 Access=([^,]+), SignedHeaders=([^,]+), Signature=([0-9a-f]+)$/.exec(

@@ -1,22 +1,18 @@
-import { createHash, createHmac } from 'node:crypto';
-import { canonicalQuery, rfc3986 } from './canonical.ts';
-import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
+import { canonicalQuery, mac, rfc3986, sha } from './canonical.ts';
+import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 
 /**
  * A fake JD Cloud OpenAPI: checks JDCLOUD2-HMAC-SHA256 as the gateway does (401
  * UNAUTHENTICATED on a mismatch) and answers {requestId, result} with pageNumber paging.
  * One server stands in for every service; the credential scope says which one was meant.
+ * Throttled, it answers 429 RESOURCE_EXHAUSTED.
  */
-export interface FakeJd extends FakeServer {
-  calls: { service: string; method: string; path: string; query: Record<string, string> }[];
-  /** The next N calls answer 429 RESOURCE_EXHAUSTED. */
-  throttle: number;
-  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
-  deny: Set<string>;
-}
-
-const sha = (s: string) => createHash('sha256').update(s).digest('hex');
-const mac = (k: string | Buffer, s: string) => createHmac('sha256', k).update(s).digest();
+export type FakeJd = ThrottlingFake<{
+  service: string;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+}>;
 
 function verify(req: WireRequest, keys: { accessKeyId: string; secret: string }) {
   const auth = String(req.headers.authorization ?? '');

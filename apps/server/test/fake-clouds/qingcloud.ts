@@ -1,18 +1,18 @@
 import { createHmac } from 'node:crypto';
 import { canonicalQuery } from './canonical.ts';
-import { startFakeServer, type FakeServer, type WireRequest } from './server.ts';
+import { startFakeServer, type FakeProvider, type WireRequest } from './server.ts';
 
 /**
  * A fake QingCloud IaaS API: checks the HmacSHA256 query signature the way the service does
  * (ret_code 1200 on a mismatch) and answers in its JSON format with offset/limit paging.
  */
-export interface FakeQingCloud extends FakeServer {
-  /** Actions called, with their parameters (signature fields removed). */
-  calls: { action: string; params: Record<string, string> }[];
+export interface FakeQingCloud extends FakeProvider<{
+  action: string;
+  /** Signature fields removed. */
+  params: Record<string, string>;
+}> {
   /** The next N calls answer ret_code 5100 (server busy). */
   busy: number;
-  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
-  deny: Set<string>;
 }
 
 function signatureOk(req: WireRequest, secret: string): boolean {

@@ -26,6 +26,18 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
+/** What every fake provider keeps: the calls it answered, and what the key may not call. */
+export interface FakeProvider<Call> extends FakeServer {
+  calls: Call[];
+  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
+  deny: Set<string>;
+}
+
+/** A fake provider that can throttle: the next `throttle` calls get its throttled reply. */
+export interface ThrottlingFake<Call> extends FakeProvider<Call> {
+  throttle: number;
+}
+
 /** An HTTP server on 127.0.0.1 at a random port that hands every request to `handle`. */
 export async function startFakeServer(
   handle: (request: WireRequest) => WireReply | Promise<WireReply>,

@@ -1,21 +1,18 @@
-import { createHash, createHmac } from 'node:crypto';
-import { requestId, startFakeServer, type FakeServer, type WireRequest } from './server.ts';
+import { mac, sha } from './canonical.ts';
+import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 
 /**
  * A fake Tencent Cloud API 3.0: checks TC3-HMAC-SHA256 as the gateway does (the scope's
  * service must match the Host, AuthFailure.SignatureFailure on a mismatch) and answers
  * {"Response": {...}} with Offset/Limit paging. Errors come back with HTTP 200, as Tencent's do.
+ * Throttled, it answers RequestLimitExceeded.
  */
-export interface FakeTencent extends FakeServer {
-  calls: { service: string; action: string; region?: string; params: Record<string, unknown> }[];
-  /** The next N calls answer RequestLimitExceeded. */
-  throttle: number;
-  /** Actions (or service paths) this key may not call: answered with a permission refusal. */
-  deny: Set<string>;
-}
-
-const sha = (s: string) => createHash('sha256').update(s).digest('hex');
-const mac = (k: string | Buffer, s: string) => createHmac('sha256', k).update(s).digest();
+export type FakeTencent = ThrottlingFake<{
+  service: string;
+  action: string;
+  region?: string;
+  params: Record<string, unknown>;
+}>;
 
 function verify(req: WireRequest, keys: { accessKeyId: string; secret: string }) {
   const m =
