@@ -1,4 +1,4 @@
-import { mac, rfc3986, sha } from './canonical.ts';
+import { mac, rfc3986, sigV4StringToSign } from './canonical.ts';
 import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 
 /**
@@ -23,32 +23,18 @@ function verify(req: WireRequest, keys: { accessKeyId: string; secret: string })
   const [, id, date, region, service, signed, signature] = m as unknown as string[];
   if (id !== keys.accessKeyId) return { error: 'InvalidClientTokenId' };
   const amzDate = String(req.headers['x-amz-date'] ?? '');
-  const names = signed!.split(';');
-  const query = [...req.query.entries()]
-    .map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`)
-    .sort()
-    .join('&');
-  const canonical = [
-    req.method,
-    req.path,
-    query,
-    names
-      .map(
-        (n) =>
-          `${n}:${String(req.headers[n] ?? '')
-            .trim()
-            .replace(/\s+/g, ' ')}\n`,
-      )
-      .join(''),
-    signed,
-    sha(req.body),
-  ].join('\n');
-  const toSign = [
-    'AWS4-HMAC-SHA256',
-    amzDate,
-    `${date}/${region}/${service}/aws4_request`,
-    sha(canonical),
-  ].join('\n');
+  const toSign = sigV4StringToSign(req, {
+    path: req.path,
+    query: [...req.query.entries()]
+      .map(([k, v]) => `${rfc3986(k)}=${rfc3986(v)}`)
+      .sort()
+      .join('&'),
+    signed: signed!,
+    headerValue: (v) => v.trim().replace(/\s+/g, ' '),
+    algorithm: 'AWS4-HMAC-SHA256',
+    stamp: amzDate,
+    scope: `${date}/${region}/${service}/aws4_request`,
+  });
   let key = mac(`AWS4${keys.secret}`, date!);
   for (const part of [region!, service!, 'aws4_request']) key = mac(key, part);
   if (!amzDate.startsWith(date!) || mac(key, toSign).toString('hex') !== signature) {

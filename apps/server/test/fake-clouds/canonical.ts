@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import type { WireRequest } from './server.ts';
 
 /**
  * The canonical query string of the providers' signatures, written apart from our signers so
@@ -33,4 +34,28 @@ export function canonicalQuery(pairs: Iterable<readonly [string, string]>): stri
     .sort(([a, av], [b, bv]) => byCodeUnit(a, b) || byCodeUnit(av, bv))
     .map(([name, value]) => `${name}=${value}`)
     .join('&');
+}
+
+/**
+ * The SigV4 family's canonical request (AWS, JD's JDCLOUD2, Tencent's TC3) as the fake
+ * received it, and the string its signature covers: each provider says how it writes the
+ * path, the query and a signed header's value.
+ */
+export function sigV4StringToSign(
+  req: WireRequest,
+  c: {
+    path: string;
+    query: string;
+    signed: string;
+    headerValue: (raw: string) => string;
+    algorithm: string;
+    stamp: string;
+    scope: string;
+  },
+): string {
+  const headers = c.signed
+    .split(';')
+    .map((n) => `${n}:${c.headerValue(String(req.headers[n] ?? ''))}\n`);
+  const canonical = [req.method, c.path, c.query, headers.join(''), c.signed, sha(req.body)];
+  return [c.algorithm, c.stamp, c.scope, sha(canonical.join('\n'))].join('\n');
 }

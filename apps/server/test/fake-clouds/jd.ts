@@ -1,4 +1,4 @@
-import { canonicalQuery, mac, rfc3986, sha } from './canonical.ts';
+import { canonicalQuery, mac, rfc3986, sigV4StringToSign } from './canonical.ts';
 import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 
 /**
@@ -24,33 +24,19 @@ function verify(req: WireRequest, keys: { accessKeyId: string; secret: string })
   const [, ak, date, region, service, signed, signature] = m as unknown as string[];
   const stamp = String(req.headers['x-jdcloud-date'] ?? '');
   if (ak !== keys.accessKeyId || !stamp.startsWith(date!)) return undefined;
-  const names = signed!.split(';');
-  const path = req.path
-    .split('/')
-    .map((s) => rfc3986(decodeURIComponent(s)))
-    .join('/');
-  const canonical = [
-    req.method,
-    path,
-    canonicalQuery(req.query.entries()),
+  const toSign = sigV4StringToSign(req, {
+    path: req.path
+      .split('/')
+      .map((s) => rfc3986(decodeURIComponent(s)))
+      .join('/'),
+    query: canonicalQuery(req.query.entries()),
+    signed: signed!,
     // As SigV4, which JDCLOUD2 copies: runs of white space in a value count as one space.
-    names
-      .map(
-        (n) =>
-          `${n}:${String(req.headers[n] ?? '')
-            .replace(/\s+/g, ' ')
-            .trim()}\n`,
-      )
-      .join(''),
-    signed,
-    sha(req.body),
-  ].join('\n');
-  const toSign = [
-    'JDCLOUD2-HMAC-SHA256',
+    headerValue: (v) => v.replace(/\s+/g, ' ').trim(),
+    algorithm: 'JDCLOUD2-HMAC-SHA256',
     stamp,
-    `${date}/${region}/${service}/jdcloud2_request`,
-    sha(canonical),
-  ].join('\n');
+    scope: `${date}/${region}/${service}/jdcloud2_request`,
+  });
   let key = mac(`JDCLOUD2${keys.secret}`, date!);
   for (const part of [region!, service!, 'jdcloud2_request']) key = mac(key, part);
   return mac(key, toSign).toString('hex') === signature

@@ -1,4 +1,4 @@
-import { mac, sha } from './canonical.ts';
+import { mac, sigV4StringToSign } from './canonical.ts';
 import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 
 /**
@@ -28,28 +28,15 @@ function verify(req: WireRequest, keys: { accessKeyId: string; secret: string })
   if (new Date(Number(timestamp) * 1000).toISOString().slice(0, 10) !== date) {
     return { error: 'AuthFailure.SignatureFailure' };
   }
-  const names = signed!.split(';');
-  const canonical = [
-    req.method,
-    req.path,
-    req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
-    names
-      .map(
-        (n) =>
-          `${n}:${String(req.headers[n] ?? '')
-            .trim()
-            .toLowerCase()}\n`,
-      )
-      .join(''),
-    signed,
-    sha(req.body),
-  ].join('\n');
-  const toSign = [
-    'TC3-HMAC-SHA256',
-    timestamp,
-    `${date}/${service}/tc3_request`,
-    sha(canonical),
-  ].join('\n');
+  const toSign = sigV4StringToSign(req, {
+    path: req.path,
+    query: req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '',
+    signed: signed!,
+    headerValue: (v) => v.trim().toLowerCase(),
+    algorithm: 'TC3-HMAC-SHA256',
+    stamp: timestamp,
+    scope: `${date}/${service}/tc3_request`,
+  });
   const key = mac(mac(mac(`TC3${keys.secret}`, date!), service!), 'tc3_request');
   if (mac(key, toSign).toString('hex') !== signature)
     return { error: 'AuthFailure.SignatureFailure' };
