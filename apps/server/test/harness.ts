@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll } from 'vitest';
@@ -11,7 +9,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openPostgres, type Database, type DatabaseHandle } from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { listenForInvalidations } from '../src/plugins/invalidation.ts';
-import { PGLITE_TEMPLATE, PG_TEMPLATE_DB, adminUrl } from './template-db.ts';
+import { PGLITE_TEMPLATE, copyPgTemplate } from './template-db.ts';
 
 export const dbKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as
   'postgres' | 'pglite';
@@ -41,21 +39,13 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       close: () => client.close(),
     };
   }
-  const url = process.env.DATABASE_URL!;
-  const name = `ecloud_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
-  await admin.end();
-  const handle = openPostgres(adminUrl(url, name), 10);
+  const copy = await copyPgTemplate(process.env.DATABASE_URL!);
+  const handle = openPostgres(copy.url, 10);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const a = new pg.Client({ connectionString: url });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      await copy.drop();
     },
   };
 }

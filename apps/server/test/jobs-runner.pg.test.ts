@@ -1,22 +1,15 @@
 // Runs only in the server-pg project: runners in separate processes share one PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../src/db/client.ts';
 import { enqueueJob } from '../src/jobs/index.ts';
-import { PG_TEMPLATE_DB, adminUrl } from './template-db.ts';
+import { copyPgTemplate } from './template-db.ts';
 import { eventually } from './harness.ts';
 
-const base = process.env.DATABASE_URL!;
-const name = `ecloud_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
-await admin.end();
-const url = adminUrl(base, name);
+const copy = await copyPgTemplate(process.env.DATABASE_URL!);
+const url = copy.url;
 const database = openPostgres(url, 4);
 const { db } = database;
 await db.execute(sql`create table runner_test_runs (n int, owner text, attempt int)`);
@@ -25,10 +18,7 @@ const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   await database.close();
-  const a = new pg.Client({ connectionString: base });
-  await a.connect();
-  await a.query(`drop database if exists ${name} with (force)`);
-  await a.end();
+  await copy.drop();
 });
 
 const child = fileURLToPath(new URL('./jobs-runner-child.ts', import.meta.url));

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,26 @@ export const adminUrl = (url: string, database: string) => {
   u.pathname = `/${database}`;
   return u.toString();
 };
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A fresh copy of the template database for one test file: its URL, and its drop. */
+export async function copyPgTemplate(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ecloud_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await adminQuery(url, `create database ${name} template ${PG_TEMPLATE_DB}`);
+  return {
+    url: adminUrl(url, name),
+    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
+  };
+}
 
 /** A migrated PostgreSQL database that every test file copies (CREATE DATABASE ... TEMPLATE). */
 export async function buildPgTemplate(url: string): Promise<void> {
