@@ -93,6 +93,16 @@ describe('signed requests (spec section 7)', () => {
   });
 });
 
+/** The HTTP status and the envelope's code agree, with the message and no data. */
+function expectRefusal(
+  res: { statusCode: number; json(): unknown },
+  status: number,
+  message: string,
+): void {
+  expect(res.statusCode).toBe(status);
+  expect(res.json()).toEqual({ code: status, message, data: null });
+}
+
 describe('the envelope', () => {
   it('wraps success as {code: 200, message, data}', async () => {
     const res = await call(t, calls.unreadCount, {}, { token });
@@ -101,12 +111,7 @@ describe('the envelope', () => {
 
   it('answers an unknown call with HTTP 404 and an envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/ecloud-admin/api/v1/nothing/here' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      code: 404,
-      message: 'Unknown call: GET /api/v1/nothing/here',
-      data: null,
-    });
+    expectRefusal(res, 404, 'Unknown call: GET /api/v1/nothing/here');
   });
 
   it('does not serve the calls of domains not built yet', async () => {
@@ -117,12 +122,7 @@ describe('the envelope', () => {
 
   it('answers malformed JSON with HTTP 400 and an envelope', async () => {
     const res = await injectRaw(t, calls.userFind, { token, payload: '{"page": 1,' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      code: 400,
-      message: 'The request body is not valid JSON',
-      data: null,
-    });
+    expectRefusal(res, 400, 'The request body is not valid JSON');
   });
 
   it('answers an oversized body with HTTP 413 and an envelope', async () => {
