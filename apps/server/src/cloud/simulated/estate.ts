@@ -165,55 +165,59 @@ export function buildEstate(
       chargeType: 'postpaid',
     });
   }
+  /**
+   * A database, cache or MongoDB in a subnet: what they share, then their own fields, drawn
+   * after the id (the order every seed has always drawn in).
+   */
+  const service = (
+    type: 'database' | 'redis' | 'mongo',
+    name: string,
+    subnet: CloudResource,
+    lastOctet: number,
+    own: () => Pick<CloudResource, 'spec' | 'sizeGb' | 'engine' | 'engineVersion'>,
+  ): CloudResource => ({
+    ...common(type, name),
+    providerId: id(type),
+    status: 'running',
+    rawStatus: shape.rawStatus.running,
+    ...own(),
+    privateIp: `${subnet.cidr!.split('.').slice(0, 3).join('.')}.${lastOctet}`,
+    vpcId: subnet.vpcId,
+    subnetId: subnet.providerId,
+    chargeType: type === 'database' ? 'prepaid' : 'postpaid',
+  });
   const managed = Math.max(1, Math.round(hostsPerRegion / 4));
   for (let i = 0; i < managed; i++) {
     const subnet = subnets[i % subnets.length]!;
     const [engine, engineVersion] = pick(DB_ENGINES);
-    out.database.push({
-      ...common('database', `${pick(NAMES)}-${engine.toLowerCase()}-${i + 1}`),
-      providerId: id('database'),
-      status: 'running',
-      rawStatus: shape.rawStatus.running,
-      spec: pick(shape.dbClasses),
-      sizeGb: pick([50, 100, 200, 500]),
-      engine,
-      engineVersion,
-      privateIp: `${subnet.cidr!.split('.').slice(0, 3).join('.')}.${200 + i}`,
-      vpcId: subnet.vpcId,
-      subnetId: subnet.providerId,
-      chargeType: 'prepaid',
-    });
+    const dbName = `${pick(NAMES)}-${engine.toLowerCase()}-${i + 1}`;
+    out.database.push(
+      service('database', dbName, subnet, 200 + i, () => ({
+        spec: pick(shape.dbClasses),
+        sizeGb: pick([50, 100, 200, 500]),
+        engine,
+        engineVersion,
+      })),
+    );
     if (i % 2 === 0) {
-      out.redis.push({
-        ...common('redis', `cache-${pick(ENVS)}-${i + 1}`),
-        providerId: id('redis'),
-        status: 'running',
-        rawStatus: shape.rawStatus.running,
-        spec: pick(shape.cacheClasses),
-        sizeGb: pick([1, 2, 4, 8]),
-        engine: 'Redis',
-        engineVersion: pick(['5.0', '6.0', '7.0']),
-        privateIp: `${subnet.cidr!.split('.').slice(0, 3).join('.')}.${220 + i}`,
-        vpcId: subnet.vpcId,
-        subnetId: subnet.providerId,
-        chargeType: 'postpaid',
-      });
+      out.redis.push(
+        service('redis', `cache-${pick(ENVS)}-${i + 1}`, subnet, 220 + i, () => ({
+          spec: pick(shape.cacheClasses),
+          sizeGb: pick([1, 2, 4, 8]),
+          engine: 'Redis',
+          engineVersion: pick(['5.0', '6.0', '7.0']),
+        })),
+      );
     }
     if (i % 3 === 0) {
-      out.mongo.push({
-        ...common('mongo', `mongo-${pick(ENVS)}-${i + 1}`),
-        providerId: id('mongo'),
-        status: 'running',
-        rawStatus: shape.rawStatus.running,
-        spec: 'dds.mongo.mid',
-        sizeGb: pick([20, 50, 100]),
-        engine: 'MongoDB',
-        engineVersion: pick(['4.4', '5.0', '6.0']),
-        privateIp: `${subnet.cidr!.split('.').slice(0, 3).join('.')}.${240 + (i % 10)}`,
-        vpcId: subnet.vpcId,
-        subnetId: subnet.providerId,
-        chargeType: 'postpaid',
-      });
+      out.mongo.push(
+        service('mongo', `mongo-${pick(ENVS)}-${i + 1}`, subnet, 240 + (i % 10), () => ({
+          spec: 'dds.mongo.mid',
+          sizeGb: pick([20, 50, 100]),
+          engine: 'MongoDB',
+          engineVersion: pick(['4.4', '5.0', '6.0']),
+        })),
+      );
     }
   }
   return out;
