@@ -41,8 +41,6 @@ export interface FakeCloudSuite<F extends FakeCloud> {
   adapterWith(changed: Partial<CloudCredentials>): CloudAdapter;
   /** Starts, stops and reboots (in that order) the hosts given for each, in the file's region. */
   actOnHosts(hosts: Record<HostAction, string[]>): Promise<void>;
-  /** The provider's regions as the adapter lists them, and (optionally) the call that asked. */
-  itListsRegions(title: string, regions: Region[], lastCall?: object): void;
   /**
    * A failed call is an `auth` CloudError naming the provider and its code, (for most
    * providers) with the request id, and never quoting the secret that failed.
@@ -112,13 +110,6 @@ export function useFakeCloud<F extends FakeCloud>(setup: FakeCloudSetup<F>): Fak
       for (const action of ['start', 'stop', 'reboot'] as const) {
         await this.adapter.hostAction(region, hosts[action], action);
       }
-    },
-
-    itListsRegions(title, regions, lastCall) {
-      it(title, async () => {
-        expect(await this.adapter.listRegions()).toEqual(regions);
-        if (lastCall) expect(this.fake.calls.at(-1)).toMatchObject(lastCall);
-      });
     },
 
     async expectAuthError(pending, c) {
