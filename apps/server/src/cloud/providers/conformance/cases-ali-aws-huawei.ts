@@ -9,12 +9,16 @@ import { createHuaweiAdapter } from '../huawei/adapter.ts';
 
 /** What Alibaba Cloud, AWS and Huawei Cloud answer at their fakes in the shared scenarios. */
 
+const ALI_REGION = 'cn-hangzhou';
+const AWS_REGION = 'us-east-1';
+const HW_REGION = 'cn-north-4';
+
 export const ALIBABA = adapterCase({
   name: 'Alibaba Cloud',
   provider: 'ALI',
   setup: {
     keys: { accessKeyId: 'LTAI5tEXAMPLEKEYID', secret: 'ali-secret~example*0123' },
-    region: 'cn-hangzhou',
+    region: ALI_REGION,
     start: startFakeAlibaba,
     create: createAlibabaAdapter,
   },
@@ -43,13 +47,13 @@ export const ALIBABA = adapterCase({
     title: 'pages through 120 ECS instances with NextToken and maps them',
     next: 'tok-100',
     rest: 20,
-    call: { params: { RegionId: 'cn-hangzhou', MaxResults: '100', NextToken: 'tok-100' } },
+    call: { params: { RegionId: ALI_REGION, MaxResults: '100', NextToken: 'tok-100' } },
     first: [
       {
         type: 'host',
         providerId: ALI_HOSTS[0]!.InstanceId,
         name: 'ecs-0',
-        region: 'cn-hangzhou',
+        region: ALI_REGION,
         zone: 'cn-hangzhou-h',
         status: 'running',
         rawStatus: 'Running',
@@ -128,7 +132,7 @@ export const AWS = adapterCase({
       accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
       secret: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
     },
-    region: 'us-east-1',
+    region: AWS_REGION,
     start: startFakeAws,
     create: createAwsAdapter,
   },
@@ -148,7 +152,7 @@ export const AWS = adapterCase({
     providerCode: 'SignatureDoesNotMatch',
     async more(cloud) {
       const bad = cloud.adapterWith({ secret: 'bad/secret+value' });
-      await expect(bad.list('host', 'us-east-1')).rejects.toMatchObject({
+      await expect(bad.list('host', AWS_REGION)).rejects.toMatchObject({
         kind: 'auth',
         providerCode: 'AuthFailure',
       });
@@ -160,7 +164,7 @@ export const AWS = adapterCase({
     rest: 20,
     call: {
       service: 'ec2',
-      region: 'us-east-1',
+      region: AWS_REGION,
       params: { MaxResults: '100', NextToken: 'tok-100' },
     },
     first: [
@@ -168,7 +172,7 @@ export const AWS = adapterCase({
         type: 'host',
         providerId: AWS_HOSTS[0]!.id,
         name: 'web-0',
-        region: 'us-east-1',
+        region: AWS_REGION,
         zone: 'us-east-1a',
         status: 'running',
         rawStatus: 'running',
@@ -266,7 +270,7 @@ export const HUAWEI = adapterCase({
   provider: 'HUAWEI',
   setup: {
     keys: { accessKeyId: 'HWAKEXAMPLE0123456789', secret: 'hw-secret-example-abcdef' },
-    region: 'cn-north-4',
+    region: HW_REGION,
     start: startFakeHuawei,
     create: createHuaweiAdapter,
     endpoint: (url, service) => `${url}/${service}`,
@@ -298,7 +302,7 @@ export const HUAWEI = adapterCase({
         type: 'host',
         providerId: HW_SERVERS[0]!.id,
         name: 'ecs-0',
-        region: 'cn-north-4',
+        region: HW_REGION,
         zone: 'cn-north-4a',
         status: 'running',
         rawStatus: 'ACTIVE',

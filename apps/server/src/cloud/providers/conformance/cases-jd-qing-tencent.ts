@@ -9,12 +9,17 @@ import { createTencentAdapter } from '../tencent/adapter.ts';
 
 /** What JD Cloud, QingCloud and Tencent Cloud answer at their fakes in the shared scenarios. */
 
+const JD_REGION = 'cn-north-1';
+/** A QingCloud zone stands for the region. */
+const QC_REGION = 'pek3a';
+const TC_REGION = 'ap-guangzhou';
+
 export const JD = adapterCase({
   name: 'JD Cloud',
   provider: 'JINGDONG',
   setup: {
     keys: { accessKeyId: 'JDC_ACCESS_KEY_EXAMPLE', secret: 'jd-secret-example-0123' },
-    region: 'cn-north-1',
+    region: JD_REGION,
     start: startFakeJd,
     create: createJdAdapter,
   },
@@ -42,7 +47,7 @@ export const JD = adapterCase({
         type: 'host',
         providerId: JD_HOSTS[0]!.instanceId,
         name: 'vm-0',
-        region: 'cn-north-1',
+        region: JD_REGION,
         zone: 'cn-north-1a',
         status: 'running',
         spec: 'g.n2.medium',
@@ -129,7 +134,7 @@ export const QINGCLOUD = adapterCase({
   provider: 'QINGYUN',
   setup: {
     keys: { accessKeyId: 'QYACCESSKEYIDEXAMPLE', secret: 'qc-secret/with+odd=chars' },
-    region: 'pek3a',
+    region: QC_REGION,
     start: startFakeQingCloud,
     create: createQingCloudAdapter,
   },
@@ -156,7 +161,7 @@ export const QINGCLOUD = adapterCase({
         type: 'host',
         providerId: 'i-qc000001',
         name: 'web-1',
-        region: 'pek3a',
+        region: QC_REGION,
         zone: 'pek3a',
         status: 'running',
         rawStatus: 'running',
@@ -227,7 +232,7 @@ export const TENCENT = adapterCase({
   provider: 'TENGXUN',
   setup: {
     keys: { accessKeyId: 'AKIDexample0123456789', secret: 'tc-secret-example-abcdef' },
-    region: 'ap-guangzhou',
+    region: TC_REGION,
     start: startFakeTencent,
     create: createTencentAdapter,
   },
@@ -259,13 +264,13 @@ export const TENCENT = adapterCase({
     title: 'pages through 130 CVM instances with Offset/Limit and maps them',
     next: '100',
     rest: 30,
-    call: { service: 'cvm', region: 'ap-guangzhou', params: { Offset: 100, Limit: 100 } },
+    call: { service: 'cvm', region: TC_REGION, params: { Offset: 100, Limit: 100 } },
     first: [
       {
         type: 'host',
         providerId: TC_HOSTS[0]!.InstanceId,
         name: 'cvm-0',
-        region: 'ap-guangzhou',
+        region: TC_REGION,
         zone: 'ap-guangzhou-3',
         status: 'running',
         rawStatus: 'RUNNING',
