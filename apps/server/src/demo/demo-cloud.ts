@@ -17,50 +17,29 @@ const DAY = 86_400_000;
  * that may not read MongoDB (an account needing attention), tags, a quota request and a key.
  * New Co (newops) gets nothing: its users meet the loginFlag 2 guard.
  */
-const ACCOUNTS: {
-  name: string;
-  provider: ProviderCode;
-  regions: string[];
-  sim?: SimConfigJson;
-  remark: string;
-}[] = [
-  {
-    name: 'Aliyun Production',
-    provider: 'ALI',
-    regions: ['cn-hangzhou', 'cn-shanghai'],
-    remark: 'Main production estate',
-  },
-  {
-    name: 'Huawei Cloud North',
-    provider: 'HUAWEI',
-    regions: ['cn-north-4', 'cn-east-3'],
-    remark: 'Government projects',
-  },
-  {
-    name: 'Tencent Cloud Games',
-    provider: 'TENGXUN',
-    regions: ['ap-guangzhou', 'ap-shanghai'],
-    remark: 'Mini-program backends',
-  },
-  {
-    name: 'AWS Global',
-    provider: 'AWS',
-    regions: ['us-east-1', 'ap-southeast-1'],
-    remark: 'Overseas customers',
-  },
-  {
-    name: 'Zhongjin Private Zone',
-    provider: 'QINGYUN',
-    regions: ['pek3', 'sh1'],
-    remark: 'Platform cloud',
-  },
-  {
-    name: 'JD Cloud Retail',
-    provider: 'JINGDONG',
-    regions: ['cn-north-1', 'cn-east-2'],
-    sim: { failTypes: ['mongo'], failKind: 'permission' },
-    remark: 'The RAM policy lacks MongoDB read access',
-  },
+const account = (
+  name: string,
+  provider: ProviderCode,
+  regions: string,
+  remark: string,
+  sim?: SimConfigJson,
+) => ({ name, provider, regions: regions.split(' '), remark, sim });
+const ACCOUNTS = [
+  account('Aliyun Production', 'ALI', 'cn-hangzhou cn-shanghai', 'Main production estate'),
+  account('Huawei Cloud North', 'HUAWEI', 'cn-north-4 cn-east-3', 'Government projects'),
+  account('Tencent Cloud Games', 'TENGXUN', 'ap-guangzhou ap-shanghai', 'Mini-program backends'),
+  account('AWS Global', 'AWS', 'us-east-1 ap-southeast-1', 'Overseas customers'),
+  account('Zhongjin Private Zone', 'QINGYUN', 'pek3 sh1', 'Platform cloud'),
+  account(
+    'JD Cloud Retail',
+    'JINGDONG',
+    'cn-north-1 cn-east-2',
+    'The RAM policy lacks MongoDB read access',
+    {
+      failTypes: ['mongo'],
+      failKind: 'permission',
+    },
+  ),
 ];
 
 const DEMO_KEY =
