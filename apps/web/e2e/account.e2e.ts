@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { calls } from '@ecloud/contract';
-import { openBrowser } from './support/browser.ts';
+import { fileBrowser } from './support/session.ts';
 import { sessionValue, waitForPath } from './support/console.ts';
 import { api, apiSignIn } from './support/api.ts';
 
 const base = inject('baseUrl');
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 const username = `acct${Date.now().toString(36)}`;
 
-beforeAll(async () => {
-  browser = await openBrowser();
+const browser = fileBrowser({}, async () => {
   const admin = await apiSignIn(base, 'admin');
   const roles = await api<{ id: string; code: string }[]>(base, calls.roleFindAll, {}, admin);
   const finance = roles.data.find((r) => r.code === 'finance')!.id;
@@ -20,9 +18,6 @@ beforeAll(async () => {
     admin,
   );
   expect(created.code).toBe(200);
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 describe('basic information (v7-1)', () => {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser } from './support/browser.ts';
-import { eventually, signIn, waitForPath } from './support/console.ts';
+import { fileBrowser, openTab } from './support/session.ts';
+import { eventually } from './support/console.ts';
 
 const base = inject('baseUrl');
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-async function personTab(username: string, lang: 'en-US' | 'zh-CN' = 'en-US'): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.goto(`${base}/portal/login`);
-  await page.evaluate((l) => localStorage.setItem('ecloud.lang', l), lang);
-  await signIn(page, base, username);
-  await waitForPath(page, '/console/index');
-  return page;
-}
+const browser = fileBrowser();
+const personTab = (username: string, lang: 'en-US' | 'zh-CN' = 'en-US') =>
+  openTab(browser, base, username, { lang });
 
 /** Opens a list screen, waits for its rows, exports them to Excel and checks the file. */
 async function exportsRows(page: Page, path: string, testId: string, file: string) {
@@ -30,13 +23,6 @@ async function exportsRows(page: Page, path: string, testId: string, file: strin
     .getByText(/Exported \d+ rows?|已导出/)
     .waitFor();
 }
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('cost-centre lists: demo history on every screen, filtered and exported', () => {
   it('admin’s lists show rows and export them', async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser } from './support/browser.ts';
-import { eventually, menuTexts, signIn, waitForPath } from './support/console.ts';
+import { fileBrowser, openTab } from './support/session.ts';
+import { eventually, menuTexts, waitForPath } from './support/console.ts';
 
 const base = inject('baseUrl');
 const CC = '/console/userCenter/costCenter';
-let browser: Awaited<ReturnType<typeof openBrowser>>;
+const browser = fileBrowser();
 
 /** "¥1,234.56" (or "1,234.56") as fen, read from the digits. */
 function fen(text: string): number {
@@ -16,22 +16,23 @@ function fen(text: string): number {
 const amountOf = async (page: Page, testId: string) =>
   fen(await page.getByTestId(testId).locator('.ant-statistic-content').innerText());
 
-/** Each person in their own tab: the session lives in the tab's session storage. */
-async function personTab(username: string): Promise<Page> {
-  const page = await browser.context.newPage();
-  await signIn(page, base, username);
-  await waitForPath(page, '/console/index');
-  return page;
+/** Submits the page's form and finds the new record first in its list, in its state. */
+async function submitShowsFirst(
+  page: Page,
+  submit: string,
+  records: string,
+  amount: string,
+  state: string,
+) {
+  await page.getByTestId(submit).click();
+  await waitForPath(page, `${CC}/${records}`);
+  const first = page.locator('.ant-table-row').first();
+  await eventually(() => first.innerText()).toContain(amount);
+  expect(await first.innerText()).toContain(state);
 }
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  await browser.page.goto(`${base}/portal/login`);
-  await browser.page.evaluate(() => localStorage.setItem('ecloud.lang', 'en-US'));
-});
-afterAll(async () => {
-  await browser.close();
-});
+/** Each person in their own tab: the session lives in the tab's session storage. */
+const personTab = (username: string) => openTab(browser, base, username);
 
 describe('cost centre: money moves end to end', () => {
   it('admin submits a recharge, the auditor confirms it, and the cash balance grows by it', async () => {
@@ -118,11 +119,7 @@ describe('cost centre: money moves end to end', () => {
     await admin.getByTestId('invoice-form').locator('.ant-select-content-has-value').waitFor();
     await admin.getByTestId('amount').fill('10');
     await admin.getByTestId('invoice-email').fill('finance@demo.example');
-    await admin.getByTestId('invoice-submit').click();
-    await waitForPath(admin, `${CC}/invoice`);
-    const first = admin.locator('.ant-table-row').first();
-    await eventually(() => first.innerText()).toContain('¥10.00');
-    expect(await first.innerText()).toContain('Submitted');
+    await submitShowsFirst(admin, 'invoice-submit', 'invoice', '¥10.00', 'Submitted');
     await admin.goto(`${base}${CC}/askforInvoice`);
     await eventually(() => amountOf(admin, 'invoice-invoiceable')).toBe(before - 1000);
     await admin.close();
@@ -139,11 +136,13 @@ describe('cost centre: money moves end to end', () => {
     await waitForPath(channel, `${CC}/cashWithdrawal`);
     await eventually(() => channel.locator('#bankAccountId').count()).toBe(1);
     await channel.getByTestId('amount').fill('1');
-    await channel.getByTestId('withdraw-submit').click();
-    await waitForPath(channel, `${CC}/cashWithdrawalRecord`);
-    const first = channel.locator('.ant-table-row').first();
-    await eventually(() => first.innerText()).toContain('¥1.00');
-    expect(await first.innerText()).toContain('In progress');
+    await submitShowsFirst(
+      channel,
+      'withdraw-submit',
+      'cashWithdrawalRecord',
+      '¥1.00',
+      'In progress',
+    );
     await channel.goto(`${base}${CC}/returnManagement`);
     await eventually(() => amountOf(channel, 'rebate-available')).toBe(available - 100);
     expect(await amountOf(channel, 'rebate-inFlight')).toBe(inFlight + 100);

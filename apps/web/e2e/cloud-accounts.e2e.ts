@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browser.ts';
-import { eventually, sessionValue, signIn, waitForPath } from './support/console.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { signedInBrowser } from './support/session.ts';
+import { eventually, sessionValue, waitForPath } from './support/console.ts';
 
 const base = inject('baseUrl');
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  const page = browser.page;
-  await page.goto(`${base}/portal/login`);
-  await page.evaluate(() => localStorage.setItem('ecloud.lang', 'en-US'));
-  // New Co has no cloud account: the loginFlag 2 guard holds newops to the open pages.
-  await signIn(page, base, 'newops', 2);
-  await waitForPath(page, '/console/index');
-});
-afterAll(async () => {
-  await browser.close();
-});
+// New Co has no cloud account: the loginFlag 2 guard holds newops to the open pages.
+const browser = signedInBrowser(base, 'newops', { loginFlag: 2 });
 
 const health = () => browser.page.getByTestId('account-health').first().getAttribute('data-health');
+
+/** Opens the add dialog on Alibaba Cloud and fills in the account. */
+async function fillAlibabaForm(name: string, accessKeyId: string, secret: string) {
+  const page = browser.page;
+  await page.getByTestId('account-add').click();
+  await page.locator('.ant-modal [data-testid=provider-card-ALI]').click();
+  await page.getByTestId('account-form').waitFor();
+  await page.locator('#name').fill(name);
+  await page.locator('#accessKeyId').fill(accessKeyId);
+  await page.locator('#secret').fill(secret);
+}
 
 describe('cloud accounts (v9), a tenant without any', () => {
   it('holds newops to cloud accounts, which offers the providers and a first account', async () => {
@@ -34,11 +33,7 @@ describe('cloud accounts (v9), a tenant without any', () => {
 
   it('names the field when the key is too short, and saves nothing', async () => {
     const page = browser.page;
-    await page.getByTestId('account-add').click();
-    await page.locator('.ant-modal [data-testid=provider-card-ALI]').click();
-    await page.locator('#name').fill('Too short');
-    await page.locator('#accessKeyId').fill('abc');
-    await page.locator('#secret').fill('secret-of-enough-length');
+    await fillAlibabaForm('Too short', 'abc', 'secret-of-enough-length');
     await page.getByTestId('account-save').click();
     await page.locator('#accessKeyId_help').waitFor();
     expect(await page.locator('#accessKeyId_help').innerText()).not.toBe('');
@@ -48,12 +43,7 @@ describe('cloud accounts (v9), a tenant without any', () => {
 
   it('adds a simulated Alibaba account: checks it per type, shows the sync, and the guard opens', async () => {
     const page = browser.page;
-    await page.getByTestId('account-add').click();
-    await page.locator('.ant-modal [data-testid=provider-card-ALI]').click();
-    await page.getByTestId('account-form').waitFor();
-    await page.locator('#name').fill('New Co Alibaba');
-    await page.locator('#accessKeyId').fill('LTAI5tNewCoSimKey01');
-    await page.locator('#secret').fill('NewCo-simulated-secret-01');
+    await fillAlibabaForm('New Co Alibaba', 'LTAI5tNewCoSimKey01', 'NewCo-simulated-secret-01');
     await page.getByTestId('account-simulated').click();
     await page.getByTestId('account-check').click();
     await page.getByTestId('check-result').waitFor();

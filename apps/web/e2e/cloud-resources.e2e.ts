@@ -1,23 +1,11 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browser.ts';
-import { eventually, signIn, waitForPath } from './support/console.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { signedInBrowser } from './support/session.ts';
+import { eventually, waitForPath } from './support/console.ts';
 
 const base = inject('baseUrl');
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  const page = browser.page;
-  await page.goto(`${base}/portal/login`);
-  await page.evaluate(() => localStorage.setItem('ecloud.lang', 'en-US'));
-  // Demo Enterprise has accounts on every provider (simulated), so the guard lets ops in.
-  await signIn(page, base, 'ops', 2);
-  await waitForPath(page, '/console/index');
-});
-afterAll(async () => {
-  await browser.close();
-});
+// Demo Enterprise has accounts on every provider (simulated), so the guard lets ops in.
+const browser = signedInBrowser(base, 'ops', { loginFlag: 2 });
 
 const rows = () => browser.page.locator('.ant-table-tbody tr.ant-table-row');
 const pick = async (testId: string, option: string) => {

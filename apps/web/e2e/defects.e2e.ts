@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './support/browser.ts';
-import { eventually, signIn, waitForPath } from './support/console.ts';
+import { fileBrowser, openTab } from './support/session.ts';
+import { eventually } from './support/console.ts';
 
 // Issue 9: defects a new user found; each test fails if its defect comes back.
 const base = inject('baseUrl');
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-async function personTab(
-  username: string,
-  lang: 'en-US' | 'zh-CN' = 'en-US',
-  loginFlag: 1 | 2 = 1,
-): Promise<Page> {
-  const page = await browser.context.newPage();
-  await page.goto(`${base}/portal/login`);
-  await page.evaluate((l) => localStorage.setItem('ecloud.lang', l), lang);
-  await signIn(page, base, username, loginFlag);
-  await waitForPath(page, '/console/index');
-  return page;
-}
+const browser = fileBrowser();
+const personTab = (username: string, lang: 'en-US' | 'zh-CN' = 'en-US', loginFlag: 1 | 2 = 1) =>
+  openTab(browser, base, username, { lang, loginFlag });
 
 const selectedMenu = (page: Page) =>
   page.locator('[data-testid=left-menu] .ant-menu-item-selected').innerText();
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 describe('issue 9: rough edges stay smoothed', () => {
   it('channel-only screens show the no-permission page to others, with no failing call', async () => {

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browser.ts';
-import { eventually, signIn, waitForPath } from './support/console.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { signedInBrowser } from './support/session.ts';
+import { eventually } from './support/console.ts';
 
 const base = inject('baseUrl');
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  browser = await openBrowser({ width: 1440, height: 900 });
-  const page = browser.page;
-  await page.goto(`${base}/portal/login`);
-  await page.evaluate(() => localStorage.setItem('ecloud.lang', 'en-US'));
-  await signIn(page, base, 'ops', 2);
-  await waitForPath(page, '/console/index');
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = signedInBrowser(base, 'ops', { loginFlag: 2 }, { width: 1440, height: 900 });
 
 const rows = () => browser.page.locator('[data-testid=resource-table-host] .ant-table-row');
 

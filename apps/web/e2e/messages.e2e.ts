@@ -1,22 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browser.ts';
-import { eventually, signIn, waitForPath } from './support/console.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { signedInBrowser } from './support/session.ts';
+import { eventually, waitForPath } from './support/console.ts';
 
 const base = inject('baseUrl');
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  const page = browser.page;
-  await page.goto(`${base}/portal/login`);
-  await page.evaluate(() => localStorage.setItem('ecloud.lang', 'en-US'));
-  // contract's inbox (4 unread of 13); admin's 120 are left for the sign-in checks.
-  await signIn(page, base, 'contract');
-  await waitForPath(page, '/console/index');
-});
-afterAll(async () => {
-  await browser.close();
-});
+// contract's inbox (4 unread of 13); admin's 120 are left for the sign-in checks.
+const browser = signedInBrowser(base, 'contract');
 
 const rows = () => browser.page.locator('.ant-table-tbody tr.ant-table-row');
 const badge = () => browser.page.getByTestId('unread-badge').innerText();

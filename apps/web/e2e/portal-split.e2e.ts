@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { fileBrowser } from './support/session.ts';
 import { signIn, waitForPath } from './support/console.ts';
 
 const base = inject('baseUrl');
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
 
 /** The script files a page fetched, by file name. */
 function scriptsFetched(page: typeof browser.page): string[] {

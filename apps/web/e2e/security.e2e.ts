@@ -1,35 +1,30 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { calls } from '@ecloud/contract';
-import { openBrowser } from './support/browser.ts';
+import { fileBrowser } from './support/session.ts';
 import { signIn, waitForPath } from './support/console.ts';
 import { api, apiSignIn } from './support/api.ts';
 
 const base = inject('baseUrl');
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 /** Everything the page logged that is a policy violation or an uncaught error. */
 const problems: string[] = [];
 // A demo user no other browser test signs in as: this file locks it out and lifts the lock.
 const VICTIM = 'wuxia';
 
-beforeAll(async () => {
-  browser = await openBrowser();
+const browser = fileBrowser({}, async (opened) => {
   // Some refusals (a blocked eval probe caught by the library) log nothing by themselves.
-  await browser.context.addInitScript(() => {
+  await opened.context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>
       console.error(
         `Content Security Policy violation: ${e.effectiveDirective} ${e.sourceFile}:${e.lineNumber}`,
       ),
     );
   });
-  browser.page.on('console', (msg) => {
+  opened.page.on('console', (msg) => {
     const text = msg.text();
     if (/Content Security Policy|Refused to (apply|load|execute|connect|frame)/i.test(text))
       problems.push(`console: ${text}`);
   });
-  browser.page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-});
-afterAll(async () => {
-  await browser.close();
+  opened.page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
 });
 
 describe('the console under its Content-Security-Policy', () => {

@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { calls } from '@ecloud/contract';
-import { openBrowser } from './support/browser.ts';
+import { fileBrowser } from './support/session.ts';
 import { eventually, menuTexts, sessionValue, signIn, waitForPath } from './support/console.ts';
 import { api } from './support/api.ts';
 
 const base = inject('baseUrl');
-let browser: Awaited<ReturnType<typeof openBrowser>>;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = fileBrowser();
+/** The menu of a person who may open user management, with basic information open. */
+const WITH_BASIC_INFO = [
+  'Console',
+  'Cost centre',
+  'Messages',
+  'User management',
+  'Basic information',
+];
 
 async function fresh() {
   await browser.context.clearCookies();
@@ -59,13 +61,7 @@ describe('signing in as each demo user', () => {
     await waitForPath(page, '/console/userCenter/myAccount');
     await page.getByText('This is your first sign-in').waitFor();
     expect(await sessionValue(page, 'loginNum')).toBe('1');
-    expect(await menuTexts(page)).toEqual([
-      'Console',
-      'Cost centre',
-      'Messages',
-      'User management',
-      'Basic information',
-    ]);
+    expect(await menuTexts(page)).toEqual(WITH_BASIC_INFO);
     await page.getByTestId('basic-info').getByText('finance', { exact: true }).waitFor();
   });
 
@@ -74,13 +70,7 @@ describe('signing in as each demo user', () => {
     await signIn(page, base, 'channel');
     await waitForPath(page, '/console/index');
     await page.goto(`${base}/console/userCenter/myAccount`);
-    expect(await menuTexts(page)).toEqual([
-      'Console',
-      'Cost centre',
-      'Messages',
-      'User management',
-      'Basic information',
-    ]);
+    expect(await menuTexts(page)).toEqual(WITH_BASIC_INFO);
   });
 
   it('contract lands in the operator console', async () => {

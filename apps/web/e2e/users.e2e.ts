@@ -1,25 +1,14 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { openBrowser } from './support/browser.ts';
-import { eventually, signIn, waitForPath } from './support/console.ts';
+import { consoleAs, signedInBrowser } from './support/session.ts';
+import { eventually } from './support/console.ts';
 import { api } from './support/api.ts';
 
 const base = inject('baseUrl');
-let browser: Awaited<ReturnType<typeof openBrowser>>;
 const newName = `e2e${Date.now().toString(36)}`;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  const page = browser.page;
-  await page.goto(`${base}/portal/login`);
-  await page.evaluate(() => localStorage.setItem('ecloud.lang', 'en-US'));
-  await signIn(page, base, 'admin');
-  await waitForPath(page, '/console/index');
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = signedInBrowser(base, 'admin');
 
 const rows = () => browser.page.locator('.ant-table-tbody tr.ant-table-row');
 
@@ -66,18 +55,23 @@ describe('user list (v7-2)', () => {
   it('disables the user, who can then not sign in, and enables them again', async () => {
     const page = browser.page;
     const toggle = rows().first().getByRole('switch');
-    await toggle.click();
-    await page.getByText('1 user disabled').waitFor();
-    expect(
-      (await api(base, calls.login, { username: newName, password: 'Welcome#2026', loginFlag: 1 }))
-        .code,
-    ).toBe(403);
-    await toggle.click();
-    await page.getByText('1 user enabled').waitFor();
-    expect(
-      (await api(base, calls.login, { username: newName, password: 'Welcome#2026', loginFlag: 1 }))
-        .code,
-    ).toBe(200);
+    // Each click flips the status; the sign-in answers for the new one.
+    for (const [shown, code] of [
+      ['1 user disabled', 403],
+      ['1 user enabled', 200],
+    ] as const) {
+      await toggle.click();
+      await page.getByText(shown).waitFor();
+      expect(
+        (
+          await api(base, calls.login, {
+            username: newName,
+            password: 'Welcome#2026',
+            loginFlag: 1,
+          })
+        ).code,
+      ).toBe(code);
+    }
   });
 
   it('exports the filtered list to Excel', async () => {
@@ -106,10 +100,7 @@ describe('user list (v7-2)', () => {
 describe('pages opened by address', () => {
   it('refuses a page the menu does not give the user', async () => {
     const other = await openBrowser();
-    await other.page.goto(`${base}/portal/login`);
-    await other.page.evaluate(() => localStorage.setItem('ecloud.lang', 'en-US'));
-    await signIn(other.page, base, 'channel');
-    await waitForPath(other.page, '/console/index');
+    await consoleAs(other.page, base, 'channel');
     await other.page.goto(`${base}/console/userCenter/accountManage`);
     await other.page.getByText('You do not have permission to open this page.').waitFor();
     await other.close();

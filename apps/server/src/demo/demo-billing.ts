@@ -1,22 +1,20 @@
-import { inArray, sql } from 'drizzle-orm';
-import {
-  billingProfiles,
-  invoiceTitles,
-  messages,
-  platformTenants,
-  publicAccounts,
-  tenants,
-  users,
-} from '../db/schema/index.ts';
 import type { DemoContext } from './demo.ts';
 import { seedChannelBanking, seedContracts } from './demo-channel.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
-import { hashPassword } from '../modules/identity/password.ts';
 import { AUDIT_CODE_LIST } from '@ecloud/contract';
-import { systemContext, type SystemActor } from '../lib/request-context.ts';
-import { atMoment, standaloneDeps } from '../lib/standalone-context.ts';
+import type { SystemActor } from '../lib/request-context.ts';
+import { addTenantAccount, createTenant } from '../modules/identity/tenants.service.ts';
+import { allMessageIds, readWhenSent } from '../modules/messages/messages.repository.ts';
+import { setPartnerRate } from '../modules/billing/partner.service.ts';
+import { addPlatformTenant } from '../modules/billing/platform.service.ts';
+import { savePublicAccount } from '../modules/billing/public-account.service.ts';
 import { appropriate, recover } from '../modules/billing/appropriation.service.ts';
-import { issueInvoice, requestInvoice, reviewInvoice } from '../modules/billing/invoice.service.ts';
+import {
+  issueInvoice,
+  requestInvoice,
+  reviewInvoice,
+  saveTitle,
+} from '../modules/billing/invoice.service.ts';
 import { reviewRecharge, submitRecharge } from '../modules/billing/recharge.service.ts';
 import { requestRefund, reviewRefund } from '../modules/billing/refund.service.ts';
 import { spend } from '../modules/billing/spend.service.ts';
@@ -69,9 +67,10 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
   const key = () => `demo-seed-${String(++keyN).padStart(6, '0')}`;
   const ids = (username: string) => ctx.users.get(username)!;
 
-  await db.insert(platformTenants).values({ tenantId: ctx.tenants.platform });
+  const { as, system } = ctx;
+  await addPlatformTenant(system(), { tenantId: ctx.tenants.platform });
   // History's notifications were read long ago; only the foundation's inbox stays unread.
-  const before = new Set((await db.select({ id: messages.id }).from(messages)).map((m) => m.id));
+  const before = await allMessageIds(db);
   const auditorUser = ids('auditor');
   const auditor: SystemActor = {
     tenantId: auditorUser.tenantId,
@@ -79,84 +78,67 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     name: 'Audrey Auditor',
     authCodes: AUDIT_CODE_LIST.join(','),
   };
-  // Each service call acts as a demo person, at the moment the history says it happened.
-  const deps = standaloneDeps(db, { keyring: ctx.keyring });
-  const as = (who: SystemActor, at: Date) => atMoment(systemContext(deps, who), at);
 
-  const [icbc] = await db
-    .insert(publicAccounts)
-    .values([
-      {
-        accountName: 'eCloud Technology Co., Ltd.',
-        bankName: '中国工商银行',
-        branch: '北京海淀支行',
-        accountNo: '0200004509200123456',
-        remark: '推荐：当日确认到账',
-        createdAt: new Date(now.getTime() - 400 * DAY),
-      },
-      {
-        accountName: 'eCloud Technology Co., Ltd.',
-        bankName: '中国建设银行',
-        branch: '上海浦东分行',
-        accountNo: '31050161393600001234',
-        remark: '',
-        createdAt: new Date(now.getTime() - 380 * DAY),
-      },
-      {
-        accountName: 'eCloud Technology Co., Ltd.',
-        bankName: '交通银行',
-        branch: '深圳分行',
-        accountNo: '443066285018150012345',
-        remark: '已停用，请勿转账',
-        enabled: false,
-        createdAt: new Date(now.getTime() - 500 * DAY),
-      },
-    ])
-    .returning({ id: publicAccounts.id });
+  // The platform's receiving accounts, opened over the last years; one closed since.
+  const receiving = (
+    daysAgo: number,
+    bankName: string,
+    branch: string,
+    accountNo: string,
+    remark: string,
+    enabled = true,
+  ) =>
+    savePublicAccount(as(auditor, new Date(now.getTime() - daysAgo * DAY)), {
+      accountName: 'eCloud Technology Co., Ltd.',
+      bankName,
+      branch,
+      accountNo,
+      remark,
+      enabled,
+    });
+  const icbc = await receiving(
+    400,
+    '中国工商银行',
+    '北京海淀支行',
+    '0200004509200123456',
+    '推荐：当日确认到账',
+  );
+  await receiving(380, '中国建设银行', '上海浦东分行', '31050161393600001234', '');
+  await receiving(500, '交通银行', '深圳分行', '443066285018150012345', '已停用，请勿转账', false);
 
   // Sub-accounts of Demo Enterprise, and more customers of Demo Channel.
-  const subs = await db
-    .insert(tenants)
-    .values([
-      { name: 'Demo Enterprise · R&D', parentId: ctx.tenants.enterprise },
-      { name: 'Demo Enterprise · Marketing', parentId: ctx.tenants.enterprise },
-    ])
-    .returning({ id: tenants.id });
-  const customers = await db
-    .insert(tenants)
-    .values([
-      { name: 'Star Retail Ltd.', parentId: ctx.tenants.channel },
-      { name: 'Blue Ocean Logistics', parentId: ctx.tenants.channel },
-    ])
-    .returning({ id: tenants.id });
-  await db.insert(billingProfiles).values({ tenantId: ctx.tenants.channel, rebateRateBp: 800 });
-  // Each customer of the channel has a primary account of its own (it reports its transfers).
-  // Each with a hash of its own (own salt), like every demo user.
-  const hashes = await Promise.all(customers.map(() => hashPassword(DEMO_PASSWORD)));
-  const customerActors = [];
-  for (const [i, c] of customers.entries()) {
-    const username = ['starretail', 'blueocean'][i]!;
-    const name = ['Sam Star', 'Bella Ocean'][i]!;
-    const [u] = await db
-      .insert(users)
-      .values({
-        tenantId: c.id,
+  const child = async (name: string, parentId: string) =>
+    createTenant(system(), { name, parentId });
+  const subs = [
+    await child('Demo Enterprise · R&D', ctx.tenants.enterprise),
+    await child('Demo Enterprise · Marketing', ctx.tenants.enterprise),
+  ];
+  const CUSTOMERS = [
+    { tenantName: 'Star Retail Ltd.', username: 'starretail', name: 'Sam Star' },
+    { tenantName: 'Blue Ocean Logistics', username: 'blueocean', name: 'Bella Ocean' },
+  ];
+  const customers: { id: string }[] = [];
+  for (const c of CUSTOMERS) customers.push(await child(c.tenantName, ctx.tenants.channel));
+  await setPartnerRate(as(auditor), { tenantId: ctx.tenants.channel, rateBp: 800 });
+  // Each customer of the channel has a primary account of its own (it reports its transfers),
+  // with a hash of its own (own salt), like every demo user; created side by side.
+  const customerActors = await Promise.all(
+    CUSTOMERS.map(async ({ tenantName, username, name }, i) => {
+      const tenantId = customers[i]!.id;
+      const { id } = await addTenantAccount(system(), {
+        tenantId,
         username,
+        password: DEMO_PASSWORD,
         name,
         email: `${username}@demo.ecloud.example.com`,
         accountType: 0,
         customType: 1,
-        loginNum: 3,
-        passwordHash: hashes[i]!,
-      })
-      .returning({ id: users.id });
-    customerActors.push({
-      tenantId: c.id,
-      userId: u!.id,
-      name,
-      tenantName: ['Star Retail Ltd.', 'Blue Ocean Logistics'][i]!,
-    });
-  }
+        roles: [],
+        history: { loginNum: 3, lastLoginAt: null },
+      });
+      return { tenantId, userId: id, name, tenantName };
+    }),
+  );
 
   const admin = ids('admin');
   const enterprise: SystemActor & { tenantName: string } = {
@@ -188,7 +170,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
       payerAccount: `6222 0210 ${String(1000 + keyN).padStart(4, '0')} 8866`,
       transferRef: `TR${at.toISOString().slice(0, 10).replace(/-/g, '')}${String(keyN).padStart(4, '0')}`,
       transferDate: at.toISOString().slice(0, 10),
-      publicAccountId: icbc!.id,
+      publicAccountId: icbc.id,
       remark: '',
     });
     if (outcome === 'submitted') return;
@@ -301,28 +283,24 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
   await expireVouchers(db, now);
 
   // Invoices in every state.
-  const [title] = await db
-    .insert(invoiceTitles)
-    .values([
-      {
-        tenantId: enterprise.tenantId,
-        title: 'Demo Enterprise Co., Ltd.',
-        taxNo: '91110108MA01ABCD2X',
-        bankName: '招商银行北京分行',
-        bankAccount: '110902345610201',
-        address: '1 Zhongguancun Street, Haidian, Beijing',
-        phone: '010-88886666',
-        isDefault: true,
-        createdAt: new Date(now.getTime() - 170 * DAY),
-      },
-      {
-        tenantId: enterprise.tenantId,
-        title: 'Demo Enterprise (Shanghai) Co., Ltd.',
-        taxNo: '91310115MA1K4XYZ7Q',
-        createdAt: new Date(now.getTime() - 90 * DAY),
-      },
-    ])
-    .returning({ id: invoiceTitles.id });
+  const title = await saveTitle(as(enterprise, new Date(now.getTime() - 170 * DAY)), {
+    title: 'Demo Enterprise Co., Ltd.',
+    taxNo: '91110108MA01ABCD2X',
+    bankName: '招商银行北京分行',
+    bankAccount: '110902345610201',
+    address: '1 Zhongguancun Street, Haidian, Beijing',
+    phone: '010-88886666',
+    isDefault: true,
+  });
+  await saveTitle(as(enterprise, new Date(now.getTime() - 90 * DAY)), {
+    title: 'Demo Enterprise (Shanghai) Co., Ltd.',
+    taxNo: '91310115MA1K4XYZ7Q',
+    bankName: '',
+    bankAccount: '',
+    address: '',
+    phone: '',
+    isDefault: false,
+  });
   const invoice = async (
     amount: number,
     daysAgo: number,
@@ -331,7 +309,7 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
     const at = new Date(now.getTime() - daysAgo * DAY);
     const r = await requestInvoice(as(enterprise, at), {
       idempotencyKey: key(),
-      titleId: title!.id,
+      titleId: title.id,
       amount,
       type: daysAgo % 2 ? 'special' : 'normal',
       email: 'finance@demo.ecloud.example.com',
@@ -387,14 +365,10 @@ export async function seedBilling(ctx: DemoContext): Promise<void> {
   await refund({ kind: 'cash', amount: 100_000 }, 2, 'submitted');
 
   await seedChannelBanking({ as, channel, auditor, key, now });
-  await seedContracts(db, ctx.tenants.contract, now);
-  const made = (await db.select({ id: messages.id }).from(messages))
-    .map((m) => m.id)
-    .filter((id) => !before.has(id));
-  for (let i = 0; i < made.length; i += 500) {
-    await db
-      .update(messages)
-      .set({ readAt: sql`${messages.createdAt}` })
-      .where(inArray(messages.id, made.slice(i, i + 500)));
-  }
+  await seedContracts(system, ctx.tenants.contract, now);
+  const after = await allMessageIds(db);
+  await readWhenSent(
+    db,
+    [...after].filter((id) => !before.has(id)),
+  );
 }

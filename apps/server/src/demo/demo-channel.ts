@@ -1,6 +1,5 @@
-import type { Database } from '../db/client.ts';
-import { contracts } from '../db/schema/index.ts';
 import type { ServiceContext, SystemActor } from '../lib/request-context.ts';
+import { recordContract } from '../modules/billing/platform.service.ts';
 import { addBankAccount, verifyBankAccount } from '../modules/billing/bank-account.service.ts';
 import {
   cancelWithdrawal,
@@ -76,57 +75,83 @@ export async function seedChannelBanking({
 }
 
 /** Contract Co is billed by contract: its contracts, in each state. */
-export async function seedContracts(db: Database, tenantId: string, now: Date): Promise<void> {
+export async function seedContracts(
+  system: (at?: Date) => ServiceContext,
+  tenantId: string,
+  now: Date,
+): Promise<void> {
   const y = now.getUTCFullYear();
-  await db.insert(contracts).values([
-    {
+  // number, name, amount, billed, start, end, status, signed (null: not yet), remark
+  const contracts = [
+    [
+      `HT-${y - 1}-0012`,
+      '云服务框架协议',
+      120_000_000,
+      120_000_000,
+      `${y - 1}-01-01`,
+      `${y - 1}-12-31`,
+      'expired',
+      Date.UTC(y - 2, 11, 20),
+      '',
+    ],
+    [
+      `HT-${y}-0007`,
+      '云服务框架协议（续签）',
+      150_000_000,
+      98_765_400,
+      `${y}-01-01`,
+      `${y}-12-31`,
+      'active',
+      Date.UTC(y - 1, 11, 18),
+      '',
+    ],
+    [
+      `HT-${y}-0031`,
+      '安全服务补充协议',
+      8_000_000,
+      0,
+      `${y + 1}-01-01`,
+      `${y + 1}-12-31`,
+      'pending',
+      null,
+      '',
+    ],
+    [
+      `HT-${y}-0019`,
+      'GPU 算力预留协议',
+      30_000_000,
+      4_500_000,
+      `${y}-03-01`,
+      `${y + 1}-02-28`,
+      'terminated',
+      Date.UTC(y, 1, 25),
+      '双方协商终止',
+    ],
+  ] as const;
+  for (const [
+    contractNo,
+    name,
+    amount,
+    billedAmount,
+    startDate,
+    endDate,
+    status,
+    signed,
+    remark,
+  ] of contracts) {
+    const signedAt = signed === null ? null : new Date(signed);
+    // Recorded when signed; one not signed yet was recorded now.
+    await recordContract(system(signedAt ?? now), {
       tenantId,
-      contractNo: `HT-${y - 1}-0012`,
-      name: '云服务框架协议',
-      amount: 120_000_000,
-      billedAmount: 120_000_000,
-      startDate: `${y - 1}-01-01`,
-      endDate: `${y - 1}-12-31`,
-      status: 'expired',
-      signedAt: new Date(Date.UTC(y - 2, 11, 20)),
-      createdAt: new Date(Date.UTC(y - 2, 11, 20)),
-    },
-    {
-      tenantId,
-      contractNo: `HT-${y}-0007`,
-      name: '云服务框架协议（续签）',
-      amount: 150_000_000,
-      billedAmount: 98_765_400,
-      startDate: `${y}-01-01`,
-      endDate: `${y}-12-31`,
-      status: 'active',
-      signedAt: new Date(Date.UTC(y - 1, 11, 18)),
-      createdAt: new Date(Date.UTC(y - 1, 11, 18)),
-    },
-    {
-      tenantId,
-      contractNo: `HT-${y}-0031`,
-      name: '安全服务补充协议',
-      amount: 8_000_000,
-      billedAmount: 0,
-      startDate: `${y + 1}-01-01`,
-      endDate: `${y + 1}-12-31`,
-      status: 'pending',
-      signedAt: null,
-      createdAt: now,
-    },
-    {
-      tenantId,
-      contractNo: `HT-${y}-0019`,
-      name: 'GPU 算力预留协议',
-      amount: 30_000_000,
-      billedAmount: 4_500_000,
-      startDate: `${y}-03-01`,
-      endDate: `${y + 1}-02-28`,
-      status: 'terminated',
-      signedAt: new Date(Date.UTC(y, 1, 25)),
-      remark: '双方协商终止',
-      createdAt: new Date(Date.UTC(y, 1, 25)),
-    },
-  ]);
+      contractNo,
+      name,
+      amount,
+      billedAmount,
+      startDate,
+      endDate,
+      status,
+      signedAt,
+      remark,
+    });
+  }
 }

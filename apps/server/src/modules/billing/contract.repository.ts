@@ -42,3 +42,10 @@ export async function contractList(
     f,
   );
 }
+
+export type NewContract = Omit<typeof contracts.$inferInsert, 'id'>;
+
+export async function insertContract(db: DbOrTx, c: NewContract): Promise<string> {
+  const [row] = await db.insert(contracts).values(c).returning({ id: contracts.id });
+  return row!.id;
+}

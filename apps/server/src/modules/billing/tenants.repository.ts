@@ -69,3 +69,7 @@ export async function customerTenants(db: DbOrTx) {
     .where(sql`not exists (select 1 from platform_tenants p where p.tenant_id = ${tenants.id})`)
     .orderBy(tenants.name);
 }
+
+export async function insertPlatformTenant(db: DbOrTx, tenantId: string): Promise<void> {
+  await db.execute(sql`insert into platform_tenants (tenant_id) values (${tenantId})`);
+}

@@ -7,6 +7,7 @@ import { allOrNone } from '../../lib/all-or-none.ts';
 import { maskAccessKey, sealCredentials } from '../../cloud/secrets.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
 import { enqueueSync } from '../sync/index.ts';
+import type { SimConfigJson } from '../../db/schema/index.ts';
 import * as repo from './accounts.repository.ts';
 import { checkAccountRow, checkInput } from './check.ts';
 import { isUniqueViolation } from './db-errors.ts';
@@ -255,4 +256,18 @@ export async function deleteAccounts(
   return allOrNone(ctx.deps.db, input.ids, 'cloud.accountNotFound', async (tx, ids) => ({
     affected: await repo.deleteAccounts(tx, ctx.auth.user.tenantId, ids),
   }));
+}
+
+/**
+ * How a simulated account misbehaves (types it may not read, failing regions, delays): the
+ * demo's account needing attention, and tests. A real account has no simulator: not found.
+ */
+export async function simulateFaults(
+  ctx: ServiceContext,
+  input: { id: string; sim: SimConfigJson },
+): Promise<{ affected: number }> {
+  const a = await ownAccount(ctx, input.id);
+  if (!a.simulated) throw notFound('cloud.accountNotFound');
+  const changes = { simConfig: input.sim, updatedAt: ctx.deps.now() };
+  return { affected: await repo.updateAccounts(ctx.deps.db, a.tenantId, [a.id], changes) };
 }

@@ -1,4 +1,15 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { MessageType } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
@@ -103,4 +114,19 @@ export async function deleteMessages(
     .where(and(owned(tenantId, userId), inArray(messages.id, ids)))
     .returning({ id: messages.id });
   return rows.length;
+}
+
+/** Every message's id, in any inbox: the demo seed tells what its history adds from what was. */
+export async function allMessageIds(db: DbOrTx): Promise<Set<string>> {
+  return new Set((await db.select({ id: messages.id }).from(messages)).map((m) => m.id));
+}
+
+/** Marks messages read at the moment they were sent: history its readers saw long ago. */
+export async function readWhenSent(db: DbOrTx, ids: string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 500) {
+    await db
+      .update(messages)
+      .set({ readAt: sql`${messages.createdAt}` })
+      .where(inArray(messages.id, ids.slice(i, i + 500)));
+  }
 }

@@ -81,3 +81,17 @@ export async function notifyHolders(
   );
   return holders.length;
 }
+
+/** A notification that happened in the past (the demo's history, an import), read then or not. */
+export interface PastNotification extends Notification {
+  at: Date;
+  readAt: Date | null;
+}
+
+/** Writes past notifications at their own times, a few hundred rows to a statement. */
+export async function notifyAsOf(db: DbOrTx, list: PastNotification[]): Promise<void> {
+  for (let i = 0; i < list.length; i += 200) {
+    const rows = list.slice(i, i + 200).map((n) => messageRow(n, n.at, n.readAt));
+    await db.insert(messages).values(rows);
+  }
+}

@@ -234,3 +234,11 @@ export async function relatedOf(db: DbOrTx, tenantId: string, r: ResourceRow) {
   const [vpc, subnet] = await Promise.all([one('vpc', r.vpcId), one('subnet', r.subnetId)]);
   return { host: null, disks: none, eips: none, vpc, subnet, subnets: none, hosts: none };
 }
+
+/** The resources synced from some of a tenant's accounts, in the order they were stored. */
+export async function resourcesOfAccounts(db: DbOrTx, tenantId: string, accountIds: string[]) {
+  return db
+    .select({ id: resources.id, type: resources.type, name: resources.name })
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), inArray(resources.accountId, accountIds)));
+}
