@@ -23,7 +23,10 @@ const freePort = () =>
     });
   });
 
-/** Starts the built server (building it if needed) on a fresh PGlite folder or PostgreSQL db. */
+/**
+ * Starts the built server (building it if needed) on a fresh PGlite folder or PostgreSQL db.
+ * `--cpu-prof <dir>` on the bench's command line writes the server's CPU profile there on exit.
+ */
 export async function startBenchServer(db) {
   if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js')))
     spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -32,7 +35,8 @@ export async function startBenchServer(db) {
   const scratch = db === 'postgres' ? await scratchDatabase() : null;
   const databaseUrl = scratch?.url ?? '';
   const dropDb = async () => scratch?.drop();
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const profile = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof']}`] : [];
+  const server = spawn(process.execPath, [...profile, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -6,7 +6,12 @@ import { signedHeaders, type CallDef, type Envelope } from '@ecloud/contract';
 import type { z } from 'zod';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { openPostgres, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import {
+  PGLITE_EXTENSIONS,
+  openPostgres,
+  type Database,
+  type DatabaseHandle,
+} from '../src/db/client.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { listenForInvalidations } from '../src/plugins/invalidation.ts';
 import { PGLITE_TEMPLATE, copyPgTemplate } from './template-db.ts';
@@ -27,7 +32,7 @@ export class TestClock {
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (dbKind === 'pglite') {
     const blob = new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
-    const client = new PGlite({ loadDataDir: blob });
+    const client = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return {
       db: drizzle({ client, schema }) as unknown as Database,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -54,10 +55,14 @@ export function openPostgres(url: string, max = 20): DatabaseHandle {
   };
 }
 
+/** pg_trgm: the inventory's substring search uses a trigram index (migrations 0003, 0009). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** The embedded default: PGlite keeping its files in `dir` (or in memory when dir is null). */
 export async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const options = { extensions: PGLITE_EXTENSIONS };
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

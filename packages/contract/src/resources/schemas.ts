@@ -115,7 +115,10 @@ export const resourceListInput = resourceFilterInput.extend({
   /** Resources without any console tag. */
   untagged: flag,
 });
-export const resourcePage = pageOf(resourceSchema);
+/** `totalIsLowerBound`: the count stopped early; there are more than `total` rows ("more than N"). */
+export const resourcePage = pageOf(resourceSchema).extend({
+  totalIsLowerBound: z.boolean().optional(),
+});
 
 export const resourceIdInput = z.object({ id: idSchema });
 export const resourceDetailOutput = resourceSchema.extend({

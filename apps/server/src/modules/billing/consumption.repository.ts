@@ -20,43 +20,46 @@ export async function ledgerHistory(
     ${f.account ? sql`and a.kind = ${f.account}` : sql``}
     ${from ? sql`and t.created_at >= ${from.toISOString()}::timestamptz` : sql``}
     ${to ? sql`and t.created_at < ${to.toISOString()}::timestamptz` : sql``}`;
-  const [list, total] = await Promise.all([
-    rows<{
-      id: string;
-      txn_id: string;
-      kind: LedgerTxnKind;
-      account: AccountKind;
-      name: string;
-      amount: string;
-      balance_after: string | null;
-      memo: string;
-      created_at: Date | string;
-    }>(
-      db,
-      sql`select e.id, e.txn_id, t.kind, a.kind as account, a.name, e.amount, e.balance_after, t.memo, t.created_at
+  // One round trip: the count carries the page (left join: a page past the end still counts).
+  const list = await rows<{
+    total: number;
+    id: string | null;
+    txn_id: string;
+    kind: LedgerTxnKind;
+    account: AccountKind;
+    name: string;
+    amount: string;
+    balance_after: string | null;
+    memo: string;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select c.n as total, p.* from (
+          select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id
+          join ledger_transactions t on t.id = e.txn_id where ${where}
+        ) c left join (
+          select e.id, e.txn_id, t.kind, a.kind as account, a.name, e.amount, e.balance_after, t.memo, t.created_at
           from ledger_entries e join ledger_accounts a on a.id = e.account_id
           join ledger_transactions t on t.id = e.txn_id
-          where ${where} order by e.id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
-    ),
-    rows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id
-          join ledger_transactions t on t.id = e.txn_id where ${where}`,
-    ),
-  ]);
+          where ${where} order by e.id desc limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}
+        ) p on true order by p.id desc`,
+  );
+  const total = list[0]?.total ?? 0;
   return {
-    list: list.map((r) => ({
-      id: String(r.id),
-      txnId: String(r.txn_id),
-      kind: r.kind,
-      account: r.account,
-      accountName: r.account === 'voucher' ? r.name : null,
-      amount: Number(r.amount),
-      balanceAfter: Number(r.balance_after ?? 0),
-      memo: r.memo,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-    total: total[0]?.n ?? 0,
+    list: list
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: String(r.id),
+        txnId: String(r.txn_id),
+        kind: r.kind,
+        account: r.account,
+        accountName: r.account === 'voucher' ? r.name : null,
+        amount: Number(r.amount),
+        balanceAfter: Number(r.balance_after ?? 0),
+        memo: r.memo,
+        createdAt: new Date(r.created_at).toISOString(),
+      })),
+    total,
     page: f.page,
     pageSize: f.pageSize,
   };

@@ -20,13 +20,18 @@ export async function listResources(
 ): Promise<CallOut<typeof calls.resourceList>> {
   const { tenantId } = ctx.auth.user;
   const { page, pageSize, sortField, sortOrder, ...filter } = input;
-  const { rows, total } = await repo.listResources(ctx.deps.db, tenantId, filter, {
-    page,
-    pageSize,
-    sortField,
-    sortOrder,
-  });
-  return { list: await repo.toResources(ctx.deps.db, tenantId, rows), total, page, pageSize };
+  const { list, total, totalIsLowerBound } = await repo.listResources(
+    ctx.deps.db,
+    tenantId,
+    filter,
+    {
+      page,
+      pageSize,
+      sortField,
+      sortOrder,
+    },
+  );
+  return { list, total, page, pageSize, ...(totalIsLowerBound && { totalIsLowerBound }) };
 }
 
 /** A resource with what it is connected to (its host, disks, addresses, network). */

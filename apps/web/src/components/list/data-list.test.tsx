@@ -62,6 +62,38 @@ describe('<DataList> density', () => {
   });
 });
 
+describe('<DataList> total', () => {
+  const paging = {
+    page: 1,
+    pageSize: 10,
+    sortField: '',
+    sortOrder: '',
+    onPage: vi.fn(),
+    onSort: vi.fn(),
+  };
+  it('counts the rows, or says "more than" when the server stopped counting', () => {
+    const exact = renderAs(
+      <DataList<Row>
+        columns={columns}
+        query={{ ...query, data: { ...query.data, total: 42 } }}
+        paging={paging}
+        empty="None"
+      />,
+    );
+    expect(screen.getByText('42 items')).toBeInTheDocument();
+    exact.unmount();
+    renderAs(
+      <DataList<Row>
+        columns={columns}
+        query={{ ...query, data: { ...query.data, total: 1000, totalIsLowerBound: true } }}
+        paging={paging}
+        empty="None"
+      />,
+    );
+    expect(screen.getByText('more than 1000 items')).toBeInTheDocument();
+  });
+});
+
 describe('the list’s columns', () => {
   it('pin the first column left and the actions right, one line with a tooltip', () => {
     const drawn = tableColumns(columns, 'name', 'descend');

@@ -19,7 +19,8 @@ import './data-list.css';
 
 /** What the list reads of its query (a TanStack Query result fits). */
 export interface ListQuery<R> {
-  data?: { list: R[]; total: number } | undefined;
+  /** `totalIsLowerBound`: the server stopped counting; there are more than `total` rows. */
+  data?: { list: R[]; total: number; totalIsLowerBound?: boolean } | undefined;
   isPending: boolean;
   isFetching: boolean;
   isError: boolean;
@@ -180,7 +181,10 @@ export function DataList<R extends object>(props: DataListProps<R>) {
                 total: query.data?.total ?? 0,
                 showSizeChanger: true,
                 pageSizeOptions: [10, 20, 50, 100],
-                showTotal: (total) => t('common.total', { count: total }),
+                showTotal: (total) =>
+                  query.data?.totalIsLowerBound
+                    ? t('common.totalMore', { total })
+                    : t('common.total', { count: total }),
                 onChange: (page, pageSize) => paging.onPage(page, pageSize),
               }
             : false

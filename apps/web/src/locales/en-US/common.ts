@@ -12,6 +12,7 @@ export const common = {
     noPermission: 'You do not have permission for this',
     total_one: '{{count}} item',
     total_other: '{{count}} items',
+    totalMore: 'more than {{total}} items',
   },
   gate: {
     barred: 'You have no permission to enter, please log in from the cloud valley portal',

@@ -15,6 +15,7 @@ export const common: Shape<typeof en> = {
     noPermission: '您没有此操作的权限',
     total_one: '共 {{count}} 条',
     total_other: '共 {{count}} 条',
+    totalMore: '超过 {{total}} 条',
   },
   gate: {
     barred: '您没有权限进入，请从云谷门户登录',

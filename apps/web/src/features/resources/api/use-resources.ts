@@ -29,7 +29,13 @@ export const LIST_CALLS: Record<CloudResourceType, CallDef> = {
 export const isTransitional = (r: Pick<Resource, 'status' | 'pendingAction'>) =>
   TRANSITIONAL.has(r.status) || !!r.pendingAction;
 
-type Page = { list: Resource[]; total: number; page: number; pageSize: number };
+type Page = {
+  list: Resource[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalIsLowerBound?: boolean;
+};
 
 /** One page of resources; polled while any row shown is changing state. */
 export function useResourceList(type: CloudResourceType | undefined, params: ResourceListParams) {
