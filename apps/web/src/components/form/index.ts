@@ -1,0 +1,2 @@
+export { FormModal, type FormModalProps } from './form-modal.tsx';
+export { TextField } from './text-field.tsx';
