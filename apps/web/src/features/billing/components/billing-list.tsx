@@ -2,16 +2,16 @@ import type { ReactNode } from 'react';
 import { DatePicker } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CallDef, ExportColumn, Page } from '@ecloud/contract';
+import type { CallDef, Page } from '@ecloud/contract';
 import {
   DataList,
   SearchFilter,
   SelectFilter,
   useListState,
-  type ListColumn,
 } from '../../../components/list/index.ts';
 import { fromDays, rangeInstants, rangePresets, toDays } from '../lib/date-range.ts';
 import { useBillingQuery } from '../api/use-billing.ts';
+import { exportOfColumns, type BillingColumn } from './billing-columns.tsx';
 
 export interface ListFilter {
   /** The list input's field (and the address parameter) it sets. */
@@ -24,9 +24,8 @@ export interface ListFilter {
 export interface BillingListProps<T extends object> {
   /** The list call (for the export of exactly what is filtered). */
   call: CallDef;
-  columns: readonly ListColumn<T>[];
-  /** Export of the filtered rows, for calls the server can export. */
-  exportColumns?: ExportColumn[];
+  /** The columns shown, which also say what the export of the filtered rows writes. */
+  columns: readonly BillingColumn<T>[];
   filename?: string;
   empty: string;
   filters?: ListFilter[];
@@ -48,7 +47,6 @@ export interface BillingListProps<T extends object> {
 export function BillingList<T extends object>({
   call,
   columns,
-  exportColumns = [],
   filename = '',
   filters = [],
   dateRange = true,
@@ -80,11 +78,14 @@ export function BillingList<T extends object>({
   return (
     <DataList<T>
       {...rest}
-      columns={columns}
+      // What the export writes is read above; the table needs only the antd settings.
+      columns={columns.map(({ exportAs: _exportAs, ...c }) => c)}
       query={query}
       paging={list.paging}
       exportOf={
-        call.exportable ? { list: call, input, filename, columns: exportColumns } : undefined
+        call.exportable
+          ? { list: call, input, filename, columns: exportOfColumns(columns) }
+          : undefined
       }
       filters={
         <>

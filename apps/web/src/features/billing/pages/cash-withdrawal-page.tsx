@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Form, Input, Select, Statistic } from 'antd';
+import { Alert, Button, Card, Form, Select, Statistic } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
+import { TextField } from '../../../components/form/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { fenToYuan, money, yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
-import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
+import { useKeyedSubmit } from '../lib/use-keyed-submit.ts';
 
 interface Values {
   amount: string;
@@ -30,7 +30,6 @@ export default function CashWithdrawalPage() {
     status: 'verified',
   });
   const submit = useBillingMutation(calls.withdrawalSubmit);
-  const idem = useIdempotencyKey();
   const available = summary.data?.available ?? 0;
   const verified = banks.data?.list ?? [];
   const defaultBank = verified.find((b) => b.isDefault)?.id ?? verified[0]?.id;
@@ -40,21 +39,17 @@ export default function CashWithdrawalPage() {
       form.setFieldValue('bankAccountId', defaultBank);
   }, [defaultBank, form]);
 
-  const onFinish = async (v: Values) => {
-    const body = {
+  const send = useKeyedSubmit(
+    submit.mutateAsync,
+    t('billing.withdraw.submitted'),
+    () => void navigate(ccPath('cashWithdrawalRecord')),
+  );
+  const onFinish = (v: Values) =>
+    send({
       amount: yuanToFen(v.amount)!,
       bankAccountId: v.bankAccountId,
       remark: v.remark || undefined,
-    };
-    try {
-      await submit.mutateAsync({ ...body, idempotencyKey: idem.keyFor(body) });
-    } catch {
-      return;
-    }
-    idem.done();
-    toast.success(t('billing.withdraw.submitted'));
-    void navigate(ccPath('cashWithdrawalRecord'));
-  };
+    });
 
   return (
     <>
@@ -118,9 +113,7 @@ export default function CashWithdrawalPage() {
               data-testid="withdraw-bank"
             />
           </Form.Item>
-          <Form.Item name="remark" label={t('billing.col.remark')}>
-            <Input.TextArea maxLength={200} rows={2} />
-          </Form.Item>
+          <TextField name="remark" label={t('billing.col.remark')} max={200} rows={2} />
           <ActionButton
             type="primary"
             code="v3-3"
