@@ -1,2 +1,3 @@
 export { FormModal, type FormModalProps } from './form-modal.tsx';
-export { TextField } from './text-field.tsx';
+export { SubmitButton } from './submit-button.tsx';
+export { TextField, type TextFieldProps } from './text-field.tsx';

@@ -2,6 +2,19 @@ import type { ReactNode } from 'react';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 
+export interface TextFieldProps {
+  name: string;
+  label?: ReactNode;
+  max: number;
+  required?: string;
+  rules?: Rule[];
+  rows?: number;
+  testId?: string;
+  normalize?: (value: string) => string;
+  extra?: ReactNode;
+  placeholder?: string;
+}
+
 /**
  * One text input in a form: a line, or a text area when `rows` is given. `required` is the
  * message for an empty (or blank) value; further `rules` follow it.
@@ -17,18 +30,7 @@ export function TextField({
   normalize,
   extra,
   placeholder,
-}: {
-  name: string;
-  label?: ReactNode;
-  max: number;
-  required?: string;
-  rules?: Rule[];
-  rows?: number;
-  testId?: string;
-  normalize?: (value: string) => string;
-  extra?: ReactNode;
-  placeholder?: string;
-}) {
+}: TextFieldProps) {
   const all: Rule[] = required
     ? [{ required: true, whitespace: true, message: required }, ...rules]
     : rules;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormModal, TextField } from '../../../components/form/index.ts';
+import { FormModal } from '../../../components/form/index.ts';
 import { yuanToFen } from '../lib/money.ts';
 import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
 import { AmountField } from './amount-field.tsx';
+import { RemarkField } from './billing-fields.tsx';
 
 export interface AmountRequest {
   amount: number;
@@ -62,15 +63,7 @@ export function AmountModal({
         overMax={overMax}
         extra={extra}
       />
-      {remark && (
-        <TextField
-          name="remark"
-          label={t('billing.col.remark')}
-          max={200}
-          rows={2}
-          rules={[{ max: 200 }]}
-        />
-      )}
+      {remark && <RemarkField />}
     </FormModal>
   );
 }

@@ -2,14 +2,14 @@ import { Card, Form, Statistic } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { TextField } from '../../../components/form/index.ts';
+import { SubmitButton } from '../../../components/form/index.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { money, yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
 import { useCanOpen } from '../lib/use-can-open.ts';
 import { useKeyedSubmit } from '../lib/use-keyed-submit.ts';
 import { AmountField } from './amount-field.tsx';
+import { RefundReasonField } from './billing-fields.tsx';
 
 /** A refund of unspent cash, capped at the cash balance. */
 export function CashRefundForm() {
@@ -45,22 +45,10 @@ export function CashRefundForm() {
           max={cash}
           overMax={(amount) => t('billing.refundOp.overCash', { amount })}
         />
-        <TextField
-          name="reason"
-          label={t('billing.refundOp.reason')}
-          max={200}
-          rows={3}
-          required={t('billing.recharge.required')}
-        />
-        <ActionButton
-          type="primary"
-          code="v3-13"
-          disabled={cash <= 0}
-          loading={refund.isPending}
-          onClick={() => form.submit()}
-        >
+        <RefundReasonField />
+        <SubmitButton code="v3-13" disabled={cash <= 0} loading={refund.isPending}>
           {t('billing.refundOp.submit')}
-        </ActionButton>
+        </SubmitButton>
       </Form>
     </Card>
   );

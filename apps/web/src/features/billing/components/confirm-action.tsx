@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -17,7 +17,8 @@ export function ConfirmAction({
   title: string;
   okText: string;
   label?: ReactNode;
-  code: string;
+  /** The permission code; with one the button is the permission-aware ActionButton. */
+  code?: string;
   disabled?: boolean;
   success: string;
   run: () => Promise<unknown>;
@@ -35,9 +36,15 @@ export function ConfirmAction({
           .catch(() => undefined)
       }
     >
-      <ActionButton type="link" size="small" danger code={code} disabled={disabled}>
-        {label}
-      </ActionButton>
+      {code ? (
+        <ActionButton type="link" size="small" danger code={code} disabled={disabled}>
+          {label}
+        </ActionButton>
+      ) : (
+        <Button type="link" size="small" danger disabled={disabled}>
+          {label}
+        </Button>
+      )}
     </Popconfirm>
   );
 }

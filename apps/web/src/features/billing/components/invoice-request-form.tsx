@@ -3,14 +3,14 @@ import { Alert, Button, Card, Form, Radio, Select, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_TYPES, calls } from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { TextField } from '../../../components/form/index.ts';
+import { SubmitButton, TextField } from '../../../components/form/index.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
 import { useCanOpen } from '../lib/use-can-open.ts';
 import { useKeyedSubmit } from '../lib/use-keyed-submit.ts';
 import { AmountField } from './amount-field.tsx';
+import { RemarkField } from './billing-fields.tsx';
 
 interface Values {
   titleId: string;
@@ -106,17 +106,15 @@ export function InvoiceRequestForm({ invoiceable }: { invoiceable: number }) {
           testId="invoice-email"
         />
         <TextField name="address" label={t('billing.askInvoice.postAddress')} max={200} />
-        <TextField name="remark" label={t('billing.col.remark')} max={200} rows={2} />
-        <ActionButton
-          type="primary"
+        <RemarkField />
+        <SubmitButton
           code="v3-11"
           disabled={invoiceable <= 0}
           loading={request.isPending}
-          onClick={() => form.submit()}
-          data-testid="invoice-submit"
+          testId="invoice-submit"
         >
           {t('billing.askInvoice.submit')}
-        </ActionButton>
+        </SubmitButton>
       </Form>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { calls, taxNoSchema } from '@ecloud/contract';
-import { FormModal, TextField } from '../../../components/form/index.ts';
+import { FormModal, TextField, type TextFieldProps } from '../../../components/form/index.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useBillingMutation } from '../api/use-billing.ts';
 import type { InvoiceTitle } from '../lib/types.ts';
@@ -24,6 +24,22 @@ export function InvoiceTitleModal({
   const { t } = useTranslation();
   const save = useBillingMutation(calls.invoiceTitleSave);
   const required = { required: true, message: t('billing.recharge.required') };
+  const label = (key: string) => t(`billing.askInvoice.${key}`);
+  const fields: TextFieldProps[] = [
+    { name: 'title', label: label('titleName'), max: 100, rules: [required], testId: 'title-name' },
+    {
+      name: 'taxNo',
+      label: label('taxNo'),
+      max: 20,
+      rules: [required, zodRule(taxNoSchema)],
+      normalize: (v) => v.toUpperCase(),
+      testId: 'title-tax-no',
+    },
+    { name: 'bankName', label: label('bankName'), max: 100 },
+    { name: 'bankAccount', label: label('bankAccount'), max: 40 },
+    { name: 'address', label: label('address'), max: 200 },
+    { name: 'phone', label: label('phone'), max: 32 },
+  ];
   return (
     <FormModal<Values>
       open={open}
@@ -35,25 +51,9 @@ export function InvoiceTitleModal({
       onClose={onClose}
       formTestId="invoice-title-form"
     >
-      <TextField
-        name="title"
-        label={t('billing.askInvoice.titleName')}
-        max={100}
-        rules={[required]}
-        testId="title-name"
-      />
-      <TextField
-        name="taxNo"
-        label={t('billing.askInvoice.taxNo')}
-        max={20}
-        rules={[required, zodRule(taxNoSchema)]}
-        normalize={(v) => v.toUpperCase()}
-        testId="title-tax-no"
-      />
-      <TextField name="bankName" label={t('billing.askInvoice.bankName')} max={100} />
-      <TextField name="bankAccount" label={t('billing.askInvoice.bankAccount')} max={40} />
-      <TextField name="address" label={t('billing.askInvoice.address')} max={200} />
-      <TextField name="phone" label={t('billing.askInvoice.phone')} max={32} />
+      {fields.map((f) => (
+        <TextField key={f.name} {...f} />
+      ))}
       <Form.Item name="isDefault" valuePropName="checked">
         <Checkbox>{t('billing.askInvoice.isDefault')}</Checkbox>
       </Form.Item>

@@ -1,11 +1,12 @@
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
-import { FormModal, TextField } from '../../../components/form/index.ts';
+import { FormModal } from '../../../components/form/index.ts';
 import { useBillingMutation } from '../api/use-billing.ts';
 import { money } from '../lib/money.ts';
 import type { Consumption } from '../lib/types.ts';
 import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
+import { RefundReasonField } from './billing-fields.tsx';
 
 /** Refund what remains of one consumption record, with a reason; reviewed by the platform. */
 export function OrderRefundModal({
@@ -56,14 +57,7 @@ export function OrderRefundModal({
         )
       }
     >
-      <TextField
-        name="reason"
-        label={t('billing.refundOp.reason')}
-        max={200}
-        rows={3}
-        required={t('billing.recharge.required')}
-        testId="refund-reason"
-      />
+      <RefundReasonField testId="refund-reason" />
     </FormModal>
   );
 }

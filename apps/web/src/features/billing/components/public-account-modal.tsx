@@ -1,10 +1,11 @@
 import { Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
-import { FormModal, TextField } from '../../../components/form/index.ts';
+import { FormModal } from '../../../components/form/index.ts';
 import { useBillingMutation } from '../api/use-billing.ts';
 import type { PublicAccount } from '../lib/types.ts';
 import { BankAccountFields } from './bank-account-fields.tsx';
+import { RemarkField } from './billing-fields.tsx';
 
 type Values = Pick<
   PublicAccount,
@@ -38,7 +39,7 @@ export function PublicAccountModal({
       onClose={onClose}
     >
       <BankAccountFields />
-      <TextField name="remark" label={t('billing.col.remark')} max={200} rows={2} />
+      <RemarkField />
       <Form.Item name="enabled" label={t('billing.publicAccount.enabled')} valuePropName="checked">
         <Switch />
       </Form.Item>

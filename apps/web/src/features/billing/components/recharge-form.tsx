@@ -4,8 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { bankAccountNoSchema, calls } from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { TextField } from '../../../components/form/index.ts';
+import { SubmitButton, TextField, type TextFieldProps } from '../../../components/form/index.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
@@ -15,6 +14,7 @@ import { ccPath } from '../lib/paths.ts';
 import { useCanOpen } from '../lib/use-can-open.ts';
 import { AmountField } from './amount-field.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
+import { RemarkField } from './billing-fields.tsx';
 
 interface Values {
   amount: string;
@@ -44,6 +44,23 @@ export function RechargeForm() {
       form.setFieldValue('publicAccountId', onlyAccount);
   }, [onlyAccount, form]);
   const required = { required: true, message: t('billing.recharge.required') };
+  const payerFields: TextFieldProps[] = [
+    { name: 'payerName', max: 100, rules: [required, { max: 100 }], testId: 'payer-name' },
+    { name: 'payerBank', max: 100, rules: [required, { max: 100 }], testId: 'payer-bank' },
+    {
+      name: 'payerAccount',
+      max: 40,
+      rules: [required, zodRule(bankAccountNoSchema)],
+      testId: 'payer-account',
+    },
+    {
+      name: 'transferRef',
+      extra: t('billing.recharge.transferRefHint'),
+      max: 64,
+      rules: [required, { max: 64 }],
+      testId: 'transfer-ref',
+    },
+  ];
 
   const send = useKeyedSubmit(submit.mutateAsync, t('billing.recharge.submitted'), () =>
     canRecords ? void navigate(ccPath('rechargeRecord')) : form.resetFields(),
@@ -87,35 +104,9 @@ export function RechargeForm() {
             data-testid="public-account"
           />
         </Form.Item>
-        <TextField
-          name="payerName"
-          label={t('billing.recharge.payerName')}
-          max={100}
-          rules={[required, { max: 100 }]}
-          testId="payer-name"
-        />
-        <TextField
-          name="payerBank"
-          label={t('billing.recharge.payerBank')}
-          max={100}
-          rules={[required, { max: 100 }]}
-          testId="payer-bank"
-        />
-        <TextField
-          name="payerAccount"
-          label={t('billing.recharge.payerAccount')}
-          max={40}
-          rules={[required, zodRule(bankAccountNoSchema)]}
-          testId="payer-account"
-        />
-        <TextField
-          name="transferRef"
-          label={t('billing.recharge.transferRef')}
-          extra={t('billing.recharge.transferRefHint')}
-          max={64}
-          rules={[required, { max: 64 }]}
-          testId="transfer-ref"
-        />
+        {payerFields.map((f) => (
+          <TextField key={f.name} {...f} label={t(`billing.recharge.${f.name}`)} />
+        ))}
         <Form.Item
           name="transferDate"
           label={t('billing.recharge.transferDate')}
@@ -130,22 +121,10 @@ export function RechargeForm() {
         >
           <ReceiptUpload />
         </Form.Item>
-        <TextField
-          name="remark"
-          label={t('billing.col.remark')}
-          max={200}
-          rows={2}
-          rules={[{ max: 200 }]}
-        />
-        <ActionButton
-          type="primary"
-          code="v3-6"
-          loading={submit.isPending}
-          onClick={() => form.submit()}
-          data-testid="recharge-submit"
-        >
+        <RemarkField />
+        <SubmitButton code="v3-6" loading={submit.isPending} testId="recharge-submit">
           {t('billing.recharge.submit')}
-        </ActionButton>
+        </SubmitButton>
       </Form>
     </Card>
   );

@@ -3,14 +3,14 @@ import { Alert, Button, Card, Form, Select, Statistic } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { TextField } from '../../../components/form/index.ts';
+import { SubmitButton } from '../../../components/form/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { AmountField } from '../components/amount-field.tsx';
 import { fenToYuan, money, yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
 import { useKeyedSubmit } from '../lib/use-keyed-submit.ts';
+import { RemarkField } from '../components/billing-fields.tsx';
 
 interface Values {
   amount: string;
@@ -113,17 +113,15 @@ export default function CashWithdrawalPage() {
               data-testid="withdraw-bank"
             />
           </Form.Item>
-          <TextField name="remark" label={t('billing.col.remark')} max={200} rows={2} />
-          <ActionButton
-            type="primary"
+          <RemarkField />
+          <SubmitButton
             code="v3-3"
             disabled={available <= 0 || verified.length === 0}
             loading={submit.isPending}
-            onClick={() => form.submit()}
-            data-testid="withdraw-submit"
+            testId="withdraw-submit"
           >
             {t('billing.withdraw.submit')}
-          </ActionButton>
+          </SubmitButton>
         </Form>
       </Card>
     </>

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Result, Space, Tag } from 'antd';
+import { Button, Result, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_CODES, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation } from '../api/use-billing.ts';
 import { billingColumns, type BillingColumn } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
+import { ConfirmAction } from '../components/confirm-action.tsx';
 import { PublicAccountModal } from '../components/public-account-modal.tsx';
 import { holdsAuditCode } from '../lib/codes.ts';
 import type { PublicAccount } from '../lib/types.ts';
@@ -46,21 +46,12 @@ export default function PublicAccountPage() {
           <Button type="link" size="small" onClick={() => setEditing(a)}>
             {t('common.edit')}
           </Button>
-          <Popconfirm
+          <ConfirmAction
             title={t('billing.publicAccount.confirmDelete')}
             okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            onConfirm={() =>
-              remove
-                .mutateAsync({ id: a.id })
-                .then(() => toast.success(t('billing.publicAccount.deleted')))
-                .catch(() => undefined)
-            }
-          >
-            <Button type="link" size="small" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+            success={t('billing.publicAccount.deleted')}
+            run={() => remove.mutateAsync({ id: a.id })}
+          />
         </Space>
       ),
     },
