@@ -1,35 +1,18 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import type { ExportColumn } from '@ecloud/contract';
-import type { ListColumn } from '../../../components/list/index.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { valueWords } from '../lib/labels.ts';
+import {
+  col,
+  wordsFor,
+  type ColumnOptions,
+  type ListColumn,
+} from '../../../components/list/index.ts';
 import { MoneyText } from './money-text.tsx';
 import { StatusTag } from './status-tag.tsx';
-
-/**
- * A cost-centre list column. A cell drawn from several fields (a payer's name, bank and
- * account) exports those fields, listed in `exportAs`; any other column exports its own field.
- */
-export type BillingColumn<T> = ListColumn<T> & { exportAs?: ExportColumn[] };
 
 /** A coded field: the locale prefix of its words and the codes it takes. */
 export interface Codes {
   prefix: string;
   values: readonly string[];
-}
-
-type Extra<T> = Partial<BillingColumn<T>>;
-
-/** The export of a cost-centre list: every column's field, in the columns' order. */
-export function exportOfColumns<T>(columns: readonly BillingColumn<T>[]): ExportColumn[] {
-  return columns.flatMap((c): ExportColumn[] => {
-    if (c.exportAs) return c.exportAs;
-    if (c.children) return exportOfColumns(c.children);
-    if (c.export === false || typeof c.dataIndex !== 'string' || typeof c.title !== 'string')
-      return [];
-    return [{ key: c.dataIndex, title: c.title, ...c.export }];
-  });
 }
 
 /** Every code of a coded field as an option, in words. */
@@ -43,70 +26,46 @@ export const codesFilter = (t: TFunction, key: string, placeholder: string, code
   options: codeOptions(t, codes),
 });
 
+type Look = { strong?: boolean; signed?: boolean };
+
 /**
- * The column builders of the cost-centre lists, so each list declares a column (its cell and
- * its export) once. `extra` overrides or adds antd column settings.
+ * The cost centre's column builders on the list kit's `col`: money drawn as MoneyText, coded
+ * fields in their locale words, and the columns most lists share.
  */
 export function billingColumns<T>(t: TFunction) {
-  const text = (dataIndex: string, title: string, extra: Extra<T> = {}): BillingColumn<T> => ({
-    title,
-    dataIndex,
-    ...extra,
-  });
-  const orDash = (dataIndex: string, title: string) =>
-    text(dataIndex, title, { render: (v: string) => v || '—' });
-  const dateTime = (dataIndex: string, title: string, extra: Extra<T> = {}) =>
-    text(dataIndex, title, {
-      render: formatDateTime,
-      export: { key: dataIndex, kind: 'datetime' },
-      ...extra,
-    });
-  const date = (dataIndex: string, title: string, extra: Extra<T> = {}) =>
-    text(dataIndex, title, {
-      render: formatDate,
-      export: { key: dataIndex, kind: 'date' },
-      ...extra,
-    });
-  const money = (
-    dataIndex: string,
-    title: string,
-    look: { strong?: boolean; signed?: boolean } = {},
-    extra: Extra<T> = {},
-  ) =>
-    text(dataIndex, title, {
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} {...look} />,
-      export: { key: dataIndex, kind: 'money' },
-      ...extra,
-    });
+  const money = (key: string, title: string, look: Look = {}, o: ColumnOptions<T> = {}) =>
+    col.money<T>(key, title, { render: (v: number) => <MoneyText fen={v} {...look} />, ...o });
   /** A coded field in words (or drawn by `draw`); the export writes the same words. */
   const coded = (
-    dataIndex: string,
+    key: string,
     title: string,
     codes: Codes,
-    draw: (code: string, row: T) => ReactNode = (code) => t(`${codes.prefix}.${code}`),
-  ) =>
-    text(dataIndex, title, {
-      render: (code: string, row: T) => draw(code, row),
-      export: { key: dataIndex, values: valueWords(t, codes.prefix, codes.values) },
-    });
-  const status = (codes: Codes, tagOf: (code: string) => string = (code) => code) =>
-    coded('status', t('billing.col.status'), codes, (code) => (
-      <StatusTag status={tagOf(code)} label={t(`${codes.prefix}.${code}`)} />
-    ));
+    draw?: (code: string, row: T) => ReactNode,
+  ): ListColumn<T> =>
+    col.words<T>(
+      key,
+      title,
+      wordsFor(codes.values, (v) => t(`${codes.prefix}.${v}`)),
+      draw ? { render: (code: string, row: T) => draw(code, row) } : {},
+    );
   return {
-    text,
-    orDash,
-    dateTime,
-    date,
+    // The kit's builders for this row type, so a list declares all its columns from here.
+    text: (key: string, title: string, o?: ColumnOptions<T>) => col.text<T>(key, title, o),
+    orDash: (key: string, title: string, o?: ColumnOptions<T>) => col.dash<T>(key, title, o),
+    date: (key: string, title: string, o?: ColumnOptions<T>) => col.date<T>(key, title, o),
+    dateTime: (key: string, title: string, o?: ColumnOptions<T>) => col.dateTime<T>(key, title, o),
     money,
     coded,
-    status,
-    createdAt: (extra: Extra<T> = {}) => dateTime('createdAt', t('billing.col.time'), extra),
-    amount: (look: { strong?: boolean; signed?: boolean } = {}, extra: Extra<T> = {}) =>
-      money('amount', t('billing.col.amount'), look, extra),
-    remark: () => orDash('remark', t('billing.col.remark')),
-    rejectReason: () => orDash('rejectReason', t('billing.col.rejectReason')),
-    reviewedAt: () => dateTime('reviewedAt', t('billing.col.reviewedAt')),
+    /** The status as a coloured tag; `tagOf` picks the colour's state when it is not the code. */
+    status: (codes: Codes, tagOf: (code: string) => string = (code) => code) =>
+      coded('status', t('billing.col.status'), codes, (code) => (
+        <StatusTag status={tagOf(code)} label={t(`${codes.prefix}.${code}`)} />
+      )),
+    createdAt: (o?: ColumnOptions<T>) => col.dateTime<T>('createdAt', t('billing.col.time'), o),
+    amount: (look: Look = {}, o: ColumnOptions<T> = {}) =>
+      money('amount', t('billing.col.amount'), look, o),
+    remark: () => col.dash<T>('remark', t('billing.col.remark')),
+    rejectReason: () => col.dash<T>('rejectReason', t('billing.col.rejectReason')),
+    reviewedAt: () => col.dateTime<T>('reviewedAt', t('billing.col.reviewedAt')),
   };
 }

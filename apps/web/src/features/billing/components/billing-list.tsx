@@ -7,11 +7,12 @@ import {
   DataList,
   SearchFilter,
   SelectFilter,
+  exportColumns,
   useListState,
+  type ListColumn,
 } from '../../../components/list/index.ts';
 import { fromDays, rangeInstants, rangePresets, toDays } from '../lib/date-range.ts';
 import { useBillingQuery } from '../api/use-billing.ts';
-import { exportOfColumns, type BillingColumn } from './billing-columns.tsx';
 
 export interface ListFilter {
   /** The list input's field (and the address parameter) it sets. */
@@ -24,8 +25,8 @@ export interface ListFilter {
 export interface BillingListProps<T extends object> {
   /** The list call (for the export of exactly what is filtered). */
   call: CallDef;
-  /** The columns shown, which also say what the export of the filtered rows writes. */
-  columns: readonly BillingColumn<T>[];
+  /** The columns shown; all of them, hidden or not, say what the export writes. */
+  columns: readonly ListColumn<T>[];
   filename?: string;
   empty: string;
   filters?: ListFilter[];
@@ -78,13 +79,12 @@ export function BillingList<T extends object>({
   return (
     <DataList<T>
       {...rest}
-      // What the export writes is read above; the table needs only the antd settings.
-      columns={columns.map(({ exportAs: _exportAs, ...c }) => c)}
+      columns={columns}
       query={query}
       paging={list.paging}
       exportOf={
         call.exportable
-          ? { list: call, input, filename, columns: exportOfColumns(columns) }
+          ? { list: call, input, filename, columns: exportColumns(columns) }
           : undefined
       }
       filters={

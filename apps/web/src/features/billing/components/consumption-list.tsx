@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PROVIDER_CODES, SPEND_SOURCES, calls } from '@ecloud/contract';
 import { providerName } from '../lib/labels.ts';
 import type { Consumption } from '../lib/types.ts';
-import { billingColumns, codesFilter, type BillingColumn } from './billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from './billing-columns.tsx';
 import { BillingList } from './billing-list.tsx';
 
 const SOURCES = { prefix: 'billing.source', values: SPEND_SOURCES };
@@ -19,7 +20,7 @@ export function ConsumptionList({
 }) {
   const { t } = useTranslation();
   const col = billingColumns<Consumption>(t);
-  const columns: BillingColumn<Consumption>[] = [
+  const columns: ListColumn<Consumption>[] = [
     col.createdAt({ width: 150 }),
     col.coded('source', t('billing.consume.source'), SOURCES, (s) => (
       <Tag>{t(`billing.source.${s}`)}</Tag>
@@ -46,13 +47,15 @@ export function ConsumptionList({
     col.amount({ strong: true }),
     {
       title: t('billing.consume.paidBy'),
-      children: PARTS.map((p) => col.money(`${p}Part`, t(`billing.kind.${p}`))),
       // The file has no heading over columns, so each part says what it is.
-      exportAs: PARTS.map((p) => ({
-        key: `${p}Part`,
-        title: t(`billing.consume.${p}Part`),
-        kind: 'money' as const,
-      })),
+      children: PARTS.map((p) =>
+        col.money(
+          `${p}Part`,
+          t(`billing.kind.${p}`),
+          {},
+          { export: [{ key: `${p}Part`, title: t(`billing.consume.${p}Part`), kind: 'money' }] },
+        ),
+      ),
     },
     col.money('refunded', t('billing.consume.refunded')),
     ...(action
@@ -62,6 +65,7 @@ export function ConsumptionList({
             key: 'action',
             fixed: 'right' as const,
             render: (_: unknown, c: Consumption) => action.render(c),
+            export: false as const,
           },
         ]
       : []),

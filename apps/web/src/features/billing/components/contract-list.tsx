@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_STATUSES, calls } from '@ecloud/contract';
 import { formatDate } from '../../../lib/format.ts';
-import { billingColumns, codesFilter, type BillingColumn } from './billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from './billing-columns.tsx';
 import { BillingList } from './billing-list.tsx';
 import type { Contract } from '../lib/types.ts';
 
@@ -11,7 +12,7 @@ const STATUSES = { prefix: 'billing.contractStatus', values: CONTRACT_STATUSES }
 export function ContractList({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const col = billingColumns<Contract>(t);
-  const columns: BillingColumn<Contract>[] = [
+  const columns: ListColumn<Contract>[] = [
     col.text('contractNo', t('billing.contract.contractNo')),
     col.text('name', t('billing.contract.name')),
     col.money('amount', t('billing.contract.amount')),
@@ -20,6 +21,7 @@ export function ContractList({ compact = false }: { compact?: boolean }) {
       title: t('billing.contract.period'),
       key: 'period',
       render: (_: unknown, c) => `${formatDate(c.startDate)} ~ ${formatDate(c.endDate)}`,
+      export: false,
     },
     col.status(STATUSES),
     ...(compact ? [] : [col.date('signedAt', t('billing.contract.signedAt'))]),

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_KINDS, LEDGER_TXN_KINDS, calls } from '@ecloud/contract';
 import { valueWords } from '../lib/labels.ts';
 import type { LedgerEntry } from '../lib/types.ts';
-import { billingColumns, codesFilter, type BillingColumn } from './billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from './billing-columns.tsx';
 import { BillingList } from './billing-list.tsx';
 
 const KINDS = { prefix: 'billing.txn', values: LEDGER_TXN_KINDS };
@@ -13,7 +14,7 @@ const ACCOUNTS = { prefix: 'billing.kind', values: ACCOUNT_KINDS };
 export function LedgerList() {
   const { t } = useTranslation();
   const col = billingColumns<LedgerEntry>(t);
-  const columns: BillingColumn<LedgerEntry>[] = [
+  const columns: ListColumn<LedgerEntry>[] = [
     col.createdAt({ width: 150 }),
     col.coded('kind', t('billing.consume.kind'), KINDS, (k) => <Tag>{t(`billing.txn.${k}`)}</Tag>),
     {
@@ -21,7 +22,7 @@ export function LedgerList() {
         render: (a: LedgerEntry['account'], e) =>
           e.accountName ? `${t(`billing.kind.${a}`)} · ${e.accountName}` : t(`billing.kind.${a}`),
       }),
-      exportAs: [
+      export: [
         {
           key: 'account',
           title: t('billing.consume.account'),

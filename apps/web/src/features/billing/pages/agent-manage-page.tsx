@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { billingColumns, type BillingColumn } from '../components/billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import type { AgentCustomer } from '../lib/types.ts';
 
@@ -9,7 +10,7 @@ import type { AgentCustomer } from '../lib/types.ts';
 export default function AgentManagePage() {
   const { t } = useTranslation();
   const col = billingColumns<AgentCustomer>(t);
-  const columns: BillingColumn<AgentCustomer>[] = [
+  const columns: ListColumn<AgentCustomer>[] = [
     col.text('name', t('billing.agent.name')),
     col.date('createdAt', t('billing.agent.since')),
     col.money('monthSpend', t('billing.agent.monthSpend')),

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { APPROPRIATION_DIRECTIONS, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useBillingQuery } from '../api/use-billing.ts';
-import { billingColumns, codesFilter, type BillingColumn } from '../components/billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import { MoneyText } from '../components/money-text.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
@@ -15,7 +16,7 @@ export default function AppropriateRecordPage() {
   const { t } = useTranslation();
   const subs = useBillingQuery(calls.subAccountList);
   const col = billingColumns<Appropriation>(t);
-  const columns: BillingColumn<Appropriation>[] = [
+  const columns: ListColumn<Appropriation>[] = [
     col.createdAt(),
     col.coded('direction', t('billing.appropriateRecord.direction'), DIRECTIONS, (d) => (
       <StatusTag

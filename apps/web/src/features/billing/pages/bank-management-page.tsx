@@ -8,7 +8,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation } from '../api/use-billing.ts';
 import { BankAccountModal } from '../components/bank-account-modal.tsx';
-import { billingColumns, codesFilter, type BillingColumn } from '../components/billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
@@ -23,7 +24,7 @@ export default function BankManagementPage() {
   const setDefault = useBillingMutation(calls.bankAccountSetDefault);
   const remove = useBillingMutation(calls.bankAccountDelete);
   const col = billingColumns<BankAccount>(t);
-  const columns: BillingColumn<BankAccount>[] = [
+  const columns: ListColumn<BankAccount>[] = [
     col.text('accountName', t('billing.bank.accountName'), {
       render: (v: string, b) => (
         <Space>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_STATUSES, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useBillingMutation } from '../api/use-billing.ts';
-import { billingColumns, codesFilter, type BillingColumn } from '../components/billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import type { Withdrawal } from '../lib/types.ts';
@@ -14,7 +15,7 @@ export default function CashWithdrawalRecordPage() {
   const { t } = useTranslation();
   const cancel = useBillingMutation(calls.withdrawalCancel);
   const col = billingColumns<Withdrawal>(t);
-  const columns: BillingColumn<Withdrawal>[] = [
+  const columns: ListColumn<Withdrawal>[] = [
     col.createdAt(),
     col.amount({ strong: true }),
     col.status(STATUSES),
@@ -22,7 +23,7 @@ export default function CashWithdrawalRecordPage() {
       title: t('billing.withdrawal.bank'),
       key: 'bank',
       render: (_: unknown, w) => `${w.bankName} · ${w.accountName} · ${w.accountNoMasked}`,
-      exportAs: [
+      export: [
         { key: 'bankName', title: t('billing.bank.bankName') },
         { key: 'accountName', title: t('billing.bank.accountName') },
         { key: 'accountNoMasked', title: t('billing.bank.accountNo') },

@@ -6,7 +6,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { useBillingQuery } from '../api/use-billing.ts';
-import { billingColumns, codeOptions, type BillingColumn } from '../components/billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codeOptions } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import { MoneyText } from '../components/money-text.tsx';
 import { money } from '../lib/money.ts';
@@ -20,7 +21,7 @@ export default function CloudTicketPage() {
   const balances = useBillingQuery(calls.billingBalances);
   const [state, setState] = useSearchState({ status: '', page: 1 });
   const col = billingColumns<Voucher>(t);
-  const columns: BillingColumn<Voucher>[] = [
+  const columns: ListColumn<Voucher>[] = [
     col.text('name', t('billing.voucher.name')),
     col.status(STATUSES),
     col.money('faceValue', t('billing.voucher.faceValue')),

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES, INVOICE_TYPES, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { billingColumns, codesFilter, type BillingColumn } from '../components/billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import type { Invoice } from '../lib/types.ts';
 
@@ -12,7 +13,7 @@ const STATUSES = { prefix: 'billing.invoiceStatus', values: INVOICE_STATUSES };
 export default function InvoicePage() {
   const { t } = useTranslation();
   const col = billingColumns<Invoice>(t);
-  const columns: BillingColumn<Invoice>[] = [
+  const columns: ListColumn<Invoice>[] = [
     col.createdAt(),
     col.text('title', t('billing.invoice.invoiceTitle')),
     col.text('taxNo', t('billing.invoice.taxNo')),

@@ -6,7 +6,8 @@ import { AUDIT_CODES, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useBillingMutation } from '../api/use-billing.ts';
-import { billingColumns, type BillingColumn } from '../components/billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import { PublicAccountModal } from '../components/public-account-modal.tsx';
@@ -22,7 +23,7 @@ export default function PublicAccountPage() {
   if (!holdsAuditCode(user?.authCodes, AUDIT_CODES.publicAccounts))
     return <Result status="403" title="403" subTitle={t('billing.review.forbidden')} />;
   const col = billingColumns<PublicAccount>(t);
-  const columns: BillingColumn<PublicAccount>[] = [
+  const columns: ListColumn<PublicAccount>[] = [
     col.text('accountName', t('billing.recharge.accountName')),
     col.text('bankName', t('billing.recharge.bank')),
     col.orDash('branch', t('billing.recharge.branch')),

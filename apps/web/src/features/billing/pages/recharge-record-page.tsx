@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { RECHARGE_STATUSES, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useBillingMutation } from '../api/use-billing.ts';
-import { billingColumns, codesFilter, type BillingColumn } from '../components/billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import { ReceiptLink } from '../components/receipt-link.tsx';
@@ -16,7 +17,7 @@ export default function RechargeRecordPage() {
   const { t } = useTranslation();
   const cancel = useBillingMutation(calls.rechargeCancel);
   const col = billingColumns<Recharge>(t);
-  const columns: BillingColumn<Recharge>[] = [
+  const columns: ListColumn<Recharge>[] = [
     col.createdAt(),
     col.amount({ strong: true }),
     col.status(STATUSES),
@@ -31,7 +32,7 @@ export default function RechargeRecordPage() {
           </Typography.Text>
         </Space>
       ),
-      exportAs: [
+      export: [
         { key: 'payerName', title: t('billing.recharge.payerName') },
         { key: 'payerBank', title: t('billing.recharge.payerBank') },
         { key: 'payerAccount', title: t('billing.recharge.payerAccount') },

@@ -2,7 +2,8 @@ import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REFUND_KINDS, REFUND_STATUSES, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { billingColumns, codesFilter, type BillingColumn } from '../components/billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import { money } from '../lib/money.ts';
 import type { Refund } from '../lib/types.ts';
@@ -15,7 +16,7 @@ const PARTS = ['voucher', 'allocated', 'cash'] as const;
 export default function RefundRecordPage() {
   const { t } = useTranslation();
   const col = billingColumns<Refund>(t);
-  const columns: BillingColumn<Refund>[] = [
+  const columns: ListColumn<Refund>[] = [
     col.createdAt(),
     col.coded('kind', t('billing.refund.kind'), KINDS),
     col.orDash('consumptionRef', t('billing.refund.ref')),
@@ -30,7 +31,7 @@ export default function RefundRecordPage() {
             .join(' / ') || '—'}
         </Typography.Text>
       ),
-      exportAs: PARTS.map((p) => ({
+      export: PARTS.map((p) => ({
         key: `${p}Part`,
         title: t(`billing.kind.${p}`),
         kind: 'money' as const,

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useBillingQuery } from '../api/use-billing.ts';
-import { billingColumns, type BillingColumn } from '../components/billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import { RebateSummaryCard } from '../components/rebate-summary-card.tsx';
 import type { Rebate } from '../lib/types.ts';
@@ -12,7 +13,7 @@ export default function ReturnManagementPage() {
   const { t } = useTranslation();
   const customers = useBillingQuery(calls.agentCustomerList, { page: 1, pageSize: 100 });
   const col = billingColumns<Rebate>(t);
-  const columns: BillingColumn<Rebate>[] = [
+  const columns: ListColumn<Rebate>[] = [
     col.createdAt(),
     col.text('customerName', t('billing.col.customer')),
     col.text('consumptionRef', t('billing.rebate.ref')),

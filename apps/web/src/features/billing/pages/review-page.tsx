@@ -6,7 +6,8 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { useBillingQuery } from '../api/use-billing.ts';
-import { billingColumns, type BillingColumn } from '../components/billing-columns.tsx';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import { MoneyText } from '../components/money-text.tsx';
 import { ReviewActions } from '../components/review-actions.tsx';
@@ -38,7 +39,7 @@ export default function ReviewPage() {
     : 'recharge';
   const counts = home.data?.reviewPending;
   const col = billingColumns<ReviewItem>(t);
-  const columns: BillingColumn<ReviewItem>[] = [
+  const columns: ListColumn<ReviewItem>[] = [
     col.createdAt(),
     col.text('tenantName', t('billing.review.tenant')),
     col.amount(
