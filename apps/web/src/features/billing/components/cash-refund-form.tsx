@@ -1,14 +1,15 @@
-import { Card, Form, Statistic } from 'antd';
+import { Card, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { SubmitButton } from '../../../components/form/index.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
-import { money, yuanToFen } from '../lib/money.ts';
+import { yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
 import { useCanOpen } from '../lib/use-can-open.ts';
 import { useKeyedSubmit } from '../lib/use-keyed-submit.ts';
 import { AmountField } from './amount-field.tsx';
+import { MoneyFigure } from './money-figure.tsx';
 import { RefundReasonField } from './billing-fields.tsx';
 
 /** A refund of unspent cash, capped at the cash balance. */
@@ -27,10 +28,10 @@ export function CashRefundForm() {
     send({ kind: 'cash', amount: yuanToFen(v.amount)!, reason: v.reason });
   return (
     <Card>
-      <Statistic
+      <MoneyFigure
         title={t('billing.refundOp.cashAvailable')}
-        value={balances.isError ? t('common.loadFailed') : money(cash)}
-        loading={balances.isPending}
+        fen={cash}
+        query={balances}
         style={{ marginBottom: 16 }}
       />
       <Form

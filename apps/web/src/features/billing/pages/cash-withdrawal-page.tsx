@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Form, Select, Statistic } from 'antd';
+import { Alert, Button, Card, Form, Select } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
@@ -7,7 +7,8 @@ import { SubmitButton } from '../../../components/form/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { AmountField } from '../components/amount-field.tsx';
-import { fenToYuan, money, yuanToFen } from '../lib/money.ts';
+import { MoneyFigure } from '../components/money-figure.tsx';
+import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
 import { useKeyedSubmit } from '../lib/use-keyed-submit.ts';
 import { RemarkField } from '../components/billing-fields.tsx';
@@ -55,12 +56,12 @@ export default function CashWithdrawalPage() {
     <>
       <PageHeader title={t('billing.withdraw.title')} subtitle={t('billing.withdraw.subtitle')} />
       <Card>
-        <Statistic
+        <MoneyFigure
           title={t('billing.withdraw.available')}
-          value={summary.isError ? t('common.loadFailed') : money(available)}
-          loading={summary.isPending}
+          fen={available}
+          query={summary}
           style={{ marginBottom: 16 }}
-          data-testid="withdrawable"
+          testId="withdrawable"
         />
         {!banks.isPending && verified.length === 0 && (
           <Alert

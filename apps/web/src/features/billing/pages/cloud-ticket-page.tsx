@@ -1,4 +1,4 @@
-import { Card, Progress, Segmented, Statistic, Typography } from 'antd';
+import { Card, Progress, Segmented, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { VOUCHER_STATUSES, calls } from '@ecloud/contract';
@@ -9,8 +9,8 @@ import { useBillingQuery } from '../api/use-billing.ts';
 import type { ListColumn } from '../../../components/list/index.ts';
 import { billingColumns, codeOptions } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
+import { MoneyFigure } from '../components/money-figure.tsx';
 import { MoneyText } from '../components/money-text.tsx';
-import { money } from '../lib/money.ts';
 import type { Voucher } from '../lib/types.ts';
 
 const STATUSES = { prefix: 'billing.voucherStatus', values: VOUCHER_STATUSES };
@@ -65,11 +65,11 @@ export default function CloudTicketPage() {
     <>
       <PageHeader title={t('billing.voucher.title')} subtitle={t('billing.voucher.subtitle')} />
       <Card style={{ marginBottom: 16 }}>
-        <Statistic
+        <MoneyFigure
           title={t('billing.voucher.usableTotal')}
-          value={balances.isError ? t('common.loadFailed') : money(balances.data?.voucher ?? 0)}
-          loading={balances.isPending}
-          data-testid="voucher-total"
+          fen={balances.data?.voucher ?? 0}
+          query={balances}
+          testId="voucher-total"
         />
       </Card>
       <Segmented
