@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import type { ListColumn } from '../../../components/list/index.ts';
 import { billingColumns } from '../components/billing-columns.tsx';
-import { BillingList } from '../components/billing-list.tsx';
+import { RecordsPage } from '../components/records-page.tsx';
 import type { AgentCustomer } from '../lib/types.ts';
 
 /** /userCenter/agentManage: a channel partner's customers, their spending and rebates. */
@@ -19,18 +18,14 @@ export default function AgentManagePage() {
     col.money('rebateTotal', t('billing.agent.rebateTotal'), { strong: true }),
   ];
   return (
-    <>
-      <PageHeader title={t('billing.agent.title')} subtitle={t('billing.agent.subtitle')} />
-      <BillingList<AgentCustomer>
-        call={calls.agentCustomerList}
-        rowKey="tenantId"
-        columns={columns}
-        empty={t('billing.agent.empty')}
-        dateRange={false}
-        keyword={t('billing.agent.keyword')}
-        filename={t('billing.agent.title')}
-        testId="agent-customers"
-      />
-    </>
+    <RecordsPage<AgentCustomer>
+      words="billing.agent"
+      call={calls.agentCustomerList}
+      rowKey="tenantId"
+      columns={columns}
+      dateRange={false}
+      keyword
+      testId="agent-customers"
+    />
   );
 }

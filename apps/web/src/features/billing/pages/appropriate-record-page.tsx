@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { APPROPRIATION_DIRECTIONS, calls } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useBillingQuery } from '../api/use-billing.ts';
 import type { ListColumn } from '../../../components/list/index.ts';
 import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
-import { BillingList } from '../components/billing-list.tsx';
+import { RecordsPage } from '../components/records-page.tsx';
 import { MoneyText } from '../components/money-text.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import type { Appropriation } from '../lib/types.ts';
@@ -35,27 +34,20 @@ export default function AppropriateRecordPage() {
     col.remark(),
   ];
   return (
-    <>
-      <PageHeader
-        title={t('billing.appropriateRecord.title')}
-        subtitle={t('billing.appropriateRecord.subtitle')}
-      />
-      <BillingList<Appropriation>
-        call={calls.appropriationList}
-        columns={columns}
-        empty={t('billing.appropriateRecord.empty')}
-        filters={[
-          codesFilter(t, 'direction', t('billing.appropriateRecord.allDirections'), DIRECTIONS),
-          {
-            key: 'subTenantId',
-            placeholder: t('billing.appropriateRecord.allSubAccounts'),
-            width: 200,
-            options: (subs.data ?? []).map((s) => ({ value: s.tenantId, label: s.name })),
-          },
-        ]}
-        filename={t('billing.appropriateRecord.title')}
-        testId="appropriation-list"
-      />
-    </>
+    <RecordsPage<Appropriation>
+      words="billing.appropriateRecord"
+      call={calls.appropriationList}
+      columns={columns}
+      filters={[
+        codesFilter(t, 'direction', t('billing.appropriateRecord.allDirections'), DIRECTIONS),
+        {
+          key: 'subTenantId',
+          placeholder: t('billing.appropriateRecord.allSubAccounts'),
+          width: 200,
+          options: (subs.data ?? []).map((s) => ({ value: s.tenantId, label: s.name })),
+        },
+      ]}
+      testId="appropriation-list"
+    />
   );
 }

@@ -4,13 +4,12 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BANK_ACCOUNT_STATUSES, calls } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation } from '../api/use-billing.ts';
 import { BankAccountModal } from '../components/bank-account-modal.tsx';
 import type { ListColumn } from '../../../components/list/index.ts';
-import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
-import { BillingList } from '../components/billing-list.tsx';
+import { billingColumns } from '../components/billing-columns.tsx';
+import { RecordsPage } from '../components/records-page.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import type { BankAccount } from '../lib/types.ts';
@@ -87,32 +86,25 @@ export default function BankManagementPage() {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('billing.bank.title')}
-        subtitle={t('billing.bank.subtitle')}
-        extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setAdding(true)}
-            data-testid="add-bank"
-          >
-            {t('billing.bank.add')}
-          </Button>
-        }
-      />
-      <BillingList<BankAccount>
-        call={calls.bankAccountList}
-        columns={columns}
-        empty={t('billing.bank.empty')}
-        dateRange={false}
-        keyword={t('billing.bank.keyword')}
-        filters={[codesFilter(t, 'status', t('billing.bank.allStatuses'), STATUSES)]}
-        filename={t('billing.bank.title')}
-        testId="bank-list"
-      />
-      <BankAccountModal open={adding} onClose={() => setAdding(false)} />
-    </>
+    <RecordsPage<BankAccount>
+      words="billing.bank"
+      extra={
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => setAdding(true)}
+          data-testid="add-bank"
+        >
+          {t('billing.bank.add')}
+        </Button>
+      }
+      below={<BankAccountModal open={adding} onClose={() => setAdding(false)} />}
+      call={calls.bankAccountList}
+      columns={columns}
+      dateRange={false}
+      keyword
+      statuses={STATUSES}
+      testId="bank-list"
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { WITHDRAWAL_STATUSES, calls } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useBillingMutation } from '../api/use-billing.ts';
 import type { ListColumn } from '../../../components/list/index.ts';
-import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
-import { BillingList } from '../components/billing-list.tsx';
+import { billingColumns } from '../components/billing-columns.tsx';
+import { RecordsPage } from '../components/records-page.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import type { Withdrawal } from '../lib/types.ts';
 
@@ -50,19 +49,12 @@ export default function CashWithdrawalRecordPage() {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('billing.withdrawal.title')}
-        subtitle={t('billing.withdrawal.subtitle')}
-      />
-      <BillingList<Withdrawal>
-        call={calls.withdrawalList}
-        columns={columns}
-        empty={t('billing.withdrawal.empty')}
-        filters={[codesFilter(t, 'status', t('billing.withdrawal.allStatuses'), STATUSES)]}
-        filename={t('billing.withdrawal.title')}
-        testId="withdrawal-list"
-      />
-    </>
+    <RecordsPage<Withdrawal>
+      words="billing.withdrawal"
+      call={calls.withdrawalList}
+      columns={columns}
+      statuses={STATUSES}
+      testId="withdrawal-list"
+    />
   );
 }

@@ -2,13 +2,12 @@ import { Card, Progress, Segmented, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { VOUCHER_STATUSES, calls } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { useBillingQuery } from '../api/use-billing.ts';
 import type { ListColumn } from '../../../components/list/index.ts';
 import { billingColumns, codeOptions } from '../components/billing-columns.tsx';
-import { BillingList } from '../components/billing-list.tsx';
+import { RecordsPage } from '../components/records-page.tsx';
 import { MoneyFigure } from '../components/money-figure.tsx';
 import { MoneyText } from '../components/money-text.tsx';
 import type { Voucher } from '../lib/types.ts';
@@ -62,33 +61,33 @@ export default function CloudTicketPage() {
     col.dateTime('createdAt', t('billing.voucher.grantedAt')),
   ];
   return (
-    <>
-      <PageHeader title={t('billing.voucher.title')} subtitle={t('billing.voucher.subtitle')} />
-      <Card style={{ marginBottom: 16 }}>
-        <MoneyFigure
-          title={t('billing.voucher.usableTotal')}
-          fen={balances.data?.voucher ?? 0}
-          query={balances}
-          testId="voucher-total"
-        />
-      </Card>
-      <Segmented
-        style={{ marginBottom: 12 }}
-        value={state.status}
-        onChange={(status) => setState({ status, page: 1 })}
-        options={[{ value: '', label: t('billing.voucher.all') }, ...codeOptions(t, STATUSES)]}
-        data-testid="voucher-status"
-      />
-      <BillingList<Voucher>
-        call={calls.voucherList}
-        columns={columns}
-        empty={t('billing.voucher.empty')}
-        dateRange={false}
-        keyword={t('billing.voucher.keyword')}
-        fixedInput={{ status: state.status || undefined }}
-        filename={t('billing.voucher.title')}
-        testId="voucher-list"
-      />
-    </>
+    <RecordsPage<Voucher>
+      words="billing.voucher"
+      above={
+        <>
+          <Card style={{ marginBottom: 16 }}>
+            <MoneyFigure
+              title={t('billing.voucher.usableTotal')}
+              fen={balances.data?.voucher ?? 0}
+              query={balances}
+              testId="voucher-total"
+            />
+          </Card>
+          <Segmented
+            style={{ marginBottom: 12 }}
+            value={state.status}
+            onChange={(status) => setState({ status, page: 1 })}
+            options={[{ value: '', label: t('billing.voucher.all') }, ...codeOptions(t, STATUSES)]}
+            data-testid="voucher-status"
+          />
+        </>
+      }
+      call={calls.voucherList}
+      columns={columns}
+      dateRange={false}
+      keyword
+      fixedInput={{ status: state.status || undefined }}
+      testId="voucher-list"
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES, INVOICE_TYPES, calls } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import type { ListColumn } from '../../../components/list/index.ts';
-import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
-import { BillingList } from '../components/billing-list.tsx';
+import { billingColumns } from '../components/billing-columns.tsx';
+import { RecordsPage } from '../components/records-page.tsx';
 import type { Invoice } from '../lib/types.ts';
 
 const TYPES = { prefix: 'billing.invoiceType', values: INVOICE_TYPES };
@@ -26,17 +25,13 @@ export default function InvoicePage() {
     col.rejectReason(),
   ];
   return (
-    <>
-      <PageHeader title={t('billing.invoice.title')} subtitle={t('billing.invoice.subtitle')} />
-      <BillingList<Invoice>
-        call={calls.invoiceList}
-        columns={columns}
-        empty={t('billing.invoice.empty')}
-        keyword={t('billing.invoice.keyword')}
-        filters={[codesFilter(t, 'status', t('billing.invoice.allStatuses'), STATUSES)]}
-        filename={t('billing.invoice.title')}
-        testId="invoice-list"
-      />
-    </>
+    <RecordsPage<Invoice>
+      words="billing.invoice"
+      call={calls.invoiceList}
+      columns={columns}
+      keyword
+      statuses={STATUSES}
+      testId="invoice-list"
+    />
   );
 }

@@ -3,12 +3,11 @@ import { Button, Result, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_CODES, calls } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useBillingMutation } from '../api/use-billing.ts';
 import type { ListColumn } from '../../../components/list/index.ts';
 import { billingColumns } from '../components/billing-columns.tsx';
-import { BillingList } from '../components/billing-list.tsx';
+import { RecordsPage } from '../components/records-page.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import { PublicAccountModal } from '../components/public-account-modal.tsx';
 import { holdsAuditCode } from '../lib/codes.ts';
@@ -58,29 +57,25 @@ export default function PublicAccountPage() {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('billing.publicAccount.title')}
-        subtitle={t('billing.publicAccount.subtitle')}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
-            {t('billing.publicAccount.add')}
-          </Button>
-        }
-      />
-      <BillingList<PublicAccount>
-        call={calls.publicAccountList}
-        columns={columns}
-        empty={t('billing.publicAccount.empty')}
-        dateRange={false}
-        keyword={t('billing.publicAccount.keyword')}
-        testId="public-accounts"
-      />
-      <PublicAccountModal
-        open={editing !== undefined}
-        account={editing ?? null}
-        onClose={() => setEditing(undefined)}
-      />
-    </>
+    <RecordsPage<PublicAccount>
+      words="billing.publicAccount"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          {t('billing.publicAccount.add')}
+        </Button>
+      }
+      below={
+        <PublicAccountModal
+          open={editing !== undefined}
+          account={editing ?? null}
+          onClose={() => setEditing(undefined)}
+        />
+      }
+      call={calls.publicAccountList}
+      columns={columns}
+      dateRange={false}
+      keyword
+      testId="public-accounts"
+    />
   );
 }

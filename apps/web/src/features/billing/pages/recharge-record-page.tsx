@@ -1,11 +1,10 @@
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECHARGE_STATUSES, calls } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useBillingMutation } from '../api/use-billing.ts';
 import type { ListColumn } from '../../../components/list/index.ts';
-import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
-import { BillingList } from '../components/billing-list.tsx';
+import { billingColumns } from '../components/billing-columns.tsx';
+import { RecordsPage } from '../components/records-page.tsx';
 import { ConfirmAction } from '../components/confirm-action.tsx';
 import { ReceiptLink } from '../components/receipt-link.tsx';
 import type { Recharge } from '../lib/types.ts';
@@ -64,20 +63,13 @@ export default function RechargeRecordPage() {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('billing.rechargeRecord.title')}
-        subtitle={t('billing.rechargeRecord.subtitle')}
-      />
-      <BillingList<Recharge>
-        call={calls.rechargeList}
-        columns={columns}
-        empty={t('billing.rechargeRecord.empty')}
-        keyword={t('billing.rechargeRecord.keyword')}
-        filters={[codesFilter(t, 'status', t('billing.rechargeRecord.allStatuses'), STATUSES)]}
-        filename={t('billing.rechargeRecord.title')}
-        testId="recharge-list"
-      />
-    </>
+    <RecordsPage<Recharge>
+      words="billing.rechargeRecord"
+      call={calls.rechargeList}
+      columns={columns}
+      keyword
+      statuses={STATUSES}
+      testId="recharge-list"
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REFUND_KINDS, REFUND_STATUSES, calls } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import type { ListColumn } from '../../../components/list/index.ts';
 import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
-import { BillingList } from '../components/billing-list.tsx';
+import { RecordsPage } from '../components/records-page.tsx';
 import { money } from '../lib/money.ts';
 import type { Refund } from '../lib/types.ts';
 
@@ -44,20 +43,14 @@ export default function RefundRecordPage() {
     col.reviewedAt(),
   ];
   return (
-    <>
-      <PageHeader title={t('billing.refund.title')} subtitle={t('billing.refund.subtitle')} />
-      <BillingList<Refund>
-        call={calls.refundList}
-        columns={columns}
-        empty={t('billing.refund.empty')}
-        keyword={t('billing.refund.keyword')}
-        filters={[
-          codesFilter(t, 'kind', t('billing.refund.allKinds'), KINDS),
-          codesFilter(t, 'status', t('billing.refund.allStatuses'), STATUSES),
-        ]}
-        filename={t('billing.refund.title')}
-        testId="refund-list"
-      />
-    </>
+    <RecordsPage<Refund>
+      words="billing.refund"
+      call={calls.refundList}
+      columns={columns}
+      keyword
+      filters={[codesFilter(t, 'kind', t('billing.refund.allKinds'), KINDS)]}
+      statuses={STATUSES}
+      testId="refund-list"
+    />
   );
 }

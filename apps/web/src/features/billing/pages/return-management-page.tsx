@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useBillingQuery } from '../api/use-billing.ts';
 import type { ListColumn } from '../../../components/list/index.ts';
 import { billingColumns } from '../components/billing-columns.tsx';
-import { BillingList } from '../components/billing-list.tsx';
+import { RecordsPage } from '../components/records-page.tsx';
 import { RebateSummaryCard } from '../components/rebate-summary-card.tsx';
 import type { Rebate } from '../lib/types.ts';
 
@@ -26,27 +25,20 @@ export default function ReturnManagementPage() {
     col.amount({ signed: true }),
   ];
   return (
-    <>
-      <PageHeader title={t('billing.rebate.title')} subtitle={t('billing.rebate.subtitle')} />
-      <RebateSummaryCard />
-      <BillingList<Rebate>
-        call={calls.rebateList}
-        columns={columns}
-        empty={t('billing.rebate.empty')}
-        filters={[
-          {
-            key: 'customerTenantId',
-            placeholder: t('billing.rebate.allCustomers'),
-            width: 200,
-            options: (customers.data?.list ?? []).map((c) => ({
-              value: c.tenantId,
-              label: c.name,
-            })),
-          },
-        ]}
-        filename={t('billing.rebate.title')}
-        testId="rebate-list"
-      />
-    </>
+    <RecordsPage<Rebate>
+      words="billing.rebate"
+      above={<RebateSummaryCard />}
+      call={calls.rebateList}
+      columns={columns}
+      filters={[
+        {
+          key: 'customerTenantId',
+          placeholder: t('billing.rebate.allCustomers'),
+          width: 200,
+          options: (customers.data?.list ?? []).map((c) => ({ value: c.tenantId, label: c.name })),
+        },
+      ]}
+      testId="rebate-list"
+    />
   );
 }
