@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Space } from 'antd';
 import type { TFunction } from 'i18next';
 import {
+  ACTIONS_KEY,
   col,
   wordsFor,
   type ColumnOptions,
@@ -67,5 +69,12 @@ export function billingColumns<T>(t: TFunction) {
     remark: () => col.dash<T>('remark', t('billing.col.remark')),
     rejectReason: () => col.dash<T>('rejectReason', t('billing.col.rejectReason')),
     reviewedAt: () => col.dateTime<T>('reviewedAt', t('billing.col.reviewedAt')),
+    /** The row's actions side by side, pinned right; never exported. */
+    actions: (cell: (row: T) => ReactNode): ListColumn<T> => ({
+      title: t('common.actions'),
+      key: ACTIONS_KEY,
+      fixed: 'right',
+      render: (_: unknown, row: T) => <Space size={0}>{cell(row)}</Space>,
+    }),
   };
 }

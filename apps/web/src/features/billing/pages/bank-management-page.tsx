@@ -43,47 +43,42 @@ export default function BankManagementPage() {
       </Tooltip>
     )),
     col.createdAt(),
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, b) => (
-        <Space size={0}>
-          {!b.isDefault && (
-            <Tooltip title={b.status !== 'verified' ? t('billing.bank.onlyVerified') : undefined}>
-              <span>
-                <ActionButton
-                  type="link"
-                  size="small"
-                  code="v3-16"
-                  disabled={b.status !== 'verified'}
-                  onClick={() =>
-                    void setDefault
-                      .mutateAsync({ id: b.id })
-                      .then(() => toast.success(t('billing.bank.defaultSet')))
-                      .catch(() => undefined)
-                  }
-                >
-                  {t('billing.bank.setDefault')}
-                </ActionButton>
-              </span>
-            </Tooltip>
-          )}
-          <Tooltip title={b.used ? t('billing.bank.inUse') : undefined}>
+    col.actions((b) => (
+      <>
+        {!b.isDefault && (
+          <Tooltip title={b.status !== 'verified' ? t('billing.bank.onlyVerified') : undefined}>
             <span>
-              <ConfirmAction
-                title={t('billing.bank.confirmDelete')}
-                okText={t('common.delete')}
+              <ActionButton
+                type="link"
+                size="small"
                 code="v3-16"
-                disabled={b.used}
-                success={t('billing.bank.deleted')}
-                run={() => remove.mutateAsync({ id: b.id })}
-              />
+                disabled={b.status !== 'verified'}
+                onClick={() =>
+                  void setDefault
+                    .mutateAsync({ id: b.id })
+                    .then(() => toast.success(t('billing.bank.defaultSet')))
+                    .catch(() => undefined)
+                }
+              >
+                {t('billing.bank.setDefault')}
+              </ActionButton>
             </span>
           </Tooltip>
-        </Space>
-      ),
-    },
+        )}
+        <Tooltip title={b.used ? t('billing.bank.inUse') : undefined}>
+          <span>
+            <ConfirmAction
+              title={t('billing.bank.confirmDelete')}
+              okText={t('common.delete')}
+              code="v3-16"
+              disabled={b.used}
+              success={t('billing.bank.deleted')}
+              run={() => remove.mutateAsync({ id: b.id })}
+            />
+          </span>
+        </Tooltip>
+      </>
+    )),
   ];
   return (
     <RecordsPage<BankAccount>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Result, Space, Tag } from 'antd';
+import { Button, Result, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_CODES, calls } from '@ecloud/contract';
@@ -38,23 +38,19 @@ export default function PublicAccountPage() {
     }),
     col.remark(),
     col.createdAt(),
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      render: (_: unknown, a) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(a)}>
-            {t('common.edit')}
-          </Button>
-          <ConfirmAction
-            title={t('billing.publicAccount.confirmDelete')}
-            okText={t('common.delete')}
-            success={t('billing.publicAccount.deleted')}
-            run={() => remove.mutateAsync({ id: a.id })}
-          />
-        </Space>
-      ),
-    },
+    col.actions((a) => (
+      <>
+        <Button type="link" size="small" onClick={() => setEditing(a)}>
+          {t('common.edit')}
+        </Button>
+        <ConfirmAction
+          title={t('billing.publicAccount.confirmDelete')}
+          okText={t('common.delete')}
+          success={t('billing.publicAccount.deleted')}
+          run={() => remove.mutateAsync({ id: a.id })}
+        />
+      </>
+    )),
   ];
   return (
     <RecordsPage<PublicAccount>

@@ -42,25 +42,20 @@ export default function RechargeRecordPage() {
     col.text('publicAccountName', t('billing.rechargeRecord.publicAccount')),
     col.rejectReason(),
     col.reviewedAt(),
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_: unknown, r) => (
-        <Space size={0}>
-          {r.receiptId && <ReceiptLink id={r.receiptId} />}
-          {r.status === 'submitted' && (
-            <ConfirmAction
-              title={t('billing.rechargeRecord.confirmCancel')}
-              okText={t('billing.rechargeRecord.cancel')}
-              code="v3-6"
-              success={t('billing.rechargeRecord.cancelled')}
-              run={() => cancel.mutateAsync({ id: r.id })}
-            />
-          )}
-        </Space>
-      ),
-    },
+    col.actions((r) => (
+      <>
+        {r.receiptId && <ReceiptLink id={r.receiptId} />}
+        {r.status === 'submitted' && (
+          <ConfirmAction
+            title={t('billing.rechargeRecord.confirmCancel')}
+            okText={t('billing.rechargeRecord.cancel')}
+            code="v3-6"
+            success={t('billing.rechargeRecord.cancelled')}
+            run={() => cancel.mutateAsync({ id: r.id })}
+          />
+        )}
+      </>
+    )),
   ];
   return (
     <RecordsPage<Recharge>
