@@ -9,8 +9,11 @@ export type ListColumn<R> = Omit<TableColumnType<R>, 'key' | 'sorter' | 'sortOrd
   key?: string;
   /** The server sorts by this column's key. */
   sortable?: boolean;
-  /** How the export writes it; `false` leaves it out of the file. */
-  export?: false | Omit<ExportColumn, 'title'>;
+  /**
+   * How the export writes it (key and title default to the column's); `false` leaves it out of
+   * the file; a list writes several file columns, for a cell that shows several fields.
+   */
+  export?: false | (Omit<ExportColumn, 'title' | 'key'> & { key?: string }) | ExportColumn[];
   /** A group heading over these columns. */
   children?: readonly ListColumn<R>[];
 };
@@ -58,12 +61,20 @@ export function tableColumns<R extends object>(
   });
 }
 
-/** The export's columns: the shown ones, in their order, in the words of their titles. */
-export function exportColumns<R>(columns: readonly ListColumn<R>[]): ExportColumn[] {
-  return columns.flatMap((c): ExportColumn[] => {
+/**
+ * The export's columns: the given ones (the shown ones, or all of a list that exports every
+ * column), in their order, in the words of their titles; then any file-only columns.
+ */
+export function exportColumns<R>(
+  columns: readonly ListColumn<R>[],
+  ...fileOnly: ExportColumn[]
+): ExportColumn[] {
+  const listed = columns.flatMap((c): ExportColumn[] => {
     if (c.children) return exportColumns(c.children);
     const key = columnKey(c);
+    if (Array.isArray(c.export)) return c.export;
     if (c.export === false || key === ACTIONS_KEY || typeof c.title !== 'string') return [];
     return [{ key, ...(c.export ?? {}), title: c.title }];
   });
+  return [...listed, ...fileOnly];
 }

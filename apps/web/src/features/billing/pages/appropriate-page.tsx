@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Space, Statistic } from 'antd';
+import { Card, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
@@ -8,7 +8,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { AmountModal } from '../components/amount-modal.tsx';
 import { DataList, wholeList, type ListColumn } from '../../../components/list/index.ts';
-import { MoneyText } from '../components/money-text.tsx';
+import { billingColumns } from '../components/billing-columns.tsx';
+import { MoneyFigure } from '../components/money-figure.tsx';
 import { money } from '../lib/money.ts';
 import type { SubAccount } from '../lib/types.ts';
 
@@ -24,26 +25,12 @@ export default function AppropriatePage() {
   const [move, setMove] = useState<Move>(null);
   const cash = balances.data?.cash ?? 0;
 
+  const col = billingColumns<SubAccount>(t);
   const columns: ListColumn<SubAccount>[] = [
-    { title: t('billing.appropriate.subAccount'), dataIndex: 'name' },
-    {
-      title: t('billing.appropriate.holds'),
-      dataIndex: 'allocated',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} strong />,
-    },
-    {
-      title: t('billing.appropriate.appropriated'),
-      dataIndex: 'appropriatedTotal',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} />,
-    },
-    {
-      title: t('billing.appropriate.recovered'),
-      dataIndex: 'recoveredTotal',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} />,
-    },
+    col.text('name', t('billing.appropriate.subAccount')),
+    col.money('allocated', t('billing.appropriate.holds'), { strong: true }),
+    col.money('appropriatedTotal', t('billing.appropriate.appropriated')),
+    col.money('recoveredTotal', t('billing.appropriate.recovered')),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -82,11 +69,11 @@ export default function AppropriatePage() {
         subtitle={t('billing.appropriate.subtitle')}
       />
       <Card style={{ marginBottom: 16 }}>
-        <Statistic
+        <MoneyFigure
           title={t('billing.appropriate.yourBalance')}
-          value={balances.isError ? t('common.loadFailed') : money(cash)}
-          loading={balances.isPending}
-          data-testid="own-cash"
+          fen={cash}
+          query={balances}
+          testId="own-cash"
         />
       </Card>
       <DataList<SubAccount>

@@ -1,12 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  calls,
-  type accountCreateInput,
-  type accountUpdateInput,
-  type checkAccountInput,
-} from '@ecloud/contract';
+import { calls, type checkAccountInput } from '@ecloud/contract';
 import { callApi } from '../../../lib/request.ts';
+import { byIds, useCallMutation, useInvalidate } from '../../../lib/call-hooks.ts';
 import { cloudKeys, type AccountListParams } from './keys.ts';
 
 export function useAccountList(params: AccountListParams, poll: boolean) {
@@ -49,46 +45,13 @@ export function useRegions(provider: string | undefined, accountId?: string) {
 }
 
 /** Accounts feed the resource screens and the guard too: refresh everything cloud-shaped. */
-export function useInvalidateCloud() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: cloudKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['resources'] }),
-    ]);
-}
+const CLOUD = [cloudKeys.all, ['resources']];
+export const useInvalidateCloud = () => useInvalidate(CLOUD);
 
-export function useCreateAccount() {
-  const invalidate = useInvalidateCloud();
-  return useMutation({
-    mutationFn: (input: z.input<typeof accountCreateInput>) => callApi(calls.accountCreate, input),
-    onSuccess: invalidate,
-  });
-}
-
-export function useUpdateAccount() {
-  const invalidate = useInvalidateCloud();
-  return useMutation({
-    mutationFn: (input: z.input<typeof accountUpdateInput>) => callApi(calls.accountUpdate, input),
-    onSuccess: invalidate,
-  });
-}
-
-export function useAccountStatus() {
-  const invalidate = useInvalidateCloud();
-  return useMutation({
-    mutationFn: (input: { ids: string[]; status: 0 | 1 }) => callApi(calls.accountStatus, input),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteAccounts() {
-  const invalidate = useInvalidateCloud();
-  return useMutation({
-    mutationFn: (ids: string[]) => callApi(calls.accountDelete, { ids }),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateAccount = () => useCallMutation(calls.accountCreate, CLOUD);
+export const useUpdateAccount = () => useCallMutation(calls.accountUpdate, CLOUD);
+export const useAccountStatus = () => useCallMutation(calls.accountStatus, CLOUD);
+export const useDeleteAccounts = () => useCallMutation(calls.accountDelete, CLOUD, byIds);
 
 export function useCheckAccount() {
   const invalidate = useInvalidateCloud();

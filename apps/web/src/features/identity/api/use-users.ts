@@ -1,16 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { calls, type userCreateInput, type UserModifyInput } from '@ecloud/contract';
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@ecloud/contract';
 import { callApi } from '../../../lib/request.ts';
+import { byIds, useCallMutation, useListCall } from '../../../lib/call-hooks.ts';
 import { identityKeys, type UserListParams } from './keys.ts';
 
-export function useUserList(params: UserListParams) {
-  return useQuery({
-    queryKey: identityKeys.users(params),
-    queryFn: () => callApi(calls.userFind, params),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useUserList = (params: UserListParams) =>
+  useListCall(calls.userFind, identityKeys.users(params), params);
 
 /** A user's details; yourself when no id is given. */
 export function useUser(id?: string) {
@@ -24,31 +19,8 @@ export function useUser(id?: string) {
 export const checkUsername = (username: string) =>
   callApi(calls.userCheckExist, { username }, { silent: true });
 
-function useInvalidateIdentity() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: identityKeys.all });
-}
+const IDENTITY = [identityKeys.all];
 
-export function useCreateUser() {
-  const invalidate = useInvalidateIdentity();
-  return useMutation({
-    mutationFn: (input: z.input<typeof userCreateInput>) => callApi(calls.userCreate, input),
-    onSuccess: invalidate,
-  });
-}
-
-export function useModifyUser() {
-  const invalidate = useInvalidateIdentity();
-  return useMutation({
-    mutationFn: (input: UserModifyInput) => callApi(calls.userModify, input),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteUsers() {
-  const invalidate = useInvalidateIdentity();
-  return useMutation({
-    mutationFn: (ids: string[]) => callApi(calls.userDelete, { ids }),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateUser = () => useCallMutation(calls.userCreate, IDENTITY);
+export const useModifyUser = () => useCallMutation(calls.userModify, IDENTITY);
+export const useDeleteUsers = () => useCallMutation(calls.userDelete, IDENTITY, byIds);

@@ -1,35 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@ecloud/contract';
-import { callApi } from '../../../lib/request.ts';
+import { byIds, useCallMutation, useListCall } from '../../../lib/call-hooks.ts';
 import { messageKeys, type MessageListParams } from './keys.ts';
 
-export function useMessageList(params: MessageListParams) {
-  return useQuery({
-    queryKey: messageKeys.list(params),
-    queryFn: () => callApi(calls.messageList, params),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useMessageList = (params: MessageListParams) =>
+  useListCall(calls.messageList, messageKeys.list(params), params);
 
 /** Reading or deleting changes the list and the badge alike. */
-function useInvalidateMessages() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: messageKeys.all });
-}
+const MESSAGES = [messageKeys.all];
 
-export function useMarkRead() {
-  const invalidate = useInvalidateMessages();
-  return useMutation({
-    mutationFn: (target: { ids: string[] } | { all: true }) =>
-      callApi(calls.messageReadFlag, target),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteMessages() {
-  const invalidate = useInvalidateMessages();
-  return useMutation({
-    mutationFn: (ids: string[]) => callApi(calls.messageDelete, { ids }),
-    onSuccess: invalidate,
-  });
-}
+export const useMarkRead = () => useCallMutation(calls.messageReadFlag, MESSAGES);
+export const useDeleteMessages = () => useCallMutation(calls.messageDelete, MESSAGES, byIds);

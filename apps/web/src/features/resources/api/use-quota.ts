@@ -1,42 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { calls, type quotaCreateInput, type quotaReviewInput } from '@ecloud/contract';
-import { callApi } from '../../../lib/request.ts';
+import { calls } from '@ecloud/contract';
+import { useCallMutation, useListCall } from '../../../lib/call-hooks.ts';
 import { resourceKeys, type QuotaListParams } from './keys.ts';
 
-export function useQuotaList(params: QuotaListParams) {
-  return useQuery({
-    queryKey: resourceKeys.quota(params),
-    queryFn: () => callApi(calls.quotaList, params),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useQuotaList = (params: QuotaListParams) =>
+  useListCall(calls.quotaList, resourceKeys.quota(params), params);
 
-function useInvalidateQuota() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [...resourceKeys.all, 'quota'] });
-}
+const QUOTA = [[...resourceKeys.all, 'quota']];
 
-export function useCreateQuota() {
-  const invalidate = useInvalidateQuota();
-  return useMutation({
-    mutationFn: (input: z.input<typeof quotaCreateInput>) => callApi(calls.quotaCreate, input),
-    onSuccess: invalidate,
-  });
-}
-
-export function useReviewQuota() {
-  const invalidate = useInvalidateQuota();
-  return useMutation({
-    mutationFn: (input: z.input<typeof quotaReviewInput>) => callApi(calls.quotaReview, input),
-    onSuccess: invalidate,
-  });
-}
-
-export function useWithdrawQuota() {
-  const invalidate = useInvalidateQuota();
-  return useMutation({
-    mutationFn: (id: string) => callApi(calls.quotaWithdraw, { id }),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateQuota = () => useCallMutation(calls.quotaCreate, QUOTA);
+export const useReviewQuota = () => useCallMutation(calls.quotaReview, QUOTA);
+export const useWithdrawQuota = () =>
+  useCallMutation(calls.quotaWithdraw, QUOTA, (id: string) => ({ id }));

@@ -1,15 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { calls } from '@ecloud/contract';
 import { callApi } from '../../../lib/request.ts';
+import { byIds, useCallMutation, useInvalidate, useListCall } from '../../../lib/call-hooks.ts';
 import { resourceKeys, type TagListParams } from './keys.ts';
 
-export function useTagList(params: TagListParams) {
-  return useQuery({
-    queryKey: resourceKeys.tags(params),
-    queryFn: () => callApi(calls.tagList, params),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useTagList = (params: TagListParams) =>
+  useListCall(calls.tagList, resourceKeys.tags(params), params);
 
 export function useTagOptions() {
   return useQuery({
@@ -20,44 +16,20 @@ export function useTagOptions() {
 }
 
 /** Tags show on resources and resources count on tags: refresh both. */
-function useInvalidateResources() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: resourceKeys.all });
-}
+const RESOURCES = [resourceKeys.all];
 
-export function useCreateTag() {
-  const invalidate = useInvalidateResources();
-  return useMutation({
-    mutationFn: (input: { key: string; value: string }) => callApi(calls.tagCreate, input),
-    onSuccess: invalidate,
-  });
-}
-
-export function useUpdateTag() {
-  const invalidate = useInvalidateResources();
-  return useMutation({
-    mutationFn: (input: { id: string; key: string; value: string }) =>
-      callApi(calls.tagUpdate, input),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteTags() {
-  const invalidate = useInvalidateResources();
-  return useMutation({
-    mutationFn: (ids: string[]) => callApi(calls.tagDelete, { ids }),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateTag = () => useCallMutation(calls.tagCreate, RESOURCES);
+export const useUpdateTag = () => useCallMutation(calls.tagUpdate, RESOURCES);
+export const useDeleteTags = () => useCallMutation(calls.tagDelete, RESOURCES, byIds);
 
 export function useBindTags() {
-  const invalidate = useInvalidateResources();
+  const refresh = useInvalidate(RESOURCES);
   return useMutation({
     mutationFn: (input: { tagIds: string[]; resourceIds: string[]; unbind?: boolean }) =>
       callApi(input.unbind ? calls.tagUnbind : calls.tagBind, {
         tagIds: input.tagIds,
         resourceIds: input.resourceIds,
       }),
-    onSuccess: invalidate,
+    onSuccess: refresh,
   });
 }

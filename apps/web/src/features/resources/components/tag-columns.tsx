@@ -1,10 +1,8 @@
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
-import { CONSOLE_BASE_PATH, type ExportColumn, type Tag } from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
-import type { ListColumn } from '../../../components/list/index.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { CONSOLE_BASE_PATH, type Tag } from '@ecloud/contract';
+import { col, type ListColumn } from '../../../components/list/index.ts';
 
 export const TAG_CODE = 'v8-1.1';
 
@@ -14,17 +12,13 @@ export function tagColumns(
   a: { rename(tag: Tag): void; remove(tag: Tag): void },
 ): ListColumn<Tag>[] {
   return [
-    { title: t('resources.tags.key'), dataIndex: 'key', width: 260, sortable: true },
-    {
-      title: t('resources.tags.value'),
-      dataIndex: 'value',
+    col.text('key', t('resources.tags.key'), { width: 260, sortable: true }),
+    col.text('value', t('resources.tags.value'), {
       width: 260,
       sortable: true,
       render: (v: string) => v || <Typography.Text type="secondary">—</Typography.Text>,
-    },
-    {
-      title: t('resources.tags.usage'),
-      dataIndex: 'usageCount',
+    }),
+    col.number('usageCount', t('resources.tags.usage'), {
       width: 140,
       align: 'right',
       sortable: true,
@@ -41,51 +35,25 @@ export function tagColumns(
             {t('resources.tags.usedBy', { count: 0 })}
           </Typography.Text>
         ),
-    },
-    {
-      title: t('resources.col.createdAt'),
-      dataIndex: 'createdAt',
-      width: 170,
-      sortable: true,
-      render: (v: string) => formatDateTime(v),
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 170,
-      render: (_: unknown, tag) => (
-        <Space size={0}>
-          <ActionButton
-            code={TAG_CODE}
-            type="link"
-            size="small"
-            onClick={() => a.rename(tag)}
-            data-testid="tag-rename"
-          >
-            {t('resources.tags.renameShort')}
-          </ActionButton>
-          <ActionButton
-            code={TAG_CODE}
-            type="link"
-            size="small"
-            danger
-            onClick={() => a.remove(tag)}
-            data-testid="tag-delete"
-          >
-            {t('common.delete')}
-          </ActionButton>
-        </Space>
-      ),
-    },
+    }),
+    col.dateTime('createdAt', t('resources.col.createdAt'), { width: 170, sortable: true }),
+    col.actions(t('common.actions'), 170, (tag) => [
+      {
+        code: TAG_CODE,
+        label: t('resources.tags.renameShort'),
+        onClick: () => a.rename(tag),
+        testId: 'tag-rename',
+      },
+      {
+        code: TAG_CODE,
+        label: t('common.delete'),
+        danger: true,
+        onClick: () => a.remove(tag),
+        testId: 'tag-delete',
+      },
+    ]),
   ];
 }
-
-export const tagExportColumns = (t: TFunction): ExportColumn[] => [
-  { key: 'key', title: t('resources.tags.key') },
-  { key: 'value', title: t('resources.tags.value') },
-  { key: 'usageCount', title: t('resources.tags.usage'), kind: 'number' },
-  { key: 'createdAt', title: t('resources.col.createdAt'), kind: 'datetime' },
-];
 
 export const tagLabel = (tag: { key: string; value: string }) =>
   tag.value ? `${tag.key}: ${tag.value}` : tag.key;

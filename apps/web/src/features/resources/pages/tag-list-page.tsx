@@ -5,11 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { calls, type SortOrder, type Tag } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ActionButton } from '../../../components/action-button.tsx';
-import { DataList, SearchFilter, useListState } from '../../../components/list/index.ts';
+import {
+  DataList,
+  SearchFilter,
+  exportColumns,
+  useListState,
+} from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteTags, useTagList } from '../api/use-tags.ts';
 import { TagFormModal } from '../components/tag-form-modal.tsx';
-import { TAG_CODE, tagColumns, tagExportColumns, tagLabel } from '../components/tag-columns.tsx';
+import { TAG_CODE, tagColumns, tagLabel } from '../components/tag-columns.tsx';
 
 type SortField = 'key' | 'value' | 'usageCount' | 'createdAt';
 
@@ -59,6 +64,10 @@ export default function TagListPage() {
     });
   };
 
+  const columns = tagColumns(t, {
+    rename: (tag) => setEditing({ tag }),
+    remove: (tag) => confirmDelete([tag]),
+  });
   return (
     <>
       <PageHeader
@@ -78,10 +87,7 @@ export default function TagListPage() {
       />
       <DataList<Tag>
         tableTestId="tag-table"
-        columns={tagColumns(t, {
-          rename: (tag) => setEditing({ tag }),
-          remove: (tag) => confirmDelete([tag]),
-        })}
+        columns={columns}
         query={list}
         paging={paging}
         empty={state.keyword ? t('resources.tags.noMatch') : t('resources.tags.empty')}
@@ -93,7 +99,8 @@ export default function TagListPage() {
           list: calls.tagList,
           input,
           filename: t('resources.tags.title'),
-          columns: tagExportColumns(t),
+          // Every column, the hidden ones too.
+          columns: exportColumns(columns),
         }}
         filters={
           <SearchFilter
