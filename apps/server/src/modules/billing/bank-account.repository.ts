@@ -108,17 +108,6 @@ export async function lockBankAccountForReview(tx: DbOrTx, id: string) {
   return acct ?? null;
 }
 
-export async function recordBankAccountReview(
-  tx: DbOrTx,
-  id: string,
-  review: Pick<
-    typeof bankAccounts.$inferInsert,
-    'status' | 'reviewerId' | 'reviewedAt' | 'rejectReason'
-  >,
-) {
-  await tx.update(bankAccounts).set(review).where(eq(bankAccounts.id, id));
-}
-
 /** The tenant's first verified account becomes its default. */
 export async function defaultUnlessAny(tx: DbOrTx, tenantId: string, id: string) {
   await tx.execute(

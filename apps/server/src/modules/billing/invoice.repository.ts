@@ -143,17 +143,6 @@ export async function insertInvoice(tx: DbOrTx, values: typeof invoices.$inferIn
   return row!.id;
 }
 
-export async function recordInvoiceReview(
-  tx: DbOrTx,
-  id: string,
-  review: Pick<
-    typeof invoices.$inferInsert,
-    'status' | 'reviewerId' | 'reviewedAt' | 'rejectReason'
-  >,
-) {
-  await tx.update(invoices).set(review).where(eq(invoices.id, id));
-}
-
 export async function recordInvoiceIssued(tx: DbOrTx, id: string, invoiceNo: string, now: Date) {
   await tx
     .update(invoices)

@@ -100,14 +100,3 @@ export async function rechargeExists(db: DbOrTx, tenantId: string, id: string) {
     .where(and(eq(recharges.id, id), eq(recharges.tenantId, tenantId)));
   return !!r;
 }
-
-export async function recordRechargeReview(
-  tx: DbOrTx,
-  id: string,
-  review: Pick<
-    typeof recharges.$inferInsert,
-    'status' | 'reviewerId' | 'reviewedAt' | 'rejectReason' | 'txnId'
-  >,
-) {
-  await tx.update(recharges).set(review).where(eq(recharges.id, id));
-}

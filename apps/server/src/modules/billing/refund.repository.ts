@@ -103,15 +103,4 @@ export async function markConsumptionRefunded(tx: DbOrTx, id: string, amount: nu
   await tx.update(consumptions).set({ refunded: amount }).where(eq(consumptions.id, id));
 }
 
-export async function recordRefundReview(
-  tx: DbOrTx,
-  id: string,
-  review: Pick<
-    typeof refunds.$inferInsert,
-    'status' | 'reviewerId' | 'reviewedAt' | 'rejectReason' | 'txnId'
-  >,
-) {
-  await tx.update(refunds).set(review).where(eq(refunds.id, id));
-}
-
 export type RefundRow = typeof refunds.$inferSelect;

@@ -68,15 +68,4 @@ export async function lockWithdrawal(tx: DbOrTx, tenantId: string | null, id: st
   return w ?? null;
 }
 
-export async function recordWithdrawal(
-  tx: DbOrTx,
-  id: string,
-  change: Pick<
-    typeof withdrawals.$inferInsert,
-    'status' | 'settleTxnId' | 'reviewerId' | 'reviewedAt' | 'rejectReason'
-  >,
-) {
-  await tx.update(withdrawals).set(change).where(eq(withdrawals.id, id));
-}
-
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
