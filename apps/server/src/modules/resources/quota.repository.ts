@@ -2,6 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ProviderCode, QuotaRequest } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { ownedId } from '../../db/sql.ts';
 import { cloudAccounts, quotaRequests, users } from '../../db/schema/index.ts';
 
 const reviewers = alias(users, 'reviewers');
@@ -78,7 +79,7 @@ export async function quotaRequestById(db: DbOrTx, tenantId: string, id: string)
   const [q] = await db
     .select()
     .from(quotaRequests)
-    .where(and(eq(quotaRequests.tenantId, tenantId), eq(quotaRequests.id, id)));
+    .where(ownedId(quotaRequests, tenantId, id));
   return q;
 }
 
