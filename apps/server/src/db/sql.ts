@@ -35,3 +35,27 @@ export async function deleteOwned(
     .returning({ id: t.id });
   return gone.length;
 }
+
+/** The tenant's row with that id, if there is one. */
+export async function findOwned<T extends Owned>(
+  db: DbOrTx,
+  t: T,
+  tenantId: string,
+  id: string,
+): Promise<T['$inferSelect'] | undefined> {
+  const table: Owned = t;
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(ownedId(t, tenantId, id));
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** Is there a row of the tenant with that id? */
+export async function ownsRow(db: DbOrTx, t: Owned, tenantId: string, id: string) {
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(ownedId(t, tenantId, id));
+  return !!row;
+}

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { ownsRow } from '../../db/sql.ts';
 import { receipts, recharges } from '../../db/schema/index.ts';
 import type { PageIn } from './list-query.ts';
 import { iso, tenantName, userName, listWhere, pageOf } from './list-query.ts';
@@ -64,13 +65,8 @@ export async function findReceipt(db: DbOrTx, tenantId: string | null, id: strin
 }
 
 /** Is the receipt the tenant's own? */
-export async function hasReceipt(db: DbOrTx, tenantId: string, id: string) {
-  const [r] = await db
-    .select({ id: receipts.id })
-    .from(receipts)
-    .where(and(eq(receipts.id, id), eq(receipts.tenantId, tenantId)));
-  return !!r;
-}
+export const hasReceipt = (db: DbOrTx, tenantId: string, id: string) =>
+  ownsRow(db, receipts, tenantId, id);
 
 export async function insertRecharge(db: DbOrTx, values: typeof recharges.$inferInsert) {
   const [row] = await db.insert(recharges).values(values).returning({ id: recharges.id });
@@ -93,10 +89,5 @@ export async function cancelSubmitted(db: DbOrTx, tenantId: string, id: string) 
   return changed.length;
 }
 
-export async function rechargeExists(db: DbOrTx, tenantId: string, id: string) {
-  const [r] = await db
-    .select({ id: recharges.id })
-    .from(recharges)
-    .where(and(eq(recharges.id, id), eq(recharges.tenantId, tenantId)));
-  return !!r;
-}
+export const rechargeExists = (db: DbOrTx, tenantId: string, id: string) =>
+  ownsRow(db, recharges, tenantId, id);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AccountHealth, CloudAccount, ProviderCode } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { deleteOwned, ownedId, ownedIds } from '../../db/sql.ts';
+import { deleteOwned, findOwned, ownedIds } from '../../db/sql.ts';
 import { cloudAccounts, resources, syncJobs } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof cloudAccounts.$inferSelect;
@@ -10,13 +10,8 @@ export type AccountChanges = Partial<Omit<NewAccount, 'id' | 'tenantId'>>;
 
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function accountById(db: DbOrTx, tenantId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(cloudAccounts)
-    .where(ownedId(cloudAccounts, tenantId, id));
-  return row;
-}
+export const accountById = (db: DbOrTx, tenantId: string, id: string) =>
+  findOwned(db, cloudAccounts, tenantId, id);
 
 export async function accountsByIds(db: DbOrTx, tenantId: string, ids: string[]) {
   if (!ids.length) return [];
