@@ -1,5 +1,6 @@
-import { sql, type Column, type SQL } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
 
 /**
  * A column always written as "table"."column". Drizzle leaves columns unqualified in
@@ -7,4 +8,54 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
  */
 export function qualified(table: PgTable, column: Column): SQL {
   return sql`${sql.identifier(getTableConfig(table).name)}.${sql.identifier(column.name)}`;
+}
+
+/** A tenant-scoped table: every row has its id and its owning tenant. */
+type Owned = PgTable & { id: PgColumn; tenantId: PgColumn };
+
+/** The tenant's row with that id: another tenant's id finds nothing. */
+export const ownedId = (t: Owned, tenantId: string, id: string) =>
+  and(eq(t.tenantId, tenantId), eq(t.id, id));
+
+/** The tenant's rows among `ids` (a batch call's rows). */
+export const ownedIds = (t: Owned, tenantId: string, ids: string[]) =>
+  and(eq(t.tenantId, tenantId), inArray(t.id, ids));
+
+/** Deletes the tenant's rows among `ids`; how many there were. */
+export async function deleteOwned(
+  db: DbOrTx,
+  t: Owned,
+  tenantId: string,
+  ids: string[],
+): Promise<number> {
+  if (!ids.length) return 0;
+  const gone = await db
+    .delete(t)
+    .where(ownedIds(t, tenantId, ids))
+    .returning({ id: t.id });
+  return gone.length;
+}
+
+/** The tenant's row with that id, if there is one. */
+export async function findOwned<T extends Owned>(
+  db: DbOrTx,
+  t: T,
+  tenantId: string,
+  id: string,
+): Promise<T['$inferSelect'] | undefined> {
+  const table: Owned = t;
+  const [row] = await db
+    .select()
+    .from(table)
+    .where(ownedId(t, tenantId, id));
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** Is there a row of the tenant with that id? */
+export async function ownsRow(db: DbOrTx, t: Owned, tenantId: string, id: string) {
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(ownedId(t, tenantId, id));
+  return !!row;
 }

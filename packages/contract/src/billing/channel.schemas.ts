@@ -7,6 +7,7 @@ import {
   idempotencyKey,
   keyword,
   remark,
+  requestSchema,
   requiredText,
   text,
   timeRange,
@@ -50,10 +51,7 @@ export const withdrawalSubmitInput = z.object({
   bankAccountId: idSchema,
   remark,
 });
-export const withdrawalSchema = z.object({
-  id: idSchema,
-  tenantId: idSchema,
-  tenantName: z.string(),
+export const withdrawalSchema = requestSchema(withdrawalStatusSchema, {
   amount: fen,
   bankAccountId: idSchema,
   bankName: z.string(),
@@ -61,12 +59,6 @@ export const withdrawalSchema = z.object({
   /** Masked except the last four digits. */
   accountNoMasked: z.string(),
   remark: z.string(),
-  status: withdrawalStatusSchema,
-  rejectReason: z.string(),
-  submittedBy: z.string(),
-  reviewedBy: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  createdAt: z.string(),
 });
 export const withdrawalListInput = pageInput.extend({
   ...timeRange,

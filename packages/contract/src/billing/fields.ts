@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common/paging.ts';
+import { idSchema, pageInput } from '../common/paging.ts';
 import { MAX_FEN } from './codes.ts';
 
 /** The building blocks every billing schema shares: money, keys, text, time ranges, reviews. */
@@ -43,3 +43,27 @@ export const idInput = z.object({ id: idSchema });
 
 /** What a money-moving call answers: the business row and its ledger transaction. */
 export const moneyResultOutput = z.object({ id: idSchema, txnId: z.string() });
+
+/**
+ * A tenant's request the platform reviews, as its list shows it: whose it is, its own fields,
+ * its state and the review trail.
+ */
+export const requestSchema = <St extends z.ZodType, S extends z.ZodRawShape>(status: St, own: S) =>
+  z.object({
+    id: idSchema,
+    tenantId: idSchema,
+    tenantName: z.string(),
+    ...own,
+    status,
+    rejectReason: z.string(),
+    submittedBy: z.string(),
+    reviewedBy: z.string().nullable(),
+    reviewedAt: z.string().nullable(),
+    createdAt: z.string(),
+  });
+
+/** The filters of a request list: time, keyword, the request's own ones and its state. */
+export const requestListInput = <St extends z.ZodType, S extends z.ZodRawShape>(
+  status: St,
+  own?: S,
+) => pageInput.extend({ ...timeRange, ...keyword, ...own, status: status.optional() });

@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { idSchema, pageInput, pageOf } from '../common/paging.ts';
+import { idSchema, pageOf } from '../common/paging.ts';
 import {
   fen,
   fenInput,
   idempotencyKey,
-  keyword,
   remark,
+  requestListInput,
+  requestSchema,
   requiredText,
   text,
-  timeRange,
 } from './fields.ts';
 
 /** Invoice titles and invoices. */
@@ -60,10 +60,7 @@ export const invoiceRequestInput = z.object({
   address: text(200).default(''),
   remark,
 });
-export const invoiceSchema = z.object({
-  id: idSchema,
-  tenantId: idSchema,
-  tenantName: z.string(),
+export const invoiceSchema = requestSchema(invoiceStatusSchema, {
   title: z.string(),
   taxNo: z.string(),
   type: z.enum(INVOICE_TYPES),
@@ -71,20 +68,10 @@ export const invoiceSchema = z.object({
   email: z.string(),
   address: z.string(),
   remark: z.string(),
-  status: invoiceStatusSchema,
   invoiceNo: z.string(),
-  rejectReason: z.string(),
-  submittedBy: z.string(),
-  reviewedBy: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
   issuedAt: z.string().nullable(),
-  createdAt: z.string(),
 });
-export const invoiceListInput = pageInput.extend({
-  ...timeRange,
-  ...keyword,
-  status: invoiceStatusSchema.optional(),
-});
+export const invoiceListInput = requestListInput(invoiceStatusSchema);
 export const invoicePage = pageOf(invoiceSchema);
 /** The reviewing side issues an approved invoice with its number. */
 export const invoiceIssueInput = z.object({

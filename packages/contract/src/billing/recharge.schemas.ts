@@ -7,9 +7,10 @@ import {
   idempotencyKey,
   keyword,
   remark,
+  requestListInput,
+  requestSchema,
   requiredText,
   text,
-  timeRange,
 } from './fields.ts';
 
 /** Offline recharges, their receipts and reviews, and the platform's receiving accounts. */
@@ -51,10 +52,7 @@ export const rechargeSubmitInput = z.object({
   receiptId: idSchema.optional(),
   remark,
 });
-export const rechargeSchema = z.object({
-  id: idSchema,
-  tenantId: idSchema,
-  tenantName: z.string(),
+export const rechargeSchema = requestSchema(rechargeStatusSchema, {
   amount: fen,
   payerName: z.string(),
   payerBank: z.string(),
@@ -65,19 +63,9 @@ export const rechargeSchema = z.object({
   publicAccountName: z.string(),
   receiptId: idSchema.nullable(),
   remark: z.string(),
-  status: rechargeStatusSchema,
-  submittedBy: z.string(),
-  reviewedBy: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  rejectReason: z.string(),
-  createdAt: z.string(),
 });
 export type Recharge = z.infer<typeof rechargeSchema>;
-export const rechargeListInput = pageInput.extend({
-  ...timeRange,
-  ...keyword,
-  status: rechargeStatusSchema.optional(),
-});
+export const rechargeListInput = requestListInput(rechargeStatusSchema);
 export const rechargePage = pageOf(rechargeSchema);
 export const rechargeCancelInput = z.object({ id: idSchema });
 

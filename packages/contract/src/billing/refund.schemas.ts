@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { idSchema, pageInput, pageOf } from '../common/paging.ts';
-import { fen, fenInput, idempotencyKey, keyword, requiredText, timeRange } from './fields.ts';
+import { idSchema, pageOf } from '../common/paging.ts';
+import {
+  fen,
+  fenInput,
+  idempotencyKey,
+  requestListInput,
+  requestSchema,
+  requiredText,
+} from './fields.ts';
 
 /** Refunds of orders and of unspent cash. */
 
@@ -25,10 +32,7 @@ export const refundRequestInput = z
     message: 'v.required',
     path: ['amount'],
   });
-export const refundSchema = z.object({
-  id: idSchema,
-  tenantId: idSchema,
-  tenantName: z.string(),
+export const refundSchema = requestSchema(refundStatusSchema, {
   kind: z.enum(REFUND_KINDS),
   consumptionId: idSchema.nullable(),
   consumptionRef: z.string(),
@@ -37,17 +41,8 @@ export const refundSchema = z.object({
   allocatedPart: fen,
   cashPart: fen,
   reason: z.string(),
-  status: refundStatusSchema,
-  rejectReason: z.string(),
-  submittedBy: z.string(),
-  reviewedBy: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
-  createdAt: z.string(),
 });
-export const refundListInput = pageInput.extend({
-  ...timeRange,
-  ...keyword,
+export const refundListInput = requestListInput(refundStatusSchema, {
   kind: z.enum(REFUND_KINDS).optional(),
-  status: refundStatusSchema.optional(),
 });
 export const refundPage = pageOf(refundSchema);

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  check,
   date,
   index,
   integer,
@@ -11,9 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, primaryId, ts } from './columns.ts';
-import { reviewDecision, tenantRef } from './tenant-columns.ts';
-import { tenants, users } from './identity.ts';
+import { createdAt, money, primaryId, ref, ts } from './columns.ts';
+import { requestColumns, requestRules, reviewDecision, tenantRef } from './tenant-columns.ts';
+import { tenants } from './identity.ts';
 import { consumptions, ledgerTransactions } from './billing.ts';
 
 // The channel side of billing: partners' rebates, their bank accounts and withdrawals, and
@@ -23,12 +22,8 @@ export const rebates = pgTable(
   'rebates',
   {
     id: primaryId(),
-    partnerTenantId: uuid('partner_tenant_id')
-      .notNull()
-      .references(() => tenants.id),
-    customerTenantId: uuid('customer_tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    partnerTenantId: ref('partner_tenant_id', () => tenants.id),
+    customerTenantId: ref('customer_tenant_id', () => tenants.id),
     consumptionId: uuid('consumption_id').references(() => consumptions.id),
     base: money('base').notNull(),
     rateBp: integer('rate_bp').notNull(),
@@ -71,24 +66,15 @@ export const withdrawals = pgTable(
   {
     id: primaryId(),
     tenantId: tenantRef(),
-    bankAccountId: uuid('bank_account_id')
-      .notNull()
-      .references(() => bankAccounts.id),
+    bankAccountId: ref('bank_account_id', () => bankAccounts.id),
     amount: money('amount').notNull(),
     remark: text('remark').notNull().default(''),
-    status: text('status').notNull(),
-    rejectReason: text('reject_reason').notNull().default(''),
-    userId: uuid('user_id').references(() => users.id),
-    ...reviewDecision(),
+    ...requestColumns(),
     holdTxnId: bigint('hold_txn_id', { mode: 'number' }).notNull(),
     settleTxnId: bigint('settle_txn_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('withdrawals_amount', sql`${t.amount} > 0`),
-    index('withdrawals_tenant').on(t.tenantId, t.createdAt),
-    index('withdrawals_status').on(t.status, t.createdAt),
-  ],
+  (t) => requestRules('withdrawals', t),
 );
 
 export const contracts = pgTable(

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, createdNow, money, primaryId, ts } from './columns.ts';
-import { reviewDecision, tenantRef } from './tenant-columns.ts';
+import { createdAt, createdNow, money, primaryId, ref, ts } from './columns.ts';
+import { requestColumns, requestRules, tenantRef } from './tenant-columns.ts';
 import { tenants, users } from './identity.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -150,7 +150,6 @@ export const recharges = pgTable(
   {
     id: primaryId(),
     tenantId: tenantRef(),
-    userId: uuid('user_id').references(() => users.id),
     amount: money('amount').notNull(),
     payerName: text('payer_name').notNull(),
     payerBank: text('payer_bank').notNull(),
@@ -160,17 +159,11 @@ export const recharges = pgTable(
     publicAccountId: uuid('public_account_id').references(() => publicAccounts.id),
     receiptId: uuid('receipt_id').references(() => receipts.id),
     remark: text('remark').notNull().default(''),
-    status: text('status').notNull(),
-    ...reviewDecision(),
-    rejectReason: text('reject_reason').notNull().default(''),
+    ...requestColumns(),
     txnId: bigint('txn_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('recharges_amount', sql`${t.amount} > 0`),
-    index('recharges_tenant').on(t.tenantId, t.createdAt),
-    index('recharges_status').on(t.status, t.createdAt),
-  ],
+  (t) => requestRules('recharges', t),
 );
 
 export const consumptions = pgTable(
@@ -208,9 +201,7 @@ export const appropriations = pgTable(
   {
     id: primaryId(),
     tenantId: tenantRef(),
-    subTenantId: uuid('sub_tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    subTenantId: ref('sub_tenant_id', () => tenants.id),
     direction: text('direction').notNull(),
     amount: money('amount').notNull(),
     remark: text('remark').notNull().default(''),
@@ -278,19 +269,12 @@ export const invoices = pgTable(
     email: text('email').notNull(),
     address: text('address').notNull().default(''),
     remark: text('remark').notNull().default(''),
-    status: text('status').notNull(),
     invoiceNo: text('invoice_no').notNull().default(''),
-    rejectReason: text('reject_reason').notNull().default(''),
-    userId: uuid('user_id').references(() => users.id),
-    ...reviewDecision(),
+    ...requestColumns(),
     issuedAt: ts('issued_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('invoices_amount', sql`${t.amount} > 0`),
-    index('invoices_tenant').on(t.tenantId, t.createdAt),
-    index('invoices_status').on(t.status, t.createdAt),
-  ],
+  (t) => requestRules('invoices', t),
 );
 
 export const refunds = pgTable(
@@ -305,18 +289,13 @@ export const refunds = pgTable(
     allocatedPart: money('allocated_part').notNull().default(0),
     cashPart: money('cash_part').notNull().default(0),
     reason: text('reason').notNull(),
-    status: text('status').notNull(),
-    rejectReason: text('reject_reason').notNull().default(''),
-    userId: uuid('user_id').references(() => users.id),
-    ...reviewDecision(),
+    ...requestColumns(),
     holdTxnId: bigint('hold_txn_id', { mode: 'number' }),
     txnId: bigint('txn_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
-    check('refunds_amount', sql`${t.amount} > 0`),
-    index('refunds_tenant').on(t.tenantId, t.createdAt),
-    index('refunds_status').on(t.status, t.createdAt),
+    ...requestRules('refunds', t),
     // At most one open or approved refund per consumption.
     uniqueIndex('refunds_consumption_once')
       .on(t.consumptionId)

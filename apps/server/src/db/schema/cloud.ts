@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdNow, primaryId, ts, updatedNow } from './columns.ts';
+import { createdNow, primaryId, ref, ts, updatedNow } from './columns.ts';
 import { tenantRef } from './tenant-columns.ts';
 import { users } from './identity.ts';
 
@@ -103,9 +103,7 @@ export const syncJobs = pgTable(
   {
     id: primaryId(),
     tenantId: tenantRef(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => cloudAccounts.id, 'cascade'),
     trigger: text('trigger').notNull(),
     state: text('state').notNull().default('queued'),
     /** Types or type:region steps to refresh only (a host action); empty means everything. */
@@ -147,9 +145,7 @@ export const syncJobs = pgTable(
 export const simHostState = pgTable(
   'sim_host_state',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => cloudAccounts.id, 'cascade'),
     region: text('region').notNull(),
     providerId: text('provider_id').notNull(),
     /** Where the host is heading (running | stopped) and when it gets there. */
@@ -165,9 +161,7 @@ export const keyPairs = pgTable(
   {
     id: primaryId(),
     tenantId: tenantRef(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => cloudAccounts.id, 'cascade'),
     name: text('name').notNull(),
     keyType: text('key_type').notNull(),
     bits: integer('bits'),

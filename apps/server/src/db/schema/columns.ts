@@ -1,4 +1,4 @@
-import { bigint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column builders every table shares, so one definition holds each convention. Builders, not
@@ -19,3 +19,9 @@ export const createdAt = () => ts('created_at').notNull();
 export const createdNow = () => createdAt().defaultNow();
 
 export const updatedNow = () => ts('updated_at').notNull().defaultNow();
+
+/** A required reference to another table's row; `cascade`: deleted with that row. */
+export const ref = <N extends string>(name: N, target: () => AnyPgColumn, onDelete?: 'cascade') =>
+  uuid(name)
+    .notNull()
+    .references(target, onDelete ? { onDelete } : undefined);

@@ -12,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, createdNow, primaryId, ts, updatedNow } from './columns.ts';
+import { createdAt, createdNow, primaryId, ref, ts, updatedNow } from './columns.ts';
 
 export const tenants = pgTable('tenants', {
   id: primaryId(),
@@ -29,9 +29,7 @@ export const users = pgTable(
   'users',
   {
     id: primaryId(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id),
+    tenantId: ref('tenant_id', () => tenants.id),
     username: text('username').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
@@ -70,12 +68,8 @@ export const roles = pgTable('roles', {
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    roleId: ref('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -86,9 +80,7 @@ export const sessions = pgTable(
     id: primaryId(),
     /** SHA-256 of the token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     tenantId: uuid('tenant_id').notNull(),
     loginFlag: smallint('login_flag').notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdNow, primaryId, ts } from './columns.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdNow, primaryId, ref, ts } from './columns.ts';
 import { tenantRef } from './tenant-columns.ts';
 import { users } from './identity.ts';
 
@@ -9,9 +9,7 @@ export const messages = pgTable(
   {
     id: primaryId(),
     tenantId: tenantRef(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     type: text('type').notNull(),
     /**
      * System messages are stored as a template key and its parameters and rendered in the

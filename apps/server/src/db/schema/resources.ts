@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdNow, primaryId, ts, updatedNow } from './columns.ts';
+import { createdNow, primaryId, ref, ts, updatedNow } from './columns.ts';
 import { tenantRef } from './tenant-columns.ts';
 import { users } from './identity.ts';
 import { cloudAccounts } from './cloud.ts';
@@ -20,9 +20,7 @@ export const resources = pgTable(
   {
     id: primaryId(),
     tenantId: tenantRef(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => cloudAccounts.id, 'cascade'),
     provider: text('provider').notNull(),
     type: text('type').notNull(),
     providerId: text('provider_id').notNull(),
@@ -95,12 +93,8 @@ export const tags = pgTable(
 export const resourceTags = pgTable(
   'resource_tags',
   {
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    resourceId: ref('resource_id', () => resources.id, 'cascade'),
+    tagId: ref('tag_id', () => tags.id, 'cascade'),
     tenantId: tenantRef(),
     createdAt: createdNow(),
   },
@@ -115,18 +109,14 @@ export const quotaRequests = pgTable(
   {
     id: primaryId(),
     tenantId: tenantRef(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    accountId: ref('account_id', () => cloudAccounts.id, 'cascade'),
     region: text('region').notNull(),
     item: text('item').notNull(),
     current: integer('current').notNull(),
     requested: integer('requested').notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('pending'),
-    requestedBy: uuid('requested_by')
-      .notNull()
-      .references(() => users.id),
+    requestedBy: ref('requested_by', () => users.id),
     reviewedBy: uuid('reviewed_by').references(() => users.id),
     reviewComment: text('review_comment'),
     reviewedAt: ts('reviewed_at'),

@@ -1,15 +1,31 @@
-import { uuid } from 'drizzle-orm/pg-core';
-import { ts } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { check, index, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ref, ts } from './columns.ts';
 import { tenants, users } from './identity.ts';
 
 /** The owning tenant: every tenant-scoped table carries it and every query filters on it. */
-export const tenantRef = () =>
-  uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id);
+export const tenantRef = () => ref('tenant_id', () => tenants.id);
 
 /** Who decided a request a platform reviewer confirms or refuses, and when. */
 export const reviewDecision = () => ({
   reviewerId: uuid('reviewer_id').references(() => users.id),
   reviewedAt: ts('reviewed_at'),
 });
+
+/** A tenant's request to the platform: its state, why it was refused, who asked and who decided. */
+export const requestColumns = () => ({
+  status: text('status').notNull(),
+  rejectReason: text('reject_reason').notNull().default(''),
+  userId: uuid('user_id').references(() => users.id),
+  ...reviewDecision(),
+});
+
+/** A request's rules: a positive amount, listed per tenant and per status by time. */
+export const requestRules = (
+  table: string,
+  t: { amount: AnyPgColumn; tenantId: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn },
+) => [
+  check(`${table}_amount`, sql`${t.amount} > 0`),
+  index(`${table}_tenant`).on(t.tenantId, t.createdAt),
+  index(`${table}_status`).on(t.status, t.createdAt),
+];

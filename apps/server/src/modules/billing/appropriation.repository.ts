@@ -1,9 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appropriations } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
 import type { PageIn } from './list-query.ts';
-import { paged, range, tenantName, userName } from './list-query.ts';
+import { tenantName, userName, listWhere, pageOf } from './list-query.ts';
 
 export async function subAccounts(db: DbOrTx, tenantId: string) {
   const list = await rows<{
@@ -41,38 +41,34 @@ export async function appropriationList(
     subTenantId?: string;
   },
 ) {
-  const where = and(
-    eq(appropriations.tenantId, tenantId),
-    range(appropriations.createdAt, f),
-    f.direction ? eq(appropriations.direction, f.direction) : undefined,
-    f.subTenantId ? eq(appropriations.subTenantId, f.subTenantId) : undefined,
-  );
-  return paged(
-    db
-      .select({
-        a: appropriations,
-        sub: tenantName(appropriations.subTenantId),
-        operator: userName(appropriations.userId),
-      })
-      .from(appropriations)
-      .where(where)
-      .orderBy(desc(appropriations.createdAt), desc(appropriations.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .then((list) =>
-        list.map(({ a, sub, operator }) => ({
-          id: a.id,
-          direction: a.direction as 'appropriate' | 'recover',
-          subTenantId: a.subTenantId,
-          subTenantName: sub,
-          amount: a.amount,
-          remark: a.remark,
-          operator,
-          createdAt: a.createdAt.toISOString(),
-        })),
-      ),
-    db.select({ n: count() }).from(appropriations).where(where),
+  const where = listWhere(f, {
+    tenant: [appropriations.tenantId, tenantId],
+    created: appropriations.createdAt,
+    equal: [
+      [appropriations.direction, f.direction],
+      [appropriations.subTenantId, f.subTenantId],
+    ],
+  });
+  const select = {
+    a: appropriations,
+    sub: tenantName(appropriations.subTenantId),
+    operator: userName(appropriations.userId),
+  };
+  const orderBy = [desc(appropriations.createdAt), desc(appropriations.id)];
+  return pageOf(
+    db,
+    { select, from: appropriations, where, orderBy },
     f,
+    ({ a, sub, operator }) => ({
+      id: a.id,
+      direction: a.direction as 'appropriate' | 'recover',
+      subTenantId: a.subTenantId,
+      subTenantName: sub,
+      amount: a.amount,
+      remark: a.remark,
+      operator,
+      createdAt: a.createdAt.toISOString(),
+    }),
   );
 }
 

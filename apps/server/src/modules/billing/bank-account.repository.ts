@@ -1,60 +1,42 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { qualified } from '../../db/sql.ts';
 import { bankAccounts, withdrawals } from '../../db/schema/index.ts';
 
 import type { PageIn } from './list-query.ts';
-import { likeOf, paged, tenantName } from './list-query.ts';
+import { tenantName, listWhere, pageOf } from './list-query.ts';
 
 export async function bankAccountList(
   db: DbOrTx,
   tenantId: string | null,
   f: PageIn & { keyword?: string; status?: string },
 ) {
-  const like = likeOf(f.keyword);
-  const where = and(
-    tenantId ? eq(bankAccounts.tenantId, tenantId) : undefined,
-    isNull(bankAccounts.deletedAt),
-    f.status ? eq(bankAccounts.status, f.status) : undefined,
-    like
-      ? or(
-          ilike(bankAccounts.accountName, like),
-          ilike(bankAccounts.bankName, like),
-          ilike(bankAccounts.accountNo, like),
-        )
-      : undefined,
-  );
-  return paged(
-    db
-      .select({
-        b: bankAccounts,
-        tenantName: tenantName(bankAccounts.tenantId),
-        used: sql<boolean>`exists (select 1 from withdrawals w where w.bank_account_id = ${qualified(bankAccounts, bankAccounts.id)})`,
-      })
-      .from(bankAccounts)
-      .where(where)
-      .orderBy(desc(bankAccounts.isDefault), desc(bankAccounts.createdAt))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .then((list) =>
-        list.map(({ b, tenantName: tn, used }) => ({
-          id: b.id,
-          tenantId: b.tenantId,
-          tenantName: tn,
-          accountName: b.accountName,
-          bankName: b.bankName,
-          branch: b.branch,
-          accountNo: b.accountNo,
-          status: b.status as 'verified',
-          isDefault: b.isDefault,
-          used: !!used,
-          rejectReason: b.rejectReason,
-          createdAt: b.createdAt.toISOString(),
-        })),
-      ),
-    db.select({ n: count() }).from(bankAccounts).where(where),
-    f,
-  );
+  const where = listWhere(f, {
+    tenant: [bankAccounts.tenantId, tenantId],
+    also: [isNull(bankAccounts.deletedAt)],
+    equal: [[bankAccounts.status, f.status]],
+    keyword: [bankAccounts.accountName, bankAccounts.bankName, bankAccounts.accountNo],
+  });
+  const select = {
+    b: bankAccounts,
+    tenantName: tenantName(bankAccounts.tenantId),
+    used: sql<boolean>`exists (select 1 from withdrawals w where w.bank_account_id = ${qualified(bankAccounts, bankAccounts.id)})`,
+  };
+  const orderBy = [desc(bankAccounts.isDefault), desc(bankAccounts.createdAt)];
+  return pageOf(db, { select, from: bankAccounts, where, orderBy }, f, ({ b, ...x }) => ({
+    id: b.id,
+    tenantId: b.tenantId,
+    tenantName: x.tenantName,
+    accountName: b.accountName,
+    bankName: b.bankName,
+    branch: b.branch,
+    accountNo: b.accountNo,
+    status: b.status as 'verified',
+    isDefault: b.isDefault,
+    used: !!x.used,
+    rejectReason: b.rejectReason,
+    createdAt: b.createdAt.toISOString(),
+  }));
 }
 
 const live = (tenantId: string, id: string) =>
@@ -124,17 +106,6 @@ export async function lockBankAccountForReview(tx: DbOrTx, id: string) {
     .where(and(eq(bankAccounts.id, id), isNull(bankAccounts.deletedAt)))
     .for('update');
   return acct ?? null;
-}
-
-export async function recordBankAccountReview(
-  tx: DbOrTx,
-  id: string,
-  review: Pick<
-    typeof bankAccounts.$inferInsert,
-    'status' | 'reviewerId' | 'reviewedAt' | 'rejectReason'
-  >,
-) {
-  await tx.update(bankAccounts).set(review).where(eq(bankAccounts.id, id));
 }
 
 /** The tenant's first verified account becomes its default. */

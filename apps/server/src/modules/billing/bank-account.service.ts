@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { actorOf, requireAuditor } from './access.ts';
 import { decision } from './review-decision.ts';
+import { recordReview } from './review-lock.ts';
 import * as repo from './bank-account.repository.ts';
 import { tellRequester, tellReviewers } from './notify-billing.ts';
 import { primaryUserId } from './tenants.repository.ts';
@@ -75,7 +76,7 @@ export async function verifyBankAccount(
     const acct = await repo.lockBankAccountForReview(tx, input.id);
     if (!acct) throw notFound('billing.bankAccountNotFound');
     if (acct.status !== 'unverified') throw conflict('billing.alreadyReviewed');
-    await repo.recordBankAccountReview(tx, acct.id, {
+    await recordReview(tx, 'bankAccount', acct.id, {
       status: input.approve ? 'verified' : 'rejected',
       ...decision(reviewer.userId, now, input),
     });

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { REBATE_RATE_DEFAULT_BP } from '@ecloud/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { billingProfiles, invoiceTitles, invoices } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
 import type { PageIn } from './list-query.ts';
-import { iso, likeOf, paged, range, tenantName, userName } from './list-query.ts';
+import { iso, tenantName, userName, listWhere, pageOf } from './list-query.ts';
 
 export async function titleList(db: DbOrTx, tenantId: string) {
   const list = await db
@@ -30,57 +30,39 @@ export async function invoiceList(
   tenantId: string | null,
   f: PageIn & { from?: string; to?: string; keyword?: string; status?: string },
 ) {
-  const like = likeOf(f.keyword);
-  const where = and(
-    tenantId ? eq(invoices.tenantId, tenantId) : undefined,
-    range(invoices.createdAt, f),
-    f.status ? eq(invoices.status, f.status) : undefined,
-    like
-      ? or(
-          ilike(invoices.title, like),
-          ilike(invoices.taxNo, like),
-          ilike(invoices.invoiceNo, like),
-        )
-      : undefined,
-  );
-  return paged(
-    db
-      .select({
-        i: invoices,
-        tenantName: tenantName(invoices.tenantId),
-        submittedBy: userName(invoices.userId),
-        reviewedBy: userName(invoices.reviewerId),
-      })
-      .from(invoices)
-      .where(where)
-      .orderBy(desc(invoices.createdAt), desc(invoices.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .then((list) =>
-        list.map(({ i, ...x }) => ({
-          id: i.id,
-          tenantId: i.tenantId,
-          tenantName: x.tenantName,
-          title: i.title,
-          taxNo: i.taxNo,
-          type: i.type as 'normal' | 'special',
-          amount: i.amount,
-          email: i.email,
-          address: i.address,
-          remark: i.remark,
-          status: i.status as 'submitted',
-          invoiceNo: i.invoiceNo,
-          rejectReason: i.rejectReason,
-          submittedBy: x.submittedBy,
-          reviewedBy: i.reviewerId ? x.reviewedBy : null,
-          reviewedAt: iso(i.reviewedAt),
-          issuedAt: iso(i.issuedAt),
-          createdAt: i.createdAt.toISOString(),
-        })),
-      ),
-    db.select({ n: count() }).from(invoices).where(where),
-    f,
-  );
+  const where = listWhere(f, {
+    tenant: [invoices.tenantId, tenantId],
+    created: invoices.createdAt,
+    equal: [[invoices.status, f.status]],
+    keyword: [invoices.title, invoices.taxNo, invoices.invoiceNo],
+  });
+  const select = {
+    i: invoices,
+    tenantName: tenantName(invoices.tenantId),
+    submittedBy: userName(invoices.userId),
+    reviewedBy: userName(invoices.reviewerId),
+  };
+  const orderBy = [desc(invoices.createdAt), desc(invoices.id)];
+  return pageOf(db, { select, from: invoices, where, orderBy }, f, ({ i, ...x }) => ({
+    id: i.id,
+    tenantId: i.tenantId,
+    tenantName: x.tenantName,
+    title: i.title,
+    taxNo: i.taxNo,
+    type: i.type as 'normal' | 'special',
+    amount: i.amount,
+    email: i.email,
+    address: i.address,
+    remark: i.remark,
+    status: i.status as 'submitted',
+    invoiceNo: i.invoiceNo,
+    rejectReason: i.rejectReason,
+    submittedBy: x.submittedBy,
+    reviewedBy: i.reviewerId ? x.reviewedBy : null,
+    reviewedAt: iso(i.reviewedAt),
+    issuedAt: iso(i.issuedAt),
+    createdAt: i.createdAt.toISOString(),
+  }));
 }
 
 /** The tenant's billing row, locked: invoice requests and order refunds of a tenant take turns. */
@@ -159,17 +141,6 @@ export async function findTitle(tx: DbOrTx, tenantId: string, id: string) {
 export async function insertInvoice(tx: DbOrTx, values: typeof invoices.$inferInsert) {
   const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
   return row!.id;
-}
-
-export async function recordInvoiceReview(
-  tx: DbOrTx,
-  id: string,
-  review: Pick<
-    typeof invoices.$inferInsert,
-    'status' | 'reviewerId' | 'reviewedAt' | 'rejectReason'
-  >,
-) {
-  await tx.update(invoices).set(review).where(eq(invoices.id, id));
 }
 
 export async function recordInvoiceIssued(tx: DbOrTx, id: string, invoiceNo: string, now: Date) {

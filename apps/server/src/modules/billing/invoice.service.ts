@@ -3,9 +3,10 @@ import { AUDIT_CODES, type invoiceListInput } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { actorOf, requireAuditor } from './access.ts';
-import { awaiting, decision } from './review-decision.ts';
+import type { ReviewInput } from './review-decision.ts';
+import { reviewRequest } from './review-flow.ts';
 import { onceFor } from './idempotency.ts';
-import { lockForReview } from './review-lock.ts';
+import { lockForReview, recordReview } from './review-lock.ts';
 import * as repo from './invoice.repository.ts';
 import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
 import { transaction } from './transaction.ts';
@@ -114,32 +115,23 @@ export async function requestInvoice(
 }
 
 /** submitted -> approved | rejected, by the platform's invoice reviewers. */
-export async function reviewInvoice(
-  ctx: ServiceContext,
-  input: { idempotencyKey: string; id: string; approve: boolean; reason?: string },
-) {
-  const reviewer = await requireAuditor(ctx, AUDIT_CODES.invoice);
-  const now = ctx.deps.now();
-  return onceFor(
-    ctx,
-    { tenantId: reviewer.tenantId, operation: 'invoice.review', input, now },
-    async (tx) => {
-      const inv = awaiting(await lockForReview(tx, 'invoice', input.id), 'billing.invoiceNotFound');
-      await repo.recordInvoiceReview(tx, inv.id, {
+export function reviewInvoice(ctx: ServiceContext, input: ReviewInput) {
+  return reviewRequest(ctx, input, {
+    code: AUDIT_CODES.invoice,
+    operation: 'invoice.review',
+    lock: (tx) => lockForReview(tx, 'invoice', input.id),
+    missing: 'billing.invoiceNotFound',
+    apply: async (tx, inv, decided) => {
+      await recordReview(tx, 'invoice', inv.id, {
         status: input.approve ? 'approved' : 'rejected',
-        ...decision(reviewer.userId, now, input),
+        ...decided,
       });
-      await tellRequester(
-        tx,
-        { tenantId: inv.tenantId, userId: inv.userId },
-        input.approve ? 'msg.invoiceApproved' : 'msg.invoiceRejected',
-        { amount: yuan(inv.amount), title: inv.title, reason: input.reason ?? '' },
-        '/userCenter/costCenter/invoice',
-        now,
-      );
       return { affected: 1 };
     },
-  );
+    tell: ['msg.invoiceApproved', 'msg.invoiceRejected'],
+    link: '/userCenter/costCenter/invoice',
+    params: (inv) => ({ title: inv.title }),
+  });
 }
 
 /** approved -> issued (with its number), by the platform's invoice reviewers. */

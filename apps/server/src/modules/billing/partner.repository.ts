@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 
 import { billingProfiles } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
-import { bound, monthStart } from './time.ts';
+import { monthStart } from './time.ts';
 import type { PageIn } from './list-query.ts';
-import { likeOf } from './list-query.ts';
+import { likeOf, rangeSql, rawPage } from './list-query.ts';
 import { balancesOf } from './balances.repository.ts';
 
 export async function rebateSummary(db: DbOrTx, tenantId: string, now: Date) {
@@ -43,10 +43,18 @@ export async function rebateList(
 ) {
   const where = sql`r.partner_tenant_id = ${tenantId}
     ${f.customerTenantId ? sql`and r.customer_tenant_id = ${f.customerTenantId}` : sql``}
-    ${bound(f.from, false) ? sql`and r.created_at >= ${bound(f.from, false)!.toISOString()}::timestamptz` : sql``}
-    ${bound(f.to, true) ? sql`and r.created_at < ${bound(f.to, true)!.toISOString()}::timestamptz` : sql``}`;
-  const [list, total] = await Promise.all([
-    rows<{
+    ${rangeSql(sql`r.created_at`, f)}`;
+  return rawPage(
+    db,
+    {
+      select: sql`select r.id, r.customer_tenant_id, t.name, c.source_ref as ref, r.base, r.rate_bp, r.amount, r.created_at
+          from rebates r join tenants t on t.id = r.customer_tenant_id
+          left join consumptions c on c.id = r.consumption_id
+          where ${where} order by r.created_at desc, r.id desc`,
+      count: sql`select count(*)::int as n from rebates r where ${where}`,
+    },
+    f,
+    (r: {
       id: string;
       customer_tenant_id: string;
       name: string;
@@ -55,18 +63,7 @@ export async function rebateList(
       rate_bp: number;
       amount: string;
       created_at: string | Date;
-    }>(
-      db,
-      sql`select r.id, r.customer_tenant_id, t.name, c.source_ref as ref, r.base, r.rate_bp, r.amount, r.created_at
-          from rebates r join tenants t on t.id = r.customer_tenant_id
-          left join consumptions c on c.id = r.consumption_id
-          where ${where} order by r.created_at desc, r.id desc
-          limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
-    ),
-    rows<{ n: number }>(db, sql`select count(*)::int as n from rebates r where ${where}`),
-  ]);
-  return {
-    list: list.map((r) => ({
+    }) => ({
       id: r.id,
       customerTenantId: r.customer_tenant_id,
       customerName: r.name,
@@ -75,11 +72,8 @@ export async function rebateList(
       rateBp: r.rate_bp,
       amount: Number(r.amount),
       createdAt: new Date(r.created_at).toISOString(),
-    })),
-    total: total[0]?.n ?? 0,
-    page: f.page,
-    pageSize: f.pageSize,
-  };
+    }),
+  );
 }
 
 export async function agentCustomers(
@@ -91,18 +85,10 @@ export async function agentCustomers(
   const like = likeOf(f.keyword);
   const month = monthStart(now).toISOString();
   const where = sql`t.parent_id = ${partnerId} ${like ? sql`and t.name ilike ${like}` : sql``}`;
-  const [list, total] = await Promise.all([
-    rows<{
-      id: string;
-      name: string;
-      created_at: string | Date;
-      month_spend: string;
-      total_spend: string;
-      rebate_total: string;
-      month_rebate: string;
-    }>(
-      db,
-      sql`select t.id, t.name, t.created_at,
+  return rawPage(
+    db,
+    {
+      select: sql`select t.id, t.name, t.created_at,
             coalesce((select sum(amount - refunded) from consumptions c where c.tenant_id = t.id
               and c.created_at >= ${month}::timestamptz), 0)::bigint as month_spend,
             coalesce((select sum(amount - refunded) from consumptions c where c.tenant_id = t.id), 0)::bigint as total_spend,
@@ -110,13 +96,19 @@ export async function agentCustomers(
               and r.customer_tenant_id = t.id), 0)::bigint as rebate_total,
             coalesce((select sum(amount) from rebates r where r.partner_tenant_id = ${partnerId}
               and r.customer_tenant_id = t.id and r.created_at >= ${month}::timestamptz), 0)::bigint as month_rebate
-          from tenants t where ${where} order by t.name
-          limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
-    ),
-    rows<{ n: number }>(db, sql`select count(*)::int as n from tenants t where ${where}`),
-  ]);
-  return {
-    list: list.map((r) => ({
+          from tenants t where ${where} order by t.name`,
+      count: sql`select count(*)::int as n from tenants t where ${where}`,
+    },
+    f,
+    (r: {
+      id: string;
+      name: string;
+      created_at: string | Date;
+      month_spend: string;
+      total_spend: string;
+      rebate_total: string;
+      month_rebate: string;
+    }) => ({
       tenantId: r.id,
       name: r.name,
       createdAt: new Date(r.created_at).toISOString(),
@@ -124,11 +116,8 @@ export async function agentCustomers(
       totalSpend: Number(r.total_spend),
       rebateTotal: Number(r.rebate_total),
       monthRebate: Number(r.month_rebate),
-    })),
-    total: total[0]?.n ?? 0,
-    page: f.page,
-    pageSize: f.pageSize,
-  };
+    }),
+  );
 }
 
 /** The partner's rate from now on (one billing row per tenant). */

@@ -1,36 +1,24 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { publicAccounts, recharges } from '../../db/schema/index.ts';
 
 import type { PageIn } from './list-query.ts';
-import { likeOf, paged } from './list-query.ts';
+import { listWhere, pageOf } from './list-query.ts';
 
 export async function publicAccountList(
   db: DbOrTx,
   f: PageIn & { keyword?: string; enabled?: boolean },
 ) {
-  const like = likeOf(f.keyword);
-  const where = and(
-    f.enabled === undefined ? undefined : eq(publicAccounts.enabled, f.enabled),
-    like
-      ? or(
-          ilike(publicAccounts.accountName, like),
-          ilike(publicAccounts.bankName, like),
-          ilike(publicAccounts.accountNo, like),
-        )
-      : undefined,
-  );
-  return paged(
-    db
-      .select()
-      .from(publicAccounts)
-      .where(where)
-      .orderBy(desc(publicAccounts.enabled), publicAccounts.createdAt)
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .then((list) => list.map(publicAccountOut)),
-    db.select({ n: count() }).from(publicAccounts).where(where),
+  const where = listWhere(f, {
+    equal: [[publicAccounts.enabled, f.enabled]],
+    keyword: [publicAccounts.accountName, publicAccounts.bankName, publicAccounts.accountNo],
+  });
+  const orderBy = [desc(publicAccounts.enabled), publicAccounts.createdAt];
+  return pageOf(
+    db,
+    { select: { p: publicAccounts }, from: publicAccounts, where, orderBy },
     f,
+    ({ p }) => publicAccountOut(p),
   );
 }
 

@@ -1,67 +1,50 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { ownsRow } from '../../db/sql.ts';
 import { receipts, recharges } from '../../db/schema/index.ts';
 import type { PageIn } from './list-query.ts';
-import { iso, likeOf, paged, range, tenantName, userName } from './list-query.ts';
+import { iso, tenantName, userName, listWhere, pageOf } from './list-query.ts';
 
 export async function rechargeList(
   db: DbOrTx,
   tenantId: string | null,
   f: PageIn & { from?: string; to?: string; keyword?: string; status?: string },
 ) {
-  const like = likeOf(f.keyword);
-  const where = and(
-    tenantId ? eq(recharges.tenantId, tenantId) : undefined,
-    range(recharges.createdAt, f),
-    f.status ? eq(recharges.status, f.status) : undefined,
-    like
-      ? or(
-          ilike(recharges.transferRef, like),
-          ilike(recharges.payerName, like),
-          ilike(recharges.payerAccount, like),
-        )
-      : undefined,
-  );
-  return paged(
-    db
-      .select({
-        r: recharges,
-        tenantName: tenantName(recharges.tenantId),
-        submittedBy: userName(recharges.userId),
-        reviewedBy: userName(recharges.reviewerId),
-        accountName: sql<string>`coalesce((select p.account_name || ' · ' || p.bank_name from public_accounts p where p.id = ${recharges.publicAccountId}), '')`,
-      })
-      .from(recharges)
-      .where(where)
-      .orderBy(desc(recharges.createdAt), desc(recharges.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .then((list) =>
-        list.map(({ r, ...x }) => ({
-          id: r.id,
-          tenantId: r.tenantId,
-          tenantName: x.tenantName,
-          amount: r.amount,
-          payerName: r.payerName,
-          payerBank: r.payerBank,
-          payerAccount: r.payerAccount,
-          transferRef: r.transferRef,
-          transferDate: String(r.transferDate),
-          publicAccountId: r.publicAccountId,
-          publicAccountName: x.accountName,
-          receiptId: r.receiptId,
-          remark: r.remark,
-          status: r.status as 'submitted',
-          submittedBy: x.submittedBy,
-          reviewedBy: r.reviewerId ? x.reviewedBy : null,
-          reviewedAt: iso(r.reviewedAt),
-          rejectReason: r.rejectReason,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      ),
-    db.select({ n: count() }).from(recharges).where(where),
-    f,
-  );
+  const where = listWhere(f, {
+    tenant: [recharges.tenantId, tenantId],
+    created: recharges.createdAt,
+    equal: [[recharges.status, f.status]],
+    keyword: [recharges.transferRef, recharges.payerName, recharges.payerAccount],
+  });
+  const select = {
+    r: recharges,
+    tenantName: tenantName(recharges.tenantId),
+    submittedBy: userName(recharges.userId),
+    reviewedBy: userName(recharges.reviewerId),
+    accountName: sql<string>`coalesce((select p.account_name || ' · ' || p.bank_name from public_accounts p where p.id = ${recharges.publicAccountId}), '')`,
+  };
+  const orderBy = [desc(recharges.createdAt), desc(recharges.id)];
+  return pageOf(db, { select, from: recharges, where, orderBy }, f, ({ r, ...x }) => ({
+    id: r.id,
+    tenantId: r.tenantId,
+    tenantName: x.tenantName,
+    amount: r.amount,
+    payerName: r.payerName,
+    payerBank: r.payerBank,
+    payerAccount: r.payerAccount,
+    transferRef: r.transferRef,
+    transferDate: String(r.transferDate),
+    publicAccountId: r.publicAccountId,
+    publicAccountName: x.accountName,
+    receiptId: r.receiptId,
+    remark: r.remark,
+    status: r.status as 'submitted',
+    submittedBy: x.submittedBy,
+    reviewedBy: r.reviewerId ? x.reviewedBy : null,
+    reviewedAt: iso(r.reviewedAt),
+    rejectReason: r.rejectReason,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 export async function insertReceipt(db: DbOrTx, values: typeof receipts.$inferInsert) {
@@ -82,13 +65,8 @@ export async function findReceipt(db: DbOrTx, tenantId: string | null, id: strin
 }
 
 /** Is the receipt the tenant's own? */
-export async function hasReceipt(db: DbOrTx, tenantId: string, id: string) {
-  const [r] = await db
-    .select({ id: receipts.id })
-    .from(receipts)
-    .where(and(eq(receipts.id, id), eq(receipts.tenantId, tenantId)));
-  return !!r;
-}
+export const hasReceipt = (db: DbOrTx, tenantId: string, id: string) =>
+  ownsRow(db, receipts, tenantId, id);
 
 export async function insertRecharge(db: DbOrTx, values: typeof recharges.$inferInsert) {
   const [row] = await db.insert(recharges).values(values).returning({ id: recharges.id });
@@ -111,21 +89,5 @@ export async function cancelSubmitted(db: DbOrTx, tenantId: string, id: string) 
   return changed.length;
 }
 
-export async function rechargeExists(db: DbOrTx, tenantId: string, id: string) {
-  const [r] = await db
-    .select({ id: recharges.id })
-    .from(recharges)
-    .where(and(eq(recharges.id, id), eq(recharges.tenantId, tenantId)));
-  return !!r;
-}
-
-export async function recordRechargeReview(
-  tx: DbOrTx,
-  id: string,
-  review: Pick<
-    typeof recharges.$inferInsert,
-    'status' | 'reviewerId' | 'reviewedAt' | 'rejectReason' | 'txnId'
-  >,
-) {
-  await tx.update(recharges).set(review).where(eq(recharges.id, id));
-}
+export const rechargeExists = (db: DbOrTx, tenantId: string, id: string) =>
+  ownsRow(db, recharges, tenantId, id);

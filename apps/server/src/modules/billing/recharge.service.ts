@@ -8,13 +8,14 @@ import {
 } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
-import { actorOf, requireAuditor, requireMayRecharge, reviewsRecharges } from './access.ts';
-import { awaiting, decision } from './review-decision.ts';
+import { actorOf, requireMayRecharge, reviewsRecharges } from './access.ts';
+import type { ReviewInput } from './review-decision.ts';
+import { reviewRequest } from './review-flow.ts';
 import { onceFor } from './idempotency.ts';
 import { lockAccounts, ownerAccountIds, platformAccounts, post } from './ledger.ts';
-import { tellReviewers, tellRequester, yuan } from './notify-billing.ts';
+import { tellReviewers, yuan } from './notify-billing.ts';
 import { enabledPublicAccountExists } from './public-account.repository.ts';
-import { lockForReview } from './review-lock.ts';
+import { lockForReview, recordReview } from './review-lock.ts';
 import * as repo from './recharge.repository.ts';
 
 /** PNG, JPEG and PDF start with these bytes; the declared type must match the content. */
@@ -122,18 +123,14 @@ export async function cancelRecharge(ctx: ServiceContext, input: { id: string })
  * Confirmation is the only thing that credits cash: Dr platform bank, Cr the tenant's cash.
  * Only the platform's recharge reviewers decide.
  */
-export async function reviewRecharge(
-  ctx: ServiceContext,
-  input: { idempotencyKey: string; id: string; approve: boolean; reason?: string },
-) {
-  const reviewer = await requireAuditor(ctx, AUDIT_CODES.recharge);
+export function reviewRecharge(ctx: ServiceContext, input: ReviewInput) {
   const { db } = ctx.deps;
-  const now = ctx.deps.now();
-  return onceFor(
-    ctx,
-    { tenantId: reviewer.tenantId, operation: 'recharge.review', input, now },
-    async (tx) => {
-      const r = awaiting(await lockForReview(tx, 'recharge', input.id), 'billing.rechargeNotFound');
+  return reviewRequest(ctx, input, {
+    code: AUDIT_CODES.recharge,
+    operation: 'recharge.review',
+    lock: (tx) => lockForReview(tx, 'recharge', input.id),
+    missing: 'billing.rechargeNotFound',
+    apply: async (tx, r, decided, now) => {
       let txnId: number | null = null;
       if (input.approve) {
         const platform = await platformAccounts(tx, db);
@@ -154,20 +151,15 @@ export async function reviewRecharge(
           locked,
         );
       }
-      await repo.recordRechargeReview(tx, r.id, {
+      await recordReview(tx, 'recharge', r.id, {
         status: input.approve ? 'confirmed' : 'rejected',
-        ...decision(reviewer.userId, now, input),
+        ...decided,
         txnId,
       });
-      await tellRequester(
-        tx,
-        { tenantId: r.tenantId, userId: r.userId },
-        input.approve ? 'msg.rechargeConfirmed' : 'msg.rechargeRejected',
-        { amount: yuan(r.amount), reference: r.transferRef, reason: input.reason ?? '' },
-        '/userCenter/costCenter/rechargeRecord',
-        now,
-      );
       return { id: r.id, txnId: txnId === null ? '' : String(txnId) };
     },
-  );
+    tell: ['msg.rechargeConfirmed', 'msg.rechargeRejected'],
+    link: '/userCenter/costCenter/rechargeRecord',
+    params: (r) => ({ reference: r.transferRef }),
+  });
 }

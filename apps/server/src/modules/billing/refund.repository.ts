@@ -1,62 +1,52 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { consumptions, rebates, refunds } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
 import type { PageIn } from './list-query.ts';
-import { iso, likeOf, paged, range, tenantName, userName } from './list-query.ts';
+import { iso, tenantName, userName, listWhere, pageOf } from './list-query.ts';
 
 export async function refundList(
   db: DbOrTx,
   tenantId: string | null,
   f: PageIn & { from?: string; to?: string; keyword?: string; kind?: string; status?: string },
 ) {
-  const like = likeOf(f.keyword);
   const ref = sql<string>`coalesce((select c.source_ref from consumptions c where c.id = ${refunds.consumptionId}), '')`;
-  const where = and(
-    tenantId ? eq(refunds.tenantId, tenantId) : undefined,
-    range(refunds.createdAt, f),
-    f.kind ? eq(refunds.kind, f.kind) : undefined,
-    f.status ? eq(refunds.status, f.status) : undefined,
-    like ? or(ilike(refunds.reason, like), sql`${ref} ilike ${like}`) : undefined,
-  );
-  return paged(
-    db
-      .select({
-        r: refunds,
-        ref,
-        tenantName: tenantName(refunds.tenantId),
-        submittedBy: userName(refunds.userId),
-        reviewedBy: userName(refunds.reviewerId),
-      })
-      .from(refunds)
-      .where(where)
-      .orderBy(desc(refunds.createdAt), desc(refunds.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .then((list) =>
-        list.map(({ r, ...x }) => ({
-          id: r.id,
-          tenantId: r.tenantId,
-          tenantName: x.tenantName,
-          kind: r.kind as 'order' | 'cash',
-          consumptionId: r.consumptionId,
-          consumptionRef: x.ref,
-          amount: r.amount,
-          voucherPart: r.voucherPart,
-          allocatedPart: r.allocatedPart,
-          cashPart: r.cashPart,
-          reason: r.reason,
-          status: r.status as 'submitted',
-          rejectReason: r.rejectReason,
-          submittedBy: x.submittedBy,
-          reviewedBy: r.reviewerId ? x.reviewedBy : null,
-          reviewedAt: iso(r.reviewedAt),
-          createdAt: r.createdAt.toISOString(),
-        })),
-      ),
-    db.select({ n: count() }).from(refunds).where(where),
-    f,
-  );
+  const where = listWhere(f, {
+    tenant: [refunds.tenantId, tenantId],
+    created: refunds.createdAt,
+    equal: [
+      [refunds.kind, f.kind],
+      [refunds.status, f.status],
+    ],
+    keyword: [refunds.reason, ref],
+  });
+  const select = {
+    r: refunds,
+    ref,
+    tenantName: tenantName(refunds.tenantId),
+    submittedBy: userName(refunds.userId),
+    reviewedBy: userName(refunds.reviewerId),
+  };
+  const orderBy = [desc(refunds.createdAt), desc(refunds.id)];
+  return pageOf(db, { select, from: refunds, where, orderBy }, f, ({ r, ...x }) => ({
+    id: r.id,
+    tenantId: r.tenantId,
+    tenantName: x.tenantName,
+    kind: r.kind as 'order' | 'cash',
+    consumptionId: r.consumptionId,
+    consumptionRef: x.ref,
+    amount: r.amount,
+    voucherPart: r.voucherPart,
+    allocatedPart: r.allocatedPart,
+    cashPart: r.cashPart,
+    reason: r.reason,
+    status: r.status as 'submitted',
+    rejectReason: r.rejectReason,
+    submittedBy: x.submittedBy,
+    reviewedBy: r.reviewerId ? x.reviewedBy : null,
+    reviewedAt: iso(r.reviewedAt),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }
 
 /** The tenant's consumption, locked, or null. */
@@ -111,17 +101,6 @@ export async function insertRebate(tx: DbOrTx, values: typeof rebates.$inferInse
 
 export async function markConsumptionRefunded(tx: DbOrTx, id: string, amount: number) {
   await tx.update(consumptions).set({ refunded: amount }).where(eq(consumptions.id, id));
-}
-
-export async function recordRefundReview(
-  tx: DbOrTx,
-  id: string,
-  review: Pick<
-    typeof refunds.$inferInsert,
-    'status' | 'reviewerId' | 'reviewedAt' | 'rejectReason' | 'txnId'
-  >,
-) {
-  await tx.update(refunds).set(review).where(eq(refunds.id, id));
 }
 
 export type RefundRow = typeof refunds.$inferSelect;

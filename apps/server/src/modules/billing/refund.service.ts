@@ -3,8 +3,9 @@ import { AUDIT_CODES, type refundListInput } from '@ecloud/contract';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { actorOf, requireAuditor } from './access.ts';
-import { awaiting, decision } from './review-decision.ts';
+import { actorOf } from './access.ts';
+import type { ReviewInput } from './review-decision.ts';
+import { reviewRequest } from './review-flow.ts';
 import { onceFor } from './idempotency.ts';
 import { invoiceTotals, lockBillingProfile } from './invoice.repository.ts';
 import {
@@ -15,8 +16,8 @@ import {
   platformAccounts,
   post,
 } from './ledger.ts';
-import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
-import { lockForReview } from './review-lock.ts';
+import { tellReviewers, yuan } from './notify-billing.ts';
+import { lockForReview, recordReview } from './review-lock.ts';
 import * as repo from './refund.repository.ts';
 
 export interface RefundRequest {
@@ -188,18 +189,14 @@ export const listRefunds = (ctx: ServiceContext, input: z.output<typeof refundLi
   repo.refundList(ctx.deps.db, ctx.auth.user.tenantId, input);
 
 /** Only the platform's refund reviewers decide. */
-export async function reviewRefund(
-  ctx: ServiceContext,
-  input: { idempotencyKey: string; id: string; approve: boolean; reason?: string },
-) {
-  const reviewer = await requireAuditor(ctx, AUDIT_CODES.refund);
+export function reviewRefund(ctx: ServiceContext, input: ReviewInput) {
   const { db } = ctx.deps;
-  const now = ctx.deps.now();
-  return onceFor(
-    ctx,
-    { tenantId: reviewer.tenantId, operation: 'refund.review', input, now },
-    async (tx) => {
-      const r = awaiting(await lockForReview(tx, 'refund', input.id), 'billing.refundNotFound');
+  return reviewRequest(ctx, input, {
+    code: AUDIT_CODES.refund,
+    operation: 'refund.review',
+    lock: (tx) => lockForReview(tx, 'refund', input.id),
+    missing: 'billing.refundNotFound',
+    apply: async (tx, r, decided, now) => {
       let txnId: number | null = null;
       if (r.kind === 'order') {
         if (input.approve) txnId = await refundOrder(tx, db, r, now);
@@ -224,20 +221,14 @@ export async function reviewRefund(
           locked,
         );
       }
-      await repo.recordRefundReview(tx, r.id, {
+      await recordReview(tx, 'refund', r.id, {
         status: input.approve ? 'approved' : 'rejected',
-        ...decision(reviewer.userId, now, input),
+        ...decided,
         txnId,
       });
-      await tellRequester(
-        tx,
-        { tenantId: r.tenantId, userId: r.userId },
-        input.approve ? 'msg.refundApproved' : 'msg.refundRejected',
-        { amount: yuan(r.amount), reason: input.reason ?? '' },
-        '/userCenter/costCenter/refundManagemen',
-        now,
-      );
       return { id: r.id, txnId: txnId === null ? '' : String(txnId) };
     },
-  );
+    tell: ['msg.refundApproved', 'msg.refundRejected'],
+    link: '/userCenter/costCenter/refundManagemen',
+  });
 }

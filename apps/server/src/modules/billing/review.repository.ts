@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
-import { rows } from './ledger.ts';
-import { bound } from './time.ts';
 import type { PageIn } from './list-query.ts';
-import { likeOf } from './list-query.ts';
+import { likeOf, rangeSql, rawPage } from './list-query.ts';
 
 // Every source names its columns: a union takes its names from its first select, and a queue
 // filtered to one kind has only that one.
@@ -42,15 +40,20 @@ export async function reviewQueue(
     sql` union all `,
   );
   const like = likeOf(f.keyword);
-  const from = bound(f.from, false);
-  const to = bound(f.to, true);
   const where = sql`true
-    ${from ? sql`and q.created_at >= ${from.toISOString()}::timestamptz` : sql``}
-    ${to ? sql`and q.created_at < ${to.toISOString()}::timestamptz` : sql``}
+    ${rangeSql(sql`q.created_at`, f)}
     ${like ? sql`and (q.summary ilike ${like} or t.name ilike ${like})` : sql``}`;
   const base = sql`from (${union}) q join tenants t on t.id = q.tenant_id where ${where}`;
-  const [list, total] = await Promise.all([
-    rows<{
+  return rawPage(
+    db,
+    {
+      select: sql`select q.kind, q.id, q.tenant_id, t.name as tenant_name, q.amount, q.summary, q.status,
+            (select u.name from users u where u.id = q.user_id) as submitted_by, q.created_at
+          ${base} order by q.created_at desc, q.id`,
+      count: sql`select count(*)::int as n ${base}`,
+    },
+    f,
+    (r: {
       kind: string;
       id: string;
       tenant_id: string;
@@ -60,17 +63,7 @@ export async function reviewQueue(
       status: string;
       submitted_by: string | null;
       created_at: string | Date;
-    }>(
-      db,
-      sql`select q.kind, q.id, q.tenant_id, t.name as tenant_name, q.amount, q.summary, q.status,
-            (select u.name from users u where u.id = q.user_id) as submitted_by, q.created_at
-          ${base} order by q.created_at desc, q.id
-          limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`,
-    ),
-    rows<{ n: number }>(db, sql`select count(*)::int as n ${base}`),
-  ]);
-  return {
-    list: list.map((r) => ({
+    }) => ({
       kind: r.kind as 'recharge',
       id: r.id,
       tenantId: r.tenant_id,
@@ -80,9 +73,6 @@ export async function reviewQueue(
       status: r.status,
       submittedBy: r.submitted_by ?? '',
       createdAt: new Date(r.created_at).toISOString(),
-    })),
-    total: total[0]?.n ?? 0,
-    page: f.page,
-    pageSize: f.pageSize,
-  };
+    }),
+  );
 }

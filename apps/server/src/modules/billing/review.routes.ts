@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@ecloud/contract';
-import { serve } from '../../lib/serve-call.ts';
+import { serveCalls } from '../../lib/serve-calls.ts';
 import * as svc from './review.service.ts';
 
 export function reviewRoutes(app: FastifyInstance): void {
-  serve(app, calls.reviewQueue, (ctx, input) => svc.reviewQueue(ctx, input));
-  serve(app, calls.tenantOptions, (ctx) => svc.tenantOptions(ctx));
+  serveCalls(app, {
+    reviewQueue: svc.reviewQueue,
+    tenantOptions: svc.tenantOptions,
+  });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@ecloud/contract';
-import { serve } from '../../lib/serve-call.ts';
+import { serveCalls } from '../../lib/serve-calls.ts';
 import { spend } from './spend.service.ts';
 
 export function spendRoutes(app: FastifyInstance): void {
-  serve(app, calls.spendPost, (ctx, input) => spend(ctx, input));
+  serveCalls(app, {
+    spendPost: spend,
+  });
 }

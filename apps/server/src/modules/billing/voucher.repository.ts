@@ -1,9 +1,10 @@
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { vouchers, ledgerAccounts } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
 import type { PageIn } from './list-query.ts';
-import { likeOf, paged } from './list-query.ts';
+import { listWhere, pageOf } from './list-query.ts';
 
 export async function voucherList(
   db: DbOrTx,
@@ -16,39 +17,28 @@ export async function voucherList(
       when ${ledgerAccounts.expiresAt} <= ${nowSql} and (${ledgerAccounts.balance} > 0 or ${vouchers.expiredAmount} > 0) then 'expired'
       when ${ledgerAccounts.balance} > 0 and ${ledgerAccounts.expiresAt} > ${nowSql} then 'usable'
       else 'used' end`;
-  const like = likeOf(f.keyword);
-  const where = and(
-    eq(vouchers.tenantId, tenantId),
-    like ? ilike(vouchers.name, like) : undefined,
-    f.status ? sql`${status} = ${f.status}` : undefined,
-  );
-  return paged(
-    db
-      .select({ v: vouchers, balance: ledgerAccounts.balance, status })
-      .from(vouchers)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, vouchers.accountId))
-      .where(where)
-      .orderBy(vouchers.expiresAt, vouchers.id)
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)
-      .then((list) =>
-        list.map(({ v, balance, status: s }) => ({
-          id: v.id,
-          name: v.name,
-          faceValue: v.faceValue,
-          balance: s === 'expired' ? 0 : balance,
-          status: s as 'usable' | 'used' | 'expired',
-          expiredAmount: v.expiredAmount,
-          expiresAt: v.expiresAt.toISOString(),
-          createdAt: v.createdAt.toISOString(),
-        })),
-      ),
-    db
-      .select({ n: count() })
-      .from(vouchers)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, vouchers.accountId))
-      .where(where),
+  const where = listWhere(f, {
+    tenant: [vouchers.tenantId, tenantId],
+    keyword: [vouchers.name],
+    equal: [[status, f.status]],
+  });
+  const select = { v: vouchers, balance: ledgerAccounts.balance, status };
+  const join: [PgTable, SQL] = [ledgerAccounts, eq(ledgerAccounts.id, vouchers.accountId)];
+  const orderBy = [vouchers.expiresAt, vouchers.id];
+  return pageOf(
+    db,
+    { select, from: vouchers, join, where, orderBy },
     f,
+    ({ v, balance, status: s }) => ({
+      id: v.id,
+      name: v.name,
+      faceValue: v.faceValue,
+      balance: s === 'expired' ? 0 : balance,
+      status: s as 'usable' | 'used' | 'expired',
+      expiredAmount: v.expiredAmount,
+      expiresAt: v.expiresAt.toISOString(),
+      createdAt: v.createdAt.toISOString(),
+    }),
   );
 }
 

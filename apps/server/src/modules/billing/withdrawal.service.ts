@@ -3,12 +3,14 @@ import { AUDIT_CODES, type withdrawalListInput } from '@ecloud/contract';
 import type { Tx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { badInput } from '../../lib/errors.ts';
-import { requireAuditor, requireChannel } from './access.ts';
-import { awaiting, decision } from './review-decision.ts';
+import { requireChannel } from './access.ts';
+import { awaiting, type ReviewInput } from './review-decision.ts';
+import { reviewRequest } from './review-flow.ts';
+import { recordReview } from './review-lock.ts';
 import { findBankAccount } from './bank-account.repository.ts';
 import { onceFor } from './idempotency.ts';
 import { insufficient, lockAccounts, ownerAccountIds, platformAccounts, post } from './ledger.ts';
-import { tellRequester, tellReviewers, yuan } from './notify-billing.ts';
+import { tellReviewers, yuan } from './notify-billing.ts';
 import * as repo from './withdrawal.repository.ts';
 
 /** Withdrawals are the channel partners' (of their rebates), whatever codes a caller holds. */
@@ -117,44 +119,26 @@ export async function cancelWithdrawal(
         'billing.withdrawalNotFound',
       );
       const txnId = await settle(tx, db, w, 'cancelled', now);
-      await repo.recordWithdrawal(tx, w.id, { status: 'cancelled', settleTxnId: txnId });
+      await recordReview(tx, 'withdrawal', w.id, { status: 'cancelled', settleTxnId: txnId });
       return { id: w.id, txnId: String(txnId) };
     },
   );
 }
 
 /** Only the platform's withdrawal reviewers pay out or reject. */
-export async function reviewWithdrawal(
-  ctx: ServiceContext,
-  input: { idempotencyKey: string; id: string; approve: boolean; reason?: string },
-) {
-  const reviewer = await requireAuditor(ctx, AUDIT_CODES.withdrawal);
-  const { db } = ctx.deps;
-  const now = ctx.deps.now();
-  return onceFor(
-    ctx,
-    { tenantId: reviewer.tenantId, operation: 'withdrawal.review', input, now },
-    async (tx) => {
-      const w = awaiting(
-        await repo.lockWithdrawal(tx, null, input.id),
-        'billing.withdrawalNotFound',
-      );
+export function reviewWithdrawal(ctx: ServiceContext, input: ReviewInput) {
+  return reviewRequest(ctx, input, {
+    code: AUDIT_CODES.withdrawal,
+    operation: 'withdrawal.review',
+    lock: (tx) => repo.lockWithdrawal(tx, null, input.id),
+    missing: 'billing.withdrawalNotFound',
+    apply: async (tx, w, decided, now) => {
       const status = input.approve ? 'paid' : 'rejected';
-      const txnId = await settle(tx, db, w, status, now);
-      await repo.recordWithdrawal(tx, w.id, {
-        status,
-        settleTxnId: txnId,
-        ...decision(reviewer.userId, now, input),
-      });
-      await tellRequester(
-        tx,
-        { tenantId: w.tenantId, userId: w.userId },
-        input.approve ? 'msg.withdrawalPaid' : 'msg.withdrawalRejected',
-        { amount: yuan(w.amount), reason: input.reason ?? '' },
-        '/userCenter/costCenter/cashWithdrawalRecord',
-        now,
-      );
+      const txnId = await settle(tx, ctx.deps.db, w, status, now);
+      await recordReview(tx, 'withdrawal', w.id, { status, settleTxnId: txnId, ...decided });
       return { id: w.id, txnId: String(txnId) };
     },
-  );
+    tell: ['msg.withdrawalPaid', 'msg.withdrawalRejected'],
+    link: '/userCenter/costCenter/cashWithdrawalRecord',
+  });
 }

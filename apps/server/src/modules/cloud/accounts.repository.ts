@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AccountHealth, CloudAccount, ProviderCode } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { deleteOwned, findOwned, ownedIds } from '../../db/sql.ts';
 import { cloudAccounts, resources, syncJobs } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof cloudAccounts.$inferSelect;
@@ -9,20 +10,15 @@ export type AccountChanges = Partial<Omit<NewAccount, 'id' | 'tenantId'>>;
 
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function accountById(db: DbOrTx, tenantId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(cloudAccounts)
-    .where(and(eq(cloudAccounts.tenantId, tenantId), eq(cloudAccounts.id, id)));
-  return row;
-}
+export const accountById = (db: DbOrTx, tenantId: string, id: string) =>
+  findOwned(db, cloudAccounts, tenantId, id);
 
 export async function accountsByIds(db: DbOrTx, tenantId: string, ids: string[]) {
   if (!ids.length) return [];
   return db
     .select()
     .from(cloudAccounts)
-    .where(and(eq(cloudAccounts.tenantId, tenantId), inArray(cloudAccounts.id, ids)));
+    .where(ownedIds(cloudAccounts, tenantId, ids));
 }
 
 /** Provider, status and health of every account of the tenant (the provider catalogue's view). */
@@ -61,19 +57,13 @@ export async function updateAccounts(
   const rows = await db
     .update(cloudAccounts)
     .set(changes)
-    .where(and(eq(cloudAccounts.tenantId, tenantId), inArray(cloudAccounts.id, ids)))
+    .where(ownedIds(cloudAccounts, tenantId, ids))
     .returning({ id: cloudAccounts.id });
   return rows.length;
 }
 
-export async function deleteAccounts(db: DbOrTx, tenantId: string, ids: string[]) {
-  if (!ids.length) return 0;
-  const rows = await db
-    .delete(cloudAccounts)
-    .where(and(eq(cloudAccounts.tenantId, tenantId), inArray(cloudAccounts.id, ids)))
-    .returning({ id: cloudAccounts.id });
-  return rows.length;
-}
+export const deleteAccounts = (db: DbOrTx, tenantId: string, ids: string[]) =>
+  deleteOwned(db, cloudAccounts, tenantId, ids);
 
 export interface AccountFilter {
   provider?: ProviderCode;

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { ProviderCode } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { deleteOwned } from '../../db/sql.ts';
 import { cloudAccounts, keyPairs, users } from '../../db/schema/index.ts';
 import { likePattern } from './accounts.repository.ts';
 
@@ -79,11 +80,5 @@ export async function insertKeyPair(db: DbOrTx, values: NewKeyPair): Promise<str
   return row!.id;
 }
 
-export async function deleteKeyPairs(db: DbOrTx, tenantId: string, ids: string[]) {
-  if (!ids.length) return 0;
-  const rows = await db
-    .delete(keyPairs)
-    .where(and(eq(keyPairs.tenantId, tenantId), inArray(keyPairs.id, ids)))
-    .returning({ id: keyPairs.id });
-  return rows.length;
-}
+export const deleteKeyPairs = (db: DbOrTx, tenantId: string, ids: string[]) =>
+  deleteOwned(db, keyPairs, tenantId, ids);

@@ -11,15 +11,17 @@ import {
 
 const t = await testApp();
 
+/** One sign-in attempt: the fixtures' password and console 1 unless given. */
+const attempt = (username: string, password = PASSWORD, loginFlag = 1) =>
+  call(t, calls.login, { username, password, loginFlag });
+const signInOk = (username: string, password = PASSWORD, loginFlag = 1) =>
+  ok(t, calls.login, { username, password, loginFlag });
+
 describe('sign-in (POST /api/v1/user/login, code 1)', () => {
   it('returns a token and the userInfo of spec section 3', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id, { role: 'finance', accountType: 1, loginNum: 0 });
-    const data = await ok(t, calls.login, {
-      username: person.username,
-      password: PASSWORD,
-      loginFlag: 1,
-    });
+    const data = await signInOk(person.username);
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.loginFlag).toBe(1);
     expect(data.userInfo).toMatchObject({
@@ -38,11 +40,7 @@ describe('sign-in (POST /api/v1/user/login, code 1)', () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id, { loginNum: 4 });
     await signIn(t, person.username);
-    const again = await ok(t, calls.login, {
-      username: person.username,
-      password: PASSWORD,
-      loginFlag: 1,
-    });
+    const again = await signInOk(person.username);
     expect(again.userInfo.loginNum).toBe(6);
   });
 
@@ -57,16 +55,8 @@ describe('sign-in (POST /api/v1/user/login, code 1)', () => {
   it('answers unknown user and wrong password with one message', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id);
-    const wrong = await call(t, calls.login, {
-      username: person.username,
-      password: 'Nope@123456',
-      loginFlag: 1,
-    });
-    const unknown = await call(t, calls.login, {
-      username: `${person.username}x`,
-      password: 'Nope@123456',
-      loginFlag: 1,
-    });
+    const wrong = await attempt(person.username, 'Nope@123456');
+    const unknown = await attempt(`${person.username}x`, 'Nope@123456');
     expect(wrong.code).toBe(400);
     expect(unknown.code).toBe(wrong.code);
     expect(unknown.message).toBe(wrong.message);
@@ -77,68 +67,39 @@ describe('sign-in (POST /api/v1/user/login, code 1)', () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id);
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 }))
-          .code,
-      ).toBe(400);
+      expect((await attempt(person.username, 'bad')).code).toBe(400);
     }
-    const locked = await call(t, calls.login, {
-      username: person.username,
-      password: PASSWORD,
-      loginFlag: 1,
-    });
+    const locked = await attempt(person.username);
     expect(locked.code).toBe(429);
     expect(locked.message).toMatch(/try again in 15 minutes/);
     t.clock.advance(14 * 60_000);
-    expect(
-      (await call(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 }))
-        .code,
-    ).toBe(429);
+    expect((await attempt(person.username)).code).toBe(429);
     t.clock.advance(61_000);
-    expect(
-      (await call(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 }))
-        .code,
-    ).toBe(200);
+    expect((await attempt(person.username)).code).toBe(200);
   });
 
   it('does not count failures from before the last success', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id);
-    for (let i = 0; i < 4; i++)
-      await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 });
+    for (let i = 0; i < 4; i++) await attempt(person.username, 'bad');
     await signIn(t, person.username);
-    for (let i = 0; i < 4; i++)
-      await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 });
-    expect(
-      (await call(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 1 }))
-        .code,
-    ).toBe(200);
+    for (let i = 0; i < 4; i++) await attempt(person.username, 'bad');
+    expect((await attempt(person.username)).code).toBe(200);
   });
 
   it('refuses a disabled account with its own message, after checking the password', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id, { status: 0 });
-    const res = await call(t, calls.login, {
-      username: person.username,
-      password: PASSWORD,
-      loginFlag: 1,
-    });
+    const res = await attempt(person.username);
     expect(res.code).toBe(403);
     expect(res.message).toMatch(/disabled/);
-    expect(
-      (await call(t, calls.login, { username: person.username, password: 'bad', loginFlag: 1 }))
-        .code,
-    ).toBe(400);
+    expect((await attempt(person.username, 'bad')).code).toBe(400);
   });
 
   it('sends a cloud steward (customType 5) asking for console 1 to console 2', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id, { customType: 5 });
-    const data = await ok(t, calls.login, {
-      username: person.username,
-      password: PASSWORD,
-      loginFlag: 1,
-    });
+    const data = await signInOk(person.username);
     expect(data.loginFlag).toBe(2);
     expect(data.userInfo.customType).toBe(5);
   });
@@ -146,14 +107,11 @@ describe('sign-in (POST /api/v1/user/login, code 1)', () => {
   it('keeps the requested console for everyone else', async () => {
     const tenant = await makeTenant(t);
     const person = await makeUser(t, tenant.id);
-    expect(
-      (await ok(t, calls.login, { username: person.username, password: PASSWORD, loginFlag: 2 }))
-        .loginFlag,
-    ).toBe(2);
+    expect((await signInOk(person.username, PASSWORD, 2)).loginFlag).toBe(2);
   });
 
   it('rejects bad input naming the field, and records no attempt', async () => {
-    const res = await call(t, calls.login, { username: 'x', password: PASSWORD, loginFlag: 3 });
+    const res = await attempt('x', PASSWORD, 3);
     expect(res.code).toBe(400);
     expect(res.message).toMatch(/loginFlag/);
     const missing = await call(t, calls.login, { password: PASSWORD, loginFlag: 1 });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { calls } from '@ecloud/contract';
-import { serve } from '../../lib/serve-call.ts';
+import { serveCalls } from '../../lib/serve-calls.ts';
 import { findRoles, findUserRoles } from './roles.service.ts';
 
 export function roleRoutes(app: FastifyInstance): void {
-  serve(app, calls.roleFindAll, (ctx) => findRoles(ctx));
-  serve(app, calls.roleFindUser, (ctx, input) => findUserRoles(ctx, input));
+  serveCalls(app, {
+    roleFindAll: findRoles,
+    roleFindUser: findUserRoles,
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { calls } from '@ecloud/contract';
 import { serve } from '../../lib/serve-call.ts';
+import { serveCalls } from '../../lib/serve-calls.ts';
 import {
   createUser,
   deleteUsers,
@@ -13,11 +14,13 @@ import { clearLockout, listLockouts } from './lockouts.service.ts';
 
 export function userRoutes(app: FastifyInstance): void {
   serve(app, calls.userGet, (ctx, input) => getUserDetail(ctx, input.id));
-  serve(app, calls.userFind, (ctx, input) => findUsers(ctx, input));
-  serve(app, calls.userCreate, (ctx, input) => createUser(ctx, input));
-  serve(app, calls.userCheckExist, (ctx, input) => usernameExists(ctx, input));
-  serve(app, calls.userModify, (ctx, input) => modifyUser(ctx, input));
+  serveCalls(app, {
+    userFind: findUsers,
+    userCreate: createUser,
+    userCheckExist: usernameExists,
+    userModify: modifyUser,
+    userLockouts: listLockouts,
+  });
   serve(app, calls.userDelete, (ctx, input) => deleteUsers(ctx, input.ids));
-  serve(app, calls.userLockouts, (ctx) => listLockouts(ctx));
   serve(app, calls.userLockoutClear, (ctx, input) => clearLockout(ctx, input.userId));
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type {
   CloudResourceType,
   HostActionName,
@@ -6,6 +6,7 @@ import type {
   ResourceStatus,
 } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { ownedIds } from '../../db/sql.ts';
 import { cloudAccounts, resources } from '../../db/schema/index.ts';
 
 export interface ScopeFilter {
@@ -52,7 +53,7 @@ export function resourcesWithAccounts(db: DbOrTx, tenantId: string, ids: string[
     .select({ r: resources, account: cloudAccounts })
     .from(resources)
     .innerJoin(cloudAccounts, eq(cloudAccounts.id, resources.accountId))
-    .where(and(eq(resources.tenantId, tenantId), inArray(resources.id, ids)));
+    .where(ownedIds(resources, tenantId, ids));
 }
 
 /** Shows a transition at once (stopping ...) until the refresh reports what the cloud says. */
@@ -67,5 +68,5 @@ export async function markPending(
   await db
     .update(resources)
     .set({ status, pendingAction: action, pendingSince: now })
-    .where(and(eq(resources.tenantId, tenantId), inArray(resources.id, ids)));
+    .where(ownedIds(resources, tenantId, ids));
 }

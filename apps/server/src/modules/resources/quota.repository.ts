@@ -2,6 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ProviderCode, QuotaRequest } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { findOwned } from '../../db/sql.ts';
 import { cloudAccounts, quotaRequests, users } from '../../db/schema/index.ts';
 
 const reviewers = alias(users, 'reviewers');
@@ -74,13 +75,8 @@ export async function insertQuotaRequest(db: DbOrTx, values: NewQuotaRequest): P
   return row!.id;
 }
 
-export async function quotaRequestById(db: DbOrTx, tenantId: string, id: string) {
-  const [q] = await db
-    .select()
-    .from(quotaRequests)
-    .where(and(eq(quotaRequests.tenantId, tenantId), eq(quotaRequests.id, id)));
-  return q;
-}
+export const quotaRequestById = (db: DbOrTx, tenantId: string, id: string) =>
+  findOwned(db, quotaRequests, tenantId, id);
 
 /** Closes a request that is still pending; false when someone closed it first. */
 export async function closePending(

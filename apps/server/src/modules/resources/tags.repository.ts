@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { qualified } from '../../db/sql.ts';
+import { deleteOwned, ownedId, qualified } from '../../db/sql.ts';
 import { resourceTags, resources, tags } from '../../db/schema/index.ts';
 import { likePattern } from '../cloud/accounts.repository.ts';
 
@@ -83,7 +83,7 @@ export async function updateTag(
   const [row] = await db
     .update(tags)
     .set({ key: t.key, value: t.value, updatedAt: now })
-    .where(and(eq(tags.tenantId, tenantId), eq(tags.id, id)))
+    .where(ownedId(tags, tenantId, id))
     .returning({ id: tags.id });
   return row?.id;
 }
@@ -95,11 +95,8 @@ export async function deleteTags(db: DbOrTx, tenantId: string, ids: string[]) {
     .delete(resourceTags)
     .where(and(eq(resourceTags.tenantId, tenantId), inArray(resourceTags.tagId, ids)))
     .returning({ id: resourceTags.tagId });
-  const deleted = await db
-    .delete(tags)
-    .where(and(eq(tags.tenantId, tenantId), inArray(tags.id, ids)))
-    .returning({ id: tags.id });
-  return { affected: deleted.length, unbound: unbound.length };
+  const affected = await deleteOwned(db, tags, tenantId, ids);
+  return { affected, unbound: unbound.length };
 }
 
 /** How many of the ids are the tenant's tags, and how many are the tenant's resources. */
