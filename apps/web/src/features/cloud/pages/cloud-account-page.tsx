@@ -76,6 +76,15 @@ export default function CloudAccountPage() {
   const none = !filtered && list.data?.total === 0;
   const add = () => setForm({ open: true, account: null });
 
+  const columns = accountColumns(t, {
+    job: (a) => jobs.get(a.id),
+    open: (a) => setDetail(a.id),
+    toggle: act.toggle,
+    sync: (a) => act.sync([a.id]),
+    check: act.check,
+    edit: (account) => setForm({ open: true, account }),
+    remove: act.remove,
+  });
   return (
     <>
       <PageHeader
@@ -137,15 +146,7 @@ export default function CloudAccountPage() {
           tableTestId="account-table"
           tableId="cloud-accounts"
           locked={['name']}
-          columns={accountColumns(t, {
-            job: (a) => jobs.get(a.id),
-            open: (a) => setDetail(a.id),
-            toggle: act.toggle,
-            sync: (a) => act.sync([a.id]),
-            check: act.check,
-            edit: (account) => setForm({ open: true, account }),
-            remove: act.remove,
-          })}
+          columns={columns}
           query={list}
           paging={paging}
           empty={t('cloud.account.noMatch')}
@@ -153,7 +154,7 @@ export default function CloudAccountPage() {
             list: calls.accountList,
             input: query,
             filename: t('cloud.account.title'),
-            columns: accountExportColumns(t),
+            columns: accountExportColumns(t, columns),
           }}
           filters={
             <>

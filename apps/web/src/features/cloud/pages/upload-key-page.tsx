@@ -9,12 +9,13 @@ import {
   DataList,
   SearchFilter,
   SelectFilter,
+  exportColumns,
   useListState,
 } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAccountOptions } from '../api/use-accounts.ts';
 import { useDeleteKeyPairs, useKeyPairs } from '../api/use-key-pairs.ts';
-import { keyPairColumns, keyPairExportColumns } from '../components/key-pair-columns.tsx';
+import { keyPairColumns } from '../components/key-pair-columns.tsx';
 import { UploadKeyModal } from '../components/upload-key-modal.tsx';
 
 /** /resourceManage/cloudResource/tx/uploadkey: OpenSSH public keys kept per cloud account. */
@@ -46,6 +47,7 @@ export default function UploadKeyPage() {
       },
     });
 
+  const columns = keyPairColumns(t, confirmDelete);
   return (
     <>
       <PageHeader
@@ -65,7 +67,7 @@ export default function UploadKeyPage() {
       />
       <DataList<KeyPair>
         tableTestId="key-table"
-        columns={keyPairColumns(t, confirmDelete)}
+        columns={columns}
         query={list}
         paging={paging}
         empty={t('cloud.keys.empty')}
@@ -73,7 +75,7 @@ export default function UploadKeyPage() {
           list: calls.keyPairList,
           input,
           filename: t('cloud.keys.title'),
-          columns: keyPairExportColumns(t),
+          columns: exportColumns(columns),
         }}
         filters={
           <>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { App, Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import {
   DataList,
   SearchFilter,
   SelectFilter,
+  exportColumns,
   useListState,
 } from '../../../components/list/index.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -17,7 +18,7 @@ import { useRoles } from '../api/use-roles.ts';
 import { useDeleteUsers, useModifyUser, useUserList } from '../api/use-users.ts';
 import { UserFormModal } from '../components/user-form-modal.tsx';
 import { SignInLockouts } from '../components/sign-in-lockouts.tsx';
-import { userColumns, userExportColumns } from '../components/user-columns.tsx';
+import { userColumns } from '../components/user-columns.tsx';
 
 type SortField = 'username' | 'name' | 'createdAt' | 'lastLoginAt' | 'loginNum';
 
@@ -75,7 +76,6 @@ export default function AccountManagePage() {
     edit: (user) => setEditing({ open: true, user }),
     remove: (u) => confirmDelete([u]),
   });
-  const exportColumns = useMemo(() => userExportColumns(t), [t]);
   const selectedUsers = (list.data?.list ?? []).filter((u) => selected.includes(u.id));
 
   return (
@@ -111,7 +111,7 @@ export default function AccountManagePage() {
           list: calls.userFind,
           input: query,
           filename: t('menu.accountManage'),
-          columns: exportColumns,
+          columns: exportColumns(columns),
         }}
         filters={
           <>

@@ -62,6 +62,12 @@ export default function QuotaApplyPage() {
       },
     });
 
+  const columns = quotaColumns(t, {
+    canReview,
+    mine: (q) => q.requestedById === me?.id,
+    review: setReviewing,
+    withdraw: confirmWithdraw,
+  });
   return (
     <>
       <PageHeader
@@ -81,12 +87,7 @@ export default function QuotaApplyPage() {
       />
       <DataList<QuotaRequest>
         tableTestId="quota-table"
-        columns={quotaColumns(t, {
-          canReview,
-          mine: (q) => q.requestedById === me?.id,
-          review: setReviewing,
-          withdraw: confirmWithdraw,
-        })}
+        columns={columns}
         query={list}
         paging={paging}
         empty={t('resources.quota.empty')}
@@ -94,7 +95,7 @@ export default function QuotaApplyPage() {
           list: calls.quotaList,
           input,
           filename: t('resources.quota.title'),
-          columns: quotaExportColumns(t),
+          columns: quotaExportColumns(t, columns),
         }}
         filters={
           <>
