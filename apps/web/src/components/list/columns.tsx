@@ -32,7 +32,8 @@ export const wordsFor = <V extends string | number>(
  */
 export const col = {
   /** The value as it is. */
-  text: <R,>(key: string, title: string, o?: NoInfer<ColumnOptions<R>>) => column<R>(key, title, {}, o),
+  text: <R,>(key: string, title: string, o?: NoInfer<ColumnOptions<R>>) =>
+    column<R>(key, title, {}, o),
   /** The value, or a dash when it is empty. */
   dash: <R,>(key: string, title: string, o?: NoInfer<ColumnOptions<R>>) =>
     column<R>(key, title, { render: (v: Cell) => dashed(v) }, o),
@@ -57,7 +58,12 @@ export const col = {
   money: <R,>(key: string, title: string, o?: NoInfer<ColumnOptions<R>>) =>
     column<R>(key, title, { align: 'right', export: { kind: 'money' } }, o),
   /** A coded value shown (and exported) in words; an unknown or empty code shows a dash. */
-  words: <R,>(key: string, title: string, words: Record<string, string>, o?: NoInfer<ColumnOptions<R>>) =>
+  words: <R,>(
+    key: string,
+    title: string,
+    words: Record<string, string>,
+    o?: NoInfer<ColumnOptions<R>>,
+  ) =>
     column<R>(
       key,
       title,

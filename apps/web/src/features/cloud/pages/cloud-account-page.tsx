@@ -108,17 +108,15 @@ export default function CloudAccountPage() {
             >
               {t('cloud.sync.page')}
             </ActionButton>
-            <ActionButton
-              code={CODE}
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={add}
-              data-testid="account-add"
-            >
-              {t('cloud.account.add')}
-            </ActionButton>
           </>
         }
+        action={{
+          code: CODE,
+          icon: <PlusOutlined />,
+          label: t('cloud.account.add'),
+          onClick: add,
+          testId: 'account-add',
+        }}
       />
       <ProviderOverview
         value={(state.provider || undefined) as ProviderCode | undefined}

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../components/confirm.ts';
 import { PROVIDERS, calls, type KeyPair, type ProviderCode } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ActionButton } from '../../../components/action-button.tsx';
 import {
   DataList,
   SearchFilter,
   SelectFilter,
-  exportColumns,
   useListState,
 } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -21,7 +19,7 @@ import { UploadKeyModal } from '../components/upload-key-modal.tsx';
 /** /resourceManage/cloudResource/tx/uploadkey: OpenSSH public keys kept per cloud account. */
 export default function UploadKeyPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const askDelete = useConfirmDelete();
   const { state, filter, paging } = useListState({ provider: '', accountId: '', keyword: '' });
   const [uploading, setUploading] = useState(false);
   const accounts = useAccountOptions();
@@ -35,12 +33,9 @@ export default function UploadKeyPage() {
   const list = useKeyPairs(input);
   const remove = useDeleteKeyPairs();
   const confirmDelete = (k: KeyPair) =>
-    modal.confirm({
+    askDelete({
       title: t('cloud.keys.confirmDelete', { name: k.name }),
       content: t('cloud.keys.confirmDeleteBody'),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       onOk: async () => {
         await remove.mutateAsync([k.id]);
         toast.success(t('cloud.keys.deleted', { name: k.name }));
@@ -53,17 +48,13 @@ export default function UploadKeyPage() {
       <PageHeader
         title={t('cloud.keys.title')}
         subtitle={t('cloud.keys.subtitle')}
-        extra={
-          <ActionButton
-            code="v9"
-            type="primary"
-            icon={<UploadOutlined />}
-            onClick={() => setUploading(true)}
-            data-testid="key-upload"
-          >
-            {t('cloud.keys.upload')}
-          </ActionButton>
-        }
+        action={{
+          code: 'v9',
+          icon: <UploadOutlined />,
+          label: t('cloud.keys.upload'),
+          onClick: () => setUploading(true),
+          testId: 'key-upload',
+        }}
       />
       <DataList<KeyPair>
         tableTestId="key-table"
@@ -75,7 +66,6 @@ export default function UploadKeyPage() {
           list: calls.keyPairList,
           input,
           filename: t('cloud.keys.title'),
-          columns: exportColumns(columns),
         }}
         filters={
           <>

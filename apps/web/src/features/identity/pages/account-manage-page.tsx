@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../components/confirm.ts';
 import { calls, type SortOrder, type UserRow } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ActionButton } from '../../../components/action-button.tsx';
 import {
   DataList,
   SearchFilter,
@@ -26,7 +26,7 @@ type SortField = 'username' | 'name' | 'createdAt' | 'lastLoginAt' | 'loginNum';
 export default function AccountManagePage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const { modal } = App.useApp();
+  const askDelete = useConfirmDelete();
   const { state, filter, paging } = useListState({ keyword: '', status: '', roleId: '' });
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ open: boolean; user: UserRow | null }>({
@@ -56,12 +56,9 @@ export default function AccountManagePage() {
     setSelected([]);
   };
   const confirmDelete = (users: UserRow[]) =>
-    modal.confirm({
+    askDelete({
       title: t('identity.confirmDeleteTitle', { count: users.length }),
       content: users.map((u) => `${u.name} (${u.username})`).join(', '),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       onOk: async () => {
         const { affected } = await remove.mutateAsync(users.map((u) => u.id));
         toast.success(t('identity.deleted', { count: affected }));
@@ -83,17 +80,13 @@ export default function AccountManagePage() {
       <PageHeader
         title={t('menu.accountManage')}
         subtitle={t('identity.accountManageSubtitle')}
-        extra={
-          <ActionButton
-            code="v7-2"
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ open: true, user: null })}
-            data-testid="create-user"
-          >
-            {t('identity.createUser')}
-          </ActionButton>
-        }
+        action={{
+          code: 'v7-2',
+          icon: <PlusOutlined />,
+          label: t('identity.createUser'),
+          onClick: () => setEditing({ open: true, user: null }),
+          testId: 'create-user',
+        }}
       />
       <SignInLockouts />
       <DataList<UserRow>

@@ -12,7 +12,6 @@ import {
   type SortOrder,
 } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ActionButton } from '../../../components/action-button.tsx';
 import { DataList, SelectFilter, useListState } from '../../../components/list/index.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useCan } from '../../../lib/permissions.ts';
@@ -73,17 +72,13 @@ export default function QuotaApplyPage() {
       <PageHeader
         title={t('resources.quota.title')}
         subtitle={t('resources.quota.subtitle')}
-        extra={
-          <ActionButton
-            code="v9"
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setCreating(true)}
-            data-testid="quota-create"
-          >
-            {t('resources.quota.create')}
-          </ActionButton>
-        }
+        action={{
+          code: 'v9',
+          icon: <PlusOutlined />,
+          label: t('resources.quota.create'),
+          onClick: () => setCreating(true),
+          testId: 'quota-create',
+        }}
       />
       <DataList<QuotaRequest>
         tableTestId="quota-table"
