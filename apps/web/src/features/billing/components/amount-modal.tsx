@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Form, Input, Modal } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useClickLock } from '../../../lib/click-lock.ts';
+import { FormModal } from '../../../components/form/index.ts';
 import { yuanToFen } from '../lib/money.ts';
 import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
 import { AmountField } from './amount-field.tsx';
+import { RemarkField } from './billing-fields.tsx';
 
 export interface AmountRequest {
   amount: number;
@@ -40,55 +40,30 @@ export function AmountModal({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ amount: string; remark?: string }>();
-  const [busy, setBusy] = useState(false);
   const idem = useIdempotencyKey();
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
+  const submit = async (v: { amount: string; remark?: string }) => {
     const request: AmountRequest = { amount: yuanToFen(v.amount)!, remark: v.remark || undefined };
-    setBusy(true);
-    try {
-      await onSubmit({ ...request, idempotencyKey: idem.keyFor(request) });
-      idem.done();
-      form.resetFields();
-      onClose();
-    } catch {
-      // Told already; the same values retry with the same key.
-    } finally {
-      setBusy(false);
-    }
+    // A failure keeps the key, so the same values retry with it.
+    await idem.send(request, onSubmit);
   };
-  const lock = useClickLock(() => void submit());
   return (
-    <Modal
+    <FormModal
       open={open}
       title={title}
       okText={okText}
-      cancelText={t('common.cancel')}
-      onOk={lock.onClick}
-      okButtonProps={{
-        loading: busy,
-        disabled: lock.locked && !busy,
-        ...{ 'data-testid': 'amount-ok' },
-      }}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid={testId}
+      onSubmit={submit}
+      onClose={onClose}
+      clickLock
+      testId={testId}
+      okTestId="amount-ok"
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        <AmountField
-          label={t('billing.appropriate.amount')}
-          max={max}
-          overMax={overMax}
-          extra={extra}
-        />
-        {remark && (
-          <Form.Item name="remark" label={t('billing.col.remark')} rules={[{ max: 200 }]}>
-            <Input.TextArea maxLength={200} rows={2} />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      <AmountField
+        label={t('billing.appropriate.amount')}
+        max={max}
+        overMax={overMax}
+        extra={extra}
+      />
+      {remark && <RemarkField />}
+    </FormModal>
   );
 }

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { DatePicker } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CallDef, ExportColumn, Page } from '@ecloud/contract';
+import type { CallDef, Page } from '@ecloud/contract';
 import {
   DataList,
   SearchFilter,
   SelectFilter,
+  exportColumns,
   useListState,
   type ListColumn,
 } from '../../../components/list/index.ts';
@@ -24,9 +25,8 @@ export interface ListFilter {
 export interface BillingListProps<T extends object> {
   /** The list call (for the export of exactly what is filtered). */
   call: CallDef;
+  /** The columns shown; all of them, hidden or not, say what the export writes. */
   columns: readonly ListColumn<T>[];
-  /** Export of the filtered rows, for calls the server can export. */
-  exportColumns?: ExportColumn[];
   filename?: string;
   empty: string;
   filters?: ListFilter[];
@@ -48,7 +48,6 @@ export interface BillingListProps<T extends object> {
 export function BillingList<T extends object>({
   call,
   columns,
-  exportColumns = [],
   filename = '',
   filters = [],
   dateRange = true,
@@ -84,7 +83,9 @@ export function BillingList<T extends object>({
       query={query}
       paging={list.paging}
       exportOf={
-        call.exportable ? { list: call, input, filename, columns: exportColumns } : undefined
+        call.exportable
+          ? { list: call, input, filename, columns: exportColumns(columns) }
+          : undefined
       }
       filters={
         <>

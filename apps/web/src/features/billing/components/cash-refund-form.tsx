@@ -1,15 +1,16 @@
-import { Card, Form, Input, Statistic } from 'antd';
+import { Card, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { SubmitButton } from '../../../components/form/index.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
-import { money, yuanToFen } from '../lib/money.ts';
+import { yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
 import { useCanOpen } from '../lib/use-can-open.ts';
-import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
+import { useKeyedSubmit } from '../lib/use-keyed-submit.ts';
 import { AmountField } from './amount-field.tsx';
+import { MoneyFigure } from './money-figure.tsx';
+import { RefundReasonField } from './billing-fields.tsx';
 
 /** A refund of unspent cash, capped at the cash balance. */
 export function CashRefundForm() {
@@ -18,27 +19,19 @@ export function CashRefundForm() {
   const [form] = Form.useForm<{ amount: string; reason: string }>();
   const balances = useBillingQuery(calls.billingBalances);
   const refund = useBillingMutation(calls.refundRequest);
-  const idem = useIdempotencyKey();
   const canRecords = useCanOpen('refundManagemen');
   const cash = balances.data?.cash ?? 0;
-  const onFinish = async (v: { amount: string; reason: string }) => {
-    const body = { kind: 'cash' as const, amount: yuanToFen(v.amount)!, reason: v.reason };
-    try {
-      await refund.mutateAsync({ ...body, idempotencyKey: idem.keyFor(body) });
-    } catch {
-      return;
-    }
-    idem.done();
-    toast.success(t('billing.refundOp.submitted'));
-    if (canRecords) void navigate(ccPath('refundManagemen'));
-    else form.resetFields();
-  };
+  const send = useKeyedSubmit(refund.mutateAsync, t('billing.refundOp.submitted'), () =>
+    canRecords ? void navigate(ccPath('refundManagemen')) : form.resetFields(),
+  );
+  const onFinish = (v: { amount: string; reason: string }) =>
+    send({ kind: 'cash', amount: yuanToFen(v.amount)!, reason: v.reason });
   return (
     <Card>
-      <Statistic
+      <MoneyFigure
         title={t('billing.refundOp.cashAvailable')}
-        value={balances.isError ? t('common.loadFailed') : money(cash)}
-        loading={balances.isPending}
+        fen={cash}
+        query={balances}
         style={{ marginBottom: 16 }}
       />
       <Form
@@ -53,22 +46,10 @@ export function CashRefundForm() {
           max={cash}
           overMax={(amount) => t('billing.refundOp.overCash', { amount })}
         />
-        <Form.Item
-          name="reason"
-          label={t('billing.refundOp.reason')}
-          rules={[{ required: true, whitespace: true, message: t('billing.recharge.required') }]}
-        >
-          <Input.TextArea maxLength={200} rows={3} />
-        </Form.Item>
-        <ActionButton
-          type="primary"
-          code="v3-13"
-          disabled={cash <= 0}
-          loading={refund.isPending}
-          onClick={() => form.submit()}
-        >
+        <RefundReasonField />
+        <SubmitButton code="v3-13" disabled={cash <= 0} loading={refund.isPending}>
           {t('billing.refundOp.submit')}
-        </ActionButton>
+        </SubmitButton>
       </Form>
     </Card>
   );

@@ -1,15 +1,15 @@
-import type { ListColumn } from '../../../components/list/index.ts';
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROVIDER_CODES, SPEND_SOURCES, calls } from '@ecloud/contract';
-import { formatDateTime } from '../../../lib/format.ts';
-import { providerName, valueWords } from '../lib/labels.ts';
+import { providerName } from '../lib/labels.ts';
 import type { Consumption } from '../lib/types.ts';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from './billing-columns.tsx';
 import { BillingList } from './billing-list.tsx';
-import { MoneyText } from './money-text.tsx';
 
-const money = (v: number) => <MoneyText fen={v} />;
+const SOURCES = { prefix: 'billing.source', values: SPEND_SOURCES };
+const PARTS = ['voucher', 'allocated', 'cash'] as const;
 
 /** Consumption records: time, source, reference, amount and how each was paid. */
 export function ConsumptionList({
@@ -19,22 +19,17 @@ export function ConsumptionList({
   action?: { title: string; render: (c: Consumption) => ReactNode };
 }) {
   const { t } = useTranslation();
+  const col = billingColumns<Consumption>(t);
   const columns: ListColumn<Consumption>[] = [
-    { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime, width: 150 },
-    {
-      title: t('billing.consume.source'),
-      dataIndex: 'source',
-      render: (s: Consumption['source']) => <Tag>{t(`billing.source.${s}`)}</Tag>,
-    },
-    { title: t('billing.consume.sourceRef'), dataIndex: 'sourceRef' },
-    {
-      title: t('billing.consume.provider'),
-      dataIndex: 'provider',
+    col.createdAt({ width: 150 }),
+    col.coded('source', t('billing.consume.source'), SOURCES, (s) => (
+      <Tag>{t(`billing.source.${s}`)}</Tag>
+    )),
+    col.text('sourceRef', t('billing.consume.sourceRef')),
+    col.text('provider', t('billing.consume.provider'), {
       render: (p: string) => providerName(t, p),
-    },
-    {
-      title: t('billing.consume.description'),
-      dataIndex: 'description',
+    }),
+    col.text('description', t('billing.consume.description'), {
       ellipsis: true,
       // A cloud's bill item is the provider's wording, shown as written and marked as such.
       render: (d: string, c: Consumption) =>
@@ -48,32 +43,21 @@ export function ConsumptionList({
         ) : (
           d
         ),
-    },
-    {
-      title: t('billing.col.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} strong />,
-    },
+    }),
+    col.amount({ strong: true }),
     {
       title: t('billing.consume.paidBy'),
-      children: [
-        {
-          title: t('billing.kind.voucher'),
-          dataIndex: 'voucherPart',
-          align: 'right',
-          render: money,
-        },
-        {
-          title: t('billing.kind.allocated'),
-          dataIndex: 'allocatedPart',
-          align: 'right',
-          render: money,
-        },
-        { title: t('billing.kind.cash'), dataIndex: 'cashPart', align: 'right', render: money },
-      ],
+      // The file has no heading over columns, so each part says what it is.
+      children: PARTS.map((p) =>
+        col.money(
+          `${p}Part`,
+          t(`billing.kind.${p}`),
+          {},
+          { export: [{ key: `${p}Part`, title: t(`billing.consume.${p}Part`), kind: 'money' }] },
+        ),
+      ),
     },
-    { title: t('billing.consume.refunded'), dataIndex: 'refunded', align: 'right', render: money },
+    col.money('refunded', t('billing.consume.refunded')),
     ...(action
       ? [
           {
@@ -81,6 +65,7 @@ export function ConsumptionList({
             key: 'action',
             fixed: 'right' as const,
             render: (_: unknown, c: Consumption) => action.render(c),
+            export: false as const,
           },
         ]
       : []),
@@ -92,11 +77,7 @@ export function ConsumptionList({
       empty={t('billing.consume.empty')}
       keyword={t('billing.consume.keyword')}
       filters={[
-        {
-          key: 'source',
-          placeholder: t('billing.consume.allSources'),
-          options: SPEND_SOURCES.map((v) => ({ value: v, label: t(`billing.source.${v}`) })),
-        },
+        codesFilter(t, 'source', t('billing.consume.allSources'), SOURCES),
         {
           key: 'provider',
           placeholder: t('billing.consume.allProviders'),
@@ -104,22 +85,6 @@ export function ConsumptionList({
         },
       ]}
       filename={t('billing.consume.title')}
-      exportColumns={[
-        { key: 'createdAt', title: t('billing.col.time'), kind: 'datetime' },
-        {
-          key: 'source',
-          title: t('billing.consume.source'),
-          values: valueWords(t, 'billing.source', SPEND_SOURCES),
-        },
-        { key: 'sourceRef', title: t('billing.consume.sourceRef') },
-        { key: 'provider', title: t('billing.consume.provider') },
-        { key: 'description', title: t('billing.consume.description') },
-        { key: 'amount', title: t('billing.col.amount'), kind: 'money' },
-        { key: 'voucherPart', title: t('billing.consume.voucherPart'), kind: 'money' },
-        { key: 'allocatedPart', title: t('billing.consume.allocatedPart'), kind: 'money' },
-        { key: 'cashPart', title: t('billing.consume.cashPart'), kind: 'money' },
-        { key: 'refunded', title: t('billing.consume.refunded'), kind: 'money' },
-      ]}
       testId="consumption-list"
     />
   );

@@ -1,51 +1,30 @@
-import type { ListColumn } from '../../../components/list/index.ts';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_STATUSES, calls } from '@ecloud/contract';
 import { formatDate } from '../../../lib/format.ts';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from './billing-columns.tsx';
 import { BillingList } from './billing-list.tsx';
-import { MoneyText } from './money-text.tsx';
-import { StatusTag } from './status-tag.tsx';
 import type { Contract } from '../lib/types.ts';
+
+const STATUSES = { prefix: 'billing.contractStatus', values: CONTRACT_STATUSES };
 
 /** A contract customer's contracts (v3-3.6.2): they are billed by these instead of recharging. */
 export function ContractList({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
+  const col = billingColumns<Contract>(t);
   const columns: ListColumn<Contract>[] = [
-    { title: t('billing.contract.contractNo'), dataIndex: 'contractNo' },
-    { title: t('billing.contract.name'), dataIndex: 'name' },
-    {
-      title: t('billing.contract.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} />,
-    },
-    {
-      title: t('billing.contract.billedAmount'),
-      dataIndex: 'billedAmount',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} />,
-    },
+    col.text('contractNo', t('billing.contract.contractNo')),
+    col.text('name', t('billing.contract.name')),
+    col.money('amount', t('billing.contract.amount')),
+    col.money('billedAmount', t('billing.contract.billedAmount')),
     {
       title: t('billing.contract.period'),
       key: 'period',
       render: (_: unknown, c) => `${formatDate(c.startDate)} ~ ${formatDate(c.endDate)}`,
+      export: false,
     },
-    {
-      title: t('billing.col.status'),
-      dataIndex: 'status',
-      render: (s: Contract['status']) => (
-        <StatusTag status={s} label={t(`billing.contractStatus.${s}`)} />
-      ),
-    },
-    ...(compact
-      ? []
-      : [
-          {
-            title: t('billing.contract.signedAt'),
-            dataIndex: 'signedAt',
-            render: (v: string | null) => formatDate(v),
-          },
-        ]),
+    col.status(STATUSES),
+    ...(compact ? [] : [col.date('signedAt', t('billing.contract.signedAt'))]),
   ];
   return (
     <BillingList<Contract>
@@ -55,18 +34,7 @@ export function ContractList({ compact = false }: { compact?: boolean }) {
       dateRange={false}
       keyword={compact ? undefined : t('billing.contract.keyword')}
       filters={
-        compact
-          ? []
-          : [
-              {
-                key: 'status',
-                placeholder: t('billing.contract.allStatuses'),
-                options: CONTRACT_STATUSES.map((v) => ({
-                  value: v,
-                  label: t(`billing.contractStatus.${v}`),
-                })),
-              },
-            ]
+        compact ? [] : [codesFilter(t, 'status', t('billing.contract.allStatuses'), STATUSES)]
       }
       testId="contract-list"
     />

@@ -1,10 +1,10 @@
-import { Card, Empty, List, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Empty, List, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { ccPath } from '../lib/paths.ts';
 import { useCanOpen } from '../lib/use-can-open.ts';
+import { LinkCard } from './link-card.tsx';
 import { MoneyText } from './money-text.tsx';
 
 /** Vouchers whose rest lapses within 30 days, soonest first. */
@@ -16,13 +16,10 @@ export function ExpiringVouchersCard({
   const { t } = useTranslation();
   const canVouchers = useCanOpen('cloudTicket');
   return (
-    <Card
+    <LinkCard
       title={t('billing.overview.expiring')}
-      extra={
-        canVouchers && <Link to={ccPath('cloudTicket')}>{t('billing.action.cloudTicket')}</Link>
-      }
-      style={{ height: '100%' }}
-      data-testid="expiring-vouchers"
+      link={canVouchers && { to: ccPath('cloudTicket'), label: t('billing.action.cloudTicket') }}
+      testId="expiring-vouchers"
     >
       <List
         size="small"
@@ -54,6 +51,6 @@ export function ExpiringVouchersCard({
           );
         }}
       />
-    </Card>
+    </LinkCard>
   );
 }

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Form, Input, Radio, Select, Space } from 'antd';
+import { Alert, Button, Card, Form, Radio, Select, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_TYPES, calls } from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { SubmitButton, TextField } from '../../../components/form/index.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
 import { useCanOpen } from '../lib/use-can-open.ts';
-import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
+import { useKeyedSubmit } from '../lib/use-keyed-submit.ts';
 import { AmountField } from './amount-field.tsx';
+import { RemarkField } from './billing-fields.tsx';
 
 interface Values {
   titleId: string;
@@ -28,7 +28,6 @@ export function InvoiceRequestForm({ invoiceable }: { invoiceable: number }) {
   const [form] = Form.useForm<Values>();
   const titles = useBillingQuery(calls.invoiceTitleList);
   const request = useBillingMutation(calls.invoiceRequest);
-  const idem = useIdempotencyKey();
   const canRecords = useCanOpen('invoice');
   const required = { required: true, message: t('billing.recharge.required') };
 
@@ -37,25 +36,18 @@ export function InvoiceRequestForm({ invoiceable }: { invoiceable: number }) {
     if (defaultTitle && !form.getFieldValue('titleId')) form.setFieldValue('titleId', defaultTitle);
   }, [defaultTitle, form]);
 
-  const onFinish = async (v: Values) => {
-    const body = {
+  const send = useKeyedSubmit(request.mutateAsync, t('billing.askInvoice.submitted'), () =>
+    canRecords ? void navigate(ccPath('invoice')) : form.resetFields(['amount', 'remark']),
+  );
+  const onFinish = (v: Values) =>
+    send({
       titleId: v.titleId,
       type: v.type,
       amount: yuanToFen(v.amount)!,
       email: v.email,
       address: v.address ?? '',
       remark: v.remark || undefined,
-    };
-    try {
-      await request.mutateAsync({ ...body, idempotencyKey: idem.keyFor(body) });
-    } catch {
-      return;
-    }
-    idem.done();
-    toast.success(t('billing.askInvoice.submitted'));
-    if (canRecords) void navigate(ccPath('invoice'));
-    else form.resetFields(['amount', 'remark']);
-  };
+    });
 
   return (
     <Card title={t('billing.askInvoice.form')}>
@@ -106,29 +98,23 @@ export function InvoiceRequestForm({ invoiceable }: { invoiceable: number }) {
             </Button>
           </Form.Item>
         </Space>
-        <Form.Item
+        <TextField
           name="email"
           label={t('billing.askInvoice.email')}
+          max={128}
           rules={[required, { type: 'email', message: t('billing.askInvoice.email') }]}
-        >
-          <Input maxLength={128} data-testid="invoice-email" />
-        </Form.Item>
-        <Form.Item name="address" label={t('billing.askInvoice.postAddress')}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="remark" label={t('billing.col.remark')}>
-          <Input.TextArea maxLength={200} rows={2} />
-        </Form.Item>
-        <ActionButton
-          type="primary"
+          testId="invoice-email"
+        />
+        <TextField name="address" label={t('billing.askInvoice.postAddress')} max={200} />
+        <RemarkField />
+        <SubmitButton
           code="v3-11"
           disabled={invoiceable <= 0}
           loading={request.isPending}
-          onClick={() => form.submit()}
-          data-testid="invoice-submit"
+          testId="invoice-submit"
         >
           {t('billing.askInvoice.submit')}
-        </ActionButton>
+        </SubmitButton>
       </Form>
     </Card>
   );

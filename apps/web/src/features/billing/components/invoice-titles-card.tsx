@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Popconfirm, Space, Table, Tag, type TableProps } from 'antd';
+import { Button, Card, Space, Table, Tag, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import type { InvoiceTitle } from '../lib/types.ts';
+import { ConfirmAction } from './confirm-action.tsx';
 import { InvoiceTitleModal } from './invoice-title-modal.tsx';
 import { ListState } from '../../../components/list/index.ts';
 
@@ -51,21 +52,12 @@ export function InvoiceTitlesCard() {
               {t('billing.askInvoice.setDefault')}
             </Button>
           )}
-          <Popconfirm
+          <ConfirmAction
             title={t('billing.askInvoice.confirmDeleteTitle')}
             okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            onConfirm={() =>
-              remove
-                .mutateAsync({ id: r.id })
-                .then(() => toast.success(t('billing.askInvoice.titleDeleted')))
-                .catch(() => undefined)
-            }
-          >
-            <Button type="link" size="small" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+            success={t('billing.askInvoice.titleDeleted')}
+            run={() => remove.mutateAsync({ id: r.id })}
+          />
         </Space>
       ),
     },

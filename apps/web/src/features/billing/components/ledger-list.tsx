@@ -1,42 +1,39 @@
-import type { ListColumn } from '../../../components/list/index.ts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_KINDS, LEDGER_TXN_KINDS, calls } from '@ecloud/contract';
-import { formatDateTime } from '../../../lib/format.ts';
 import { valueWords } from '../lib/labels.ts';
 import type { LedgerEntry } from '../lib/types.ts';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from './billing-columns.tsx';
 import { BillingList } from './billing-list.tsx';
-import { MoneyText } from './money-text.tsx';
+
+const KINDS = { prefix: 'billing.txn', values: LEDGER_TXN_KINDS };
+const ACCOUNTS = { prefix: 'billing.kind', values: ACCOUNT_KINDS };
 
 /** The account flow: every ledger entry on the caller's accounts with the balance after it. */
 export function LedgerList() {
   const { t } = useTranslation();
+  const col = billingColumns<LedgerEntry>(t);
   const columns: ListColumn<LedgerEntry>[] = [
-    { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime, width: 150 },
+    col.createdAt({ width: 150 }),
+    col.coded('kind', t('billing.consume.kind'), KINDS, (k) => <Tag>{t(`billing.txn.${k}`)}</Tag>),
     {
-      title: t('billing.consume.kind'),
-      dataIndex: 'kind',
-      render: (k: LedgerEntry['kind']) => <Tag>{t(`billing.txn.${k}`)}</Tag>,
+      ...col.text('account', t('billing.consume.account'), {
+        render: (a: LedgerEntry['account'], e) =>
+          e.accountName ? `${t(`billing.kind.${a}`)} · ${e.accountName}` : t(`billing.kind.${a}`),
+      }),
+      export: [
+        {
+          key: 'account',
+          title: t('billing.consume.account'),
+          values: valueWords(t, ACCOUNTS.prefix, ACCOUNTS.values),
+        },
+        { key: 'accountName', title: t('billing.voucher.name') },
+      ],
     },
-    {
-      title: t('billing.consume.account'),
-      dataIndex: 'account',
-      render: (a: LedgerEntry['account'], e) =>
-        e.accountName ? `${t(`billing.kind.${a}`)} · ${e.accountName}` : t(`billing.kind.${a}`),
-    },
-    {
-      title: t('billing.col.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} signed />,
-    },
-    {
-      title: t('billing.consume.balanceAfter'),
-      dataIndex: 'balanceAfter',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} />,
-    },
-    { title: t('billing.consume.memo'), dataIndex: 'memo', ellipsis: true },
+    col.amount({ signed: true }),
+    col.money('balanceAfter', t('billing.consume.balanceAfter')),
+    col.text('memo', t('billing.consume.memo'), { ellipsis: true }),
   ];
   return (
     <BillingList<LedgerEntry>
@@ -44,35 +41,10 @@ export function LedgerList() {
       columns={columns}
       empty={t('billing.consume.ledgerEmpty')}
       filters={[
-        {
-          key: 'kind',
-          placeholder: t('billing.consume.allKinds'),
-          options: LEDGER_TXN_KINDS.map((v) => ({ value: v, label: t(`billing.txn.${v}`) })),
-        },
-        {
-          key: 'account',
-          placeholder: t('billing.consume.allAccounts'),
-          options: ACCOUNT_KINDS.map((v) => ({ value: v, label: t(`billing.kind.${v}`) })),
-        },
+        codesFilter(t, 'kind', t('billing.consume.allKinds'), KINDS),
+        codesFilter(t, 'account', t('billing.consume.allAccounts'), ACCOUNTS),
       ]}
       filename={t('billing.consume.ledgerFile')}
-      exportColumns={[
-        { key: 'createdAt', title: t('billing.col.time'), kind: 'datetime' },
-        {
-          key: 'kind',
-          title: t('billing.consume.kind'),
-          values: valueWords(t, 'billing.txn', LEDGER_TXN_KINDS),
-        },
-        {
-          key: 'account',
-          title: t('billing.consume.account'),
-          values: valueWords(t, 'billing.kind', ACCOUNT_KINDS),
-        },
-        { key: 'accountName', title: t('billing.voucher.name') },
-        { key: 'amount', title: t('billing.col.amount'), kind: 'money' },
-        { key: 'balanceAfter', title: t('billing.consume.balanceAfter'), kind: 'money' },
-        { key: 'memo', title: t('billing.consume.memo') },
-      ]}
       testId="ledger-list"
     />
   );

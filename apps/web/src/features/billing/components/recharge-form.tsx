@@ -1,20 +1,20 @@
 import { useEffect } from 'react';
-import { Card, DatePicker, Form, Input, Select } from 'antd';
+import { Card, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { bankAccountNoSchema, calls } from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
+import { SubmitButton, TextField, type TextFieldProps } from '../../../components/form/index.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { toast } from '../../../lib/toast.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
-import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
+import { useKeyedSubmit } from '../lib/use-keyed-submit.ts';
 import { yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
 import { useCanOpen } from '../lib/use-can-open.ts';
 import { AmountField } from './amount-field.tsx';
 import { ReceiptUpload } from './receipt-upload.tsx';
+import { RemarkField } from './billing-fields.tsx';
 
 interface Values {
   amount: string;
@@ -35,7 +35,6 @@ export function RechargeForm() {
   const [form] = Form.useForm<Values>();
   const accounts = useBillingQuery(calls.publicAccountOptions);
   const submit = useBillingMutation(calls.rechargeSubmit);
-  const idem = useIdempotencyKey();
   const canRecords = useCanOpen('rechargeRecord');
   const user = useCurrentUser();
   // The only receiving account is the one transferred to; with several the payer picks.
@@ -45,9 +44,29 @@ export function RechargeForm() {
       form.setFieldValue('publicAccountId', onlyAccount);
   }, [onlyAccount, form]);
   const required = { required: true, message: t('billing.recharge.required') };
+  const payerFields: TextFieldProps[] = [
+    { name: 'payerName', max: 100, rules: [required, { max: 100 }], testId: 'payer-name' },
+    { name: 'payerBank', max: 100, rules: [required, { max: 100 }], testId: 'payer-bank' },
+    {
+      name: 'payerAccount',
+      max: 40,
+      rules: [required, zodRule(bankAccountNoSchema)],
+      testId: 'payer-account',
+    },
+    {
+      name: 'transferRef',
+      extra: t('billing.recharge.transferRefHint'),
+      max: 64,
+      rules: [required, { max: 64 }],
+      testId: 'transfer-ref',
+    },
+  ];
 
-  const onFinish = async (v: Values) => {
-    const request = {
+  const send = useKeyedSubmit(submit.mutateAsync, t('billing.recharge.submitted'), () =>
+    canRecords ? void navigate(ccPath('rechargeRecord')) : form.resetFields(),
+  );
+  const onFinish = (v: Values) =>
+    send({
       amount: yuanToFen(v.amount)!,
       publicAccountId: v.publicAccountId,
       payerName: v.payerName,
@@ -57,17 +76,7 @@ export function RechargeForm() {
       transferDate: v.transferDate.format('YYYY-MM-DD'),
       receiptId: v.receiptId,
       remark: v.remark || undefined,
-    };
-    try {
-      await submit.mutateAsync({ ...request, idempotencyKey: idem.keyFor(request) });
-    } catch {
-      return; // The wrapper has shown why; the same values retry with the same key.
-    }
-    idem.done();
-    toast.success(t('billing.recharge.submitted'));
-    if (canRecords) void navigate(ccPath('rechargeRecord'));
-    else form.resetFields();
-  };
+    });
 
   return (
     <Card title={t('billing.recharge.form')}>
@@ -95,35 +104,9 @@ export function RechargeForm() {
             data-testid="public-account"
           />
         </Form.Item>
-        <Form.Item
-          name="payerName"
-          label={t('billing.recharge.payerName')}
-          rules={[required, { max: 100 }]}
-        >
-          <Input maxLength={100} data-testid="payer-name" />
-        </Form.Item>
-        <Form.Item
-          name="payerBank"
-          label={t('billing.recharge.payerBank')}
-          rules={[required, { max: 100 }]}
-        >
-          <Input maxLength={100} data-testid="payer-bank" />
-        </Form.Item>
-        <Form.Item
-          name="payerAccount"
-          label={t('billing.recharge.payerAccount')}
-          rules={[required, zodRule(bankAccountNoSchema)]}
-        >
-          <Input maxLength={40} data-testid="payer-account" />
-        </Form.Item>
-        <Form.Item
-          name="transferRef"
-          label={t('billing.recharge.transferRef')}
-          extra={t('billing.recharge.transferRefHint')}
-          rules={[required, { max: 64 }]}
-        >
-          <Input maxLength={64} data-testid="transfer-ref" />
-        </Form.Item>
+        {payerFields.map((f) => (
+          <TextField key={f.name} {...f} label={t(`billing.recharge.${f.name}`)} />
+        ))}
         <Form.Item
           name="transferDate"
           label={t('billing.recharge.transferDate')}
@@ -138,18 +121,10 @@ export function RechargeForm() {
         >
           <ReceiptUpload />
         </Form.Item>
-        <Form.Item name="remark" label={t('billing.col.remark')} rules={[{ max: 200 }]}>
-          <Input.TextArea maxLength={200} rows={2} />
-        </Form.Item>
-        <ActionButton
-          type="primary"
-          code="v3-6"
-          loading={submit.isPending}
-          onClick={() => form.submit()}
-          data-testid="recharge-submit"
-        >
+        <RemarkField />
+        <SubmitButton code="v3-6" loading={submit.isPending} testId="recharge-submit">
           {t('billing.recharge.submit')}
-        </ActionButton>
+        </SubmitButton>
       </Form>
     </Card>
   );

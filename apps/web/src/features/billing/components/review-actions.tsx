@@ -107,9 +107,7 @@ export function ReviewActions({ item }: { item: ReviewItem }) {
         okText={t('billing.review.issue')}
         schema={invoiceIssueInput.shape.invoiceNo}
         onSubmit={async (invoiceNo) => {
-          const body = { id: item.id, invoiceNo };
-          await issue.mutateAsync({ ...body, idempotencyKey: idem.keyFor(body) });
-          idem.done();
+          await idem.send({ id: item.id, invoiceNo }, issue.mutateAsync);
           toast.success(t('billing.review.issued'));
         }}
         onClose={() => setDialog(null)}

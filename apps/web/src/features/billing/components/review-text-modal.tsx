@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRule } from '../../../lib/zod-rule.ts';
 import type { z } from 'zod';
+import { FormModal, TextField } from '../../../components/form/index.ts';
+import { zodRule } from '../../../lib/zod-rule.ts';
 
 /** The one-field dialog of a review: the reason of a rejection, or an invoice's number. */
 export function ReviewTextModal({
@@ -25,44 +24,24 @@ export function ReviewTextModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ text: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setBusy(true);
-    try {
-      await onSubmit(v.text.trim());
-      onClose();
-    } catch {
-      // Told already.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
+    <FormModal<{ text: string }>
       open={open}
       title={title}
       okText={okText}
-      okButtonProps={{ loading: busy, danger }}
-      cancelText={t('common.cancel')}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      danger={danger}
+      onSubmit={(v) => onSubmit(v.text.trim())}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="text"
-          label={label}
-          rules={[
-            { required: true, whitespace: true, message: t('billing.review.reasonRequired') },
-            ...(schema ? [zodRule(schema)] : []),
-          ]}
-        >
-          <Input.TextArea maxLength={200} rows={3} data-testid="review-text" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <TextField
+        name="text"
+        label={label}
+        max={200}
+        rows={3}
+        required={t('billing.review.reasonRequired')}
+        rules={schema ? [zodRule(schema)] : []}
+        testId="review-text"
+      />
+    </FormModal>
   );
 }

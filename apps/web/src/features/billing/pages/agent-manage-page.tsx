@@ -1,44 +1,22 @@
-import type { ListColumn } from '../../../components/list/index.ts';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
-import { MoneyText } from '../components/money-text.tsx';
 import type { AgentCustomer } from '../lib/types.ts';
-
-const money = (v: number) => <MoneyText fen={v} />;
 
 /** /userCenter/agentManage: a channel partner's customers, their spending and rebates. */
 export default function AgentManagePage() {
   const { t } = useTranslation();
+  const col = billingColumns<AgentCustomer>(t);
   const columns: ListColumn<AgentCustomer>[] = [
-    { title: t('billing.agent.name'), dataIndex: 'name' },
-    { title: t('billing.agent.since'), dataIndex: 'createdAt', render: formatDate },
-    {
-      title: t('billing.agent.monthSpend'),
-      dataIndex: 'monthSpend',
-      align: 'right',
-      render: money,
-    },
-    {
-      title: t('billing.agent.totalSpend'),
-      dataIndex: 'totalSpend',
-      align: 'right',
-      render: money,
-    },
-    {
-      title: t('billing.agent.monthRebate'),
-      dataIndex: 'monthRebate',
-      align: 'right',
-      render: money,
-    },
-    {
-      title: t('billing.agent.rebateTotal'),
-      dataIndex: 'rebateTotal',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} strong />,
-    },
+    col.text('name', t('billing.agent.name')),
+    col.date('createdAt', t('billing.agent.since')),
+    col.money('monthSpend', t('billing.agent.monthSpend')),
+    col.money('totalSpend', t('billing.agent.totalSpend')),
+    col.money('monthRebate', t('billing.agent.monthRebate')),
+    col.money('rebateTotal', t('billing.agent.rebateTotal'), { strong: true }),
   ];
   return (
     <>
@@ -51,14 +29,6 @@ export default function AgentManagePage() {
         dateRange={false}
         keyword={t('billing.agent.keyword')}
         filename={t('billing.agent.title')}
-        exportColumns={[
-          { key: 'name', title: t('billing.agent.name') },
-          { key: 'createdAt', title: t('billing.agent.since'), kind: 'date' },
-          { key: 'monthSpend', title: t('billing.agent.monthSpend'), kind: 'money' },
-          { key: 'totalSpend', title: t('billing.agent.totalSpend'), kind: 'money' },
-          { key: 'monthRebate', title: t('billing.agent.monthRebate'), kind: 'money' },
-          { key: 'rebateTotal', title: t('billing.agent.rebateTotal'), kind: 'money' },
-        ]}
         testId="agent-customers"
       />
     </>

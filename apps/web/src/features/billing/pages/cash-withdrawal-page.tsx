@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
-import { Alert, Button, Card, Form, Input, Select, Statistic } from 'antd';
+import { Alert, Button, Card, Form, Select } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
+import { SubmitButton } from '../../../components/form/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation, useBillingQuery } from '../api/use-billing.ts';
 import { AmountField } from '../components/amount-field.tsx';
-import { fenToYuan, money, yuanToFen } from '../lib/money.ts';
+import { MoneyFigure } from '../components/money-figure.tsx';
+import { fenToYuan, yuanToFen } from '../lib/money.ts';
 import { ccPath } from '../lib/paths.ts';
-import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
+import { useKeyedSubmit } from '../lib/use-keyed-submit.ts';
+import { RemarkField } from '../components/billing-fields.tsx';
 
 interface Values {
   amount: string;
@@ -30,7 +31,6 @@ export default function CashWithdrawalPage() {
     status: 'verified',
   });
   const submit = useBillingMutation(calls.withdrawalSubmit);
-  const idem = useIdempotencyKey();
   const available = summary.data?.available ?? 0;
   const verified = banks.data?.list ?? [];
   const defaultBank = verified.find((b) => b.isDefault)?.id ?? verified[0]?.id;
@@ -40,32 +40,28 @@ export default function CashWithdrawalPage() {
       form.setFieldValue('bankAccountId', defaultBank);
   }, [defaultBank, form]);
 
-  const onFinish = async (v: Values) => {
-    const body = {
+  const send = useKeyedSubmit(
+    submit.mutateAsync,
+    t('billing.withdraw.submitted'),
+    () => void navigate(ccPath('cashWithdrawalRecord')),
+  );
+  const onFinish = (v: Values) =>
+    send({
       amount: yuanToFen(v.amount)!,
       bankAccountId: v.bankAccountId,
       remark: v.remark || undefined,
-    };
-    try {
-      await submit.mutateAsync({ ...body, idempotencyKey: idem.keyFor(body) });
-    } catch {
-      return;
-    }
-    idem.done();
-    toast.success(t('billing.withdraw.submitted'));
-    void navigate(ccPath('cashWithdrawalRecord'));
-  };
+    });
 
   return (
     <>
       <PageHeader title={t('billing.withdraw.title')} subtitle={t('billing.withdraw.subtitle')} />
       <Card>
-        <Statistic
+        <MoneyFigure
           title={t('billing.withdraw.available')}
-          value={summary.isError ? t('common.loadFailed') : money(available)}
-          loading={summary.isPending}
+          fen={available}
+          query={summary}
           style={{ marginBottom: 16 }}
-          data-testid="withdrawable"
+          testId="withdrawable"
         />
         {!banks.isPending && verified.length === 0 && (
           <Alert
@@ -118,19 +114,15 @@ export default function CashWithdrawalPage() {
               data-testid="withdraw-bank"
             />
           </Form.Item>
-          <Form.Item name="remark" label={t('billing.col.remark')}>
-            <Input.TextArea maxLength={200} rows={2} />
-          </Form.Item>
-          <ActionButton
-            type="primary"
+          <RemarkField />
+          <SubmitButton
             code="v3-3"
             disabled={available <= 0 || verified.length === 0}
             loading={submit.isPending}
-            onClick={() => form.submit()}
-            data-testid="withdraw-submit"
+            testId="withdraw-submit"
           >
             {t('billing.withdraw.submit')}
-          </ActionButton>
+          </SubmitButton>
         </Form>
       </Card>
     </>

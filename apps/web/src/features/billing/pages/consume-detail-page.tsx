@@ -1,21 +1,16 @@
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useTab } from '../lib/use-tab.ts';
+import { AddressTabs } from '../components/address-tabs.tsx';
 import { ConsumptionList } from '../components/consumption-list.tsx';
 import { LedgerList } from '../components/ledger-list.tsx';
 
 /** v3-2: every debit with its source and payment kinds; the account flow beside it. */
 export default function ConsumeDetailPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useTab('consumption', ['consumption', 'ledger']);
   return (
     <>
       <PageHeader title={t('billing.consume.title')} subtitle={t('billing.consume.subtitle')} />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as typeof tab)}
-        destroyOnHidden
+      <AddressTabs
         items={[
           {
             key: 'consumption',

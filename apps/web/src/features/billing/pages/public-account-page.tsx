@@ -1,15 +1,15 @@
-import type { ListColumn } from '../../../components/list/index.ts';
 import { useState } from 'react';
-import { Button, Popconfirm, Result, Space, Tag } from 'antd';
+import { Button, Result, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_CODES, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation } from '../api/use-billing.ts';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
+import { ConfirmAction } from '../components/confirm-action.tsx';
 import { PublicAccountModal } from '../components/public-account-modal.tsx';
 import { holdsAuditCode } from '../lib/codes.ts';
 import type { PublicAccount } from '../lib/types.ts';
@@ -22,23 +22,23 @@ export default function PublicAccountPage() {
   const [editing, setEditing] = useState<PublicAccount | null | undefined>(undefined);
   if (!holdsAuditCode(user?.authCodes, AUDIT_CODES.publicAccounts))
     return <Result status="403" title="403" subTitle={t('billing.review.forbidden')} />;
+  const col = billingColumns<PublicAccount>(t);
   const columns: ListColumn<PublicAccount>[] = [
-    { title: t('billing.recharge.accountName'), dataIndex: 'accountName' },
-    { title: t('billing.recharge.bank'), dataIndex: 'bankName' },
-    { title: t('billing.recharge.branch'), dataIndex: 'branch', render: (v: string) => v || '—' },
-    { title: t('billing.recharge.accountNo'), dataIndex: 'accountNo' },
-    {
-      title: t('billing.publicAccount.enabled'),
-      dataIndex: 'enabled',
+    col.text('accountName', t('billing.recharge.accountName')),
+    col.text('bankName', t('billing.recharge.bank')),
+    col.orDash('branch', t('billing.recharge.branch')),
+    col.text('accountNo', t('billing.recharge.accountNo')),
+    col.text('enabled', t('billing.publicAccount.enabled'), {
       render: (v: boolean) =>
         v ? (
           <Tag color="green">{t('billing.publicAccount.on')}</Tag>
         ) : (
           <Tag>{t('billing.publicAccount.off')}</Tag>
         ),
-    },
-    { title: t('billing.col.remark'), dataIndex: 'remark', render: (v: string) => v || '—' },
-    { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
+      export: false,
+    }),
+    col.remark(),
+    col.createdAt(),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -47,21 +47,12 @@ export default function PublicAccountPage() {
           <Button type="link" size="small" onClick={() => setEditing(a)}>
             {t('common.edit')}
           </Button>
-          <Popconfirm
+          <ConfirmAction
             title={t('billing.publicAccount.confirmDelete')}
             okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-            onConfirm={() =>
-              remove
-                .mutateAsync({ id: a.id })
-                .then(() => toast.success(t('billing.publicAccount.deleted')))
-                .catch(() => undefined)
-            }
-          >
-            <Button type="link" size="small" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
+            success={t('billing.publicAccount.deleted')}
+            run={() => remove.mutateAsync({ id: a.id })}
+          />
         </Space>
       ),
     },

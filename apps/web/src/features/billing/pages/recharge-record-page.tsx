@@ -1,38 +1,26 @@
-import type { ListColumn } from '../../../components/list/index.ts';
-import { Popconfirm, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECHARGE_STATUSES, calls } from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useBillingMutation } from '../api/use-billing.ts';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
-import { MoneyText } from '../components/money-text.tsx';
+import { ConfirmAction } from '../components/confirm-action.tsx';
 import { ReceiptLink } from '../components/receipt-link.tsx';
-import { StatusTag } from '../components/status-tag.tsx';
-import { valueWords } from '../lib/labels.ts';
 import type { Recharge } from '../lib/types.ts';
+
+const STATUSES = { prefix: 'billing.rechargeStatus', values: RECHARGE_STATUSES };
 
 /** v3-7: the transfers reported, their review, and cancelling one not yet confirmed. */
 export default function RechargeRecordPage() {
   const { t } = useTranslation();
   const cancel = useBillingMutation(calls.rechargeCancel);
+  const col = billingColumns<Recharge>(t);
   const columns: ListColumn<Recharge>[] = [
-    { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
-    {
-      title: t('billing.col.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} strong />,
-    },
-    {
-      title: t('billing.col.status'),
-      dataIndex: 'status',
-      render: (s: Recharge['status']) => (
-        <StatusTag status={s} label={t(`billing.rechargeStatus.${s}`)} />
-      ),
-    },
+    col.createdAt(),
+    col.amount({ strong: true }),
+    col.status(STATUSES),
     {
       title: t('billing.rechargeRecord.payer'),
       key: 'payer',
@@ -44,20 +32,17 @@ export default function RechargeRecordPage() {
           </Typography.Text>
         </Space>
       ),
+      export: [
+        { key: 'payerName', title: t('billing.recharge.payerName') },
+        { key: 'payerBank', title: t('billing.recharge.payerBank') },
+        { key: 'payerAccount', title: t('billing.recharge.payerAccount') },
+      ],
     },
-    { title: t('billing.rechargeRecord.transferRef'), dataIndex: 'transferRef' },
-    {
-      title: t('billing.rechargeRecord.transferDate'),
-      dataIndex: 'transferDate',
-      render: formatDate,
-    },
-    { title: t('billing.rechargeRecord.publicAccount'), dataIndex: 'publicAccountName' },
-    {
-      title: t('billing.col.rejectReason'),
-      dataIndex: 'rejectReason',
-      render: (v: string) => v || '—',
-    },
-    { title: t('billing.col.reviewedAt'), dataIndex: 'reviewedAt', render: formatDateTime },
+    col.text('transferRef', t('billing.rechargeRecord.transferRef')),
+    col.date('transferDate', t('billing.rechargeRecord.transferDate')),
+    col.text('publicAccountName', t('billing.rechargeRecord.publicAccount')),
+    col.rejectReason(),
+    col.reviewedAt(),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -66,21 +51,13 @@ export default function RechargeRecordPage() {
         <Space size={0}>
           {r.receiptId && <ReceiptLink id={r.receiptId} />}
           {r.status === 'submitted' && (
-            <Popconfirm
+            <ConfirmAction
               title={t('billing.rechargeRecord.confirmCancel')}
               okText={t('billing.rechargeRecord.cancel')}
-              cancelText={t('common.cancel')}
-              onConfirm={() =>
-                cancel
-                  .mutateAsync({ id: r.id })
-                  .then(() => toast.success(t('billing.rechargeRecord.cancelled')))
-                  .catch(() => undefined)
-              }
-            >
-              <ActionButton type="link" size="small" danger code="v3-6">
-                {t('billing.rechargeRecord.cancel')}
-              </ActionButton>
-            </Popconfirm>
+              code="v3-6"
+              success={t('billing.rechargeRecord.cancelled')}
+              run={() => cancel.mutateAsync({ id: r.id })}
+            />
           )}
         </Space>
       ),
@@ -97,34 +74,8 @@ export default function RechargeRecordPage() {
         columns={columns}
         empty={t('billing.rechargeRecord.empty')}
         keyword={t('billing.rechargeRecord.keyword')}
-        filters={[
-          {
-            key: 'status',
-            placeholder: t('billing.rechargeRecord.allStatuses'),
-            options: RECHARGE_STATUSES.map((v) => ({
-              value: v,
-              label: t(`billing.rechargeStatus.${v}`),
-            })),
-          },
-        ]}
+        filters={[codesFilter(t, 'status', t('billing.rechargeRecord.allStatuses'), STATUSES)]}
         filename={t('billing.rechargeRecord.title')}
-        exportColumns={[
-          { key: 'createdAt', title: t('billing.col.time'), kind: 'datetime' },
-          { key: 'amount', title: t('billing.col.amount'), kind: 'money' },
-          {
-            key: 'status',
-            title: t('billing.col.status'),
-            values: valueWords(t, 'billing.rechargeStatus', RECHARGE_STATUSES),
-          },
-          { key: 'payerName', title: t('billing.recharge.payerName') },
-          { key: 'payerBank', title: t('billing.recharge.payerBank') },
-          { key: 'payerAccount', title: t('billing.recharge.payerAccount') },
-          { key: 'transferRef', title: t('billing.rechargeRecord.transferRef') },
-          { key: 'transferDate', title: t('billing.rechargeRecord.transferDate'), kind: 'date' },
-          { key: 'publicAccountName', title: t('billing.rechargeRecord.publicAccount') },
-          { key: 'rejectReason', title: t('billing.col.rejectReason') },
-          { key: 'reviewedAt', title: t('billing.col.reviewedAt'), kind: 'datetime' },
-        ]}
         testId="recharge-list"
       />
     </>

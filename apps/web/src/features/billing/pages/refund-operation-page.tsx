@@ -1,27 +1,22 @@
 import { useState } from 'react';
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { AddressTabs } from '../components/address-tabs.tsx';
 import { CashRefundForm } from '../components/cash-refund-form.tsx';
 import { ConsumptionList } from '../components/consumption-list.tsx';
 import { OrderRefundModal } from '../components/order-refund-modal.tsx';
 import { MoneyText } from '../components/money-text.tsx';
 import type { Consumption } from '../lib/types.ts';
-import { useTab } from '../lib/use-tab.ts';
 
 /** v3-13: refund an order (what remains of a consumption) or unspent cash, for review. */
 export default function RefundOperationPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useTab('order', ['order', 'cash']);
   const [record, setRecord] = useState<Consumption | null>(null);
   return (
     <>
       <PageHeader title={t('billing.refundOp.title')} subtitle={t('billing.refundOp.subtitle')} />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) => setTab(key as typeof tab)}
-        destroyOnHidden
+      <AddressTabs
         items={[
           {
             key: 'order',

@@ -1,69 +1,47 @@
-import type { ListColumn } from '../../../components/list/index.ts';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REFUND_KINDS, REFUND_STATUSES, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns, codesFilter } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
-import { MoneyText } from '../components/money-text.tsx';
-import { StatusTag } from '../components/status-tag.tsx';
-import { valueWords } from '../lib/labels.ts';
 import { money } from '../lib/money.ts';
 import type { Refund } from '../lib/types.ts';
+
+const KINDS = { prefix: 'billing.refundKind', values: REFUND_KINDS };
+const STATUSES = { prefix: 'billing.refundStatus', values: REFUND_STATUSES };
+const PARTS = ['voucher', 'allocated', 'cash'] as const;
 
 /** v3-14: refund requests and their review. */
 export default function RefundRecordPage() {
   const { t } = useTranslation();
+  const col = billingColumns<Refund>(t);
   const columns: ListColumn<Refund>[] = [
-    { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
-    {
-      title: t('billing.refund.kind'),
-      dataIndex: 'kind',
-      render: (k: Refund['kind']) => t(`billing.refundKind.${k}`),
-    },
-    {
-      title: t('billing.refund.ref'),
-      dataIndex: 'consumptionRef',
-      render: (v: string) => v || '—',
-    },
-    {
-      title: t('billing.col.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} strong />,
-    },
+    col.createdAt(),
+    col.coded('kind', t('billing.refund.kind'), KINDS),
+    col.orDash('consumptionRef', t('billing.refund.ref')),
+    col.amount({ strong: true }),
     {
       title: t('billing.refund.parts'),
       key: 'parts',
       render: (_: unknown, r) => (
         <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-          {[
-            r.voucherPart && `${t('billing.kind.voucher')} ${money(r.voucherPart)}`,
-            r.allocatedPart && `${t('billing.kind.allocated')} ${money(r.allocatedPart)}`,
-            r.cashPart && `${t('billing.kind.cash')} ${money(r.cashPart)}`,
-          ]
+          {PARTS.map((p) => r[`${p}Part`] && `${t(`billing.kind.${p}`)} ${money(r[`${p}Part`])}`)
             .filter(Boolean)
             .join(' / ') || '—'}
         </Typography.Text>
       ),
+      export: PARTS.map((p) => ({
+        key: `${p}Part`,
+        title: t(`billing.kind.${p}`),
+        kind: 'money' as const,
+      })),
     },
-    {
-      title: t('billing.col.status'),
-      dataIndex: 'status',
-      render: (s: Refund['status']) => (
-        <StatusTag
-          status={s === 'approved' ? 'completed' : s}
-          label={t(`billing.refundStatus.${s}`)}
-        />
-      ),
-    },
-    { title: t('billing.refund.reason'), dataIndex: 'reason', ellipsis: true },
-    {
-      title: t('billing.col.rejectReason'),
-      dataIndex: 'rejectReason',
-      render: (v: string) => v || '—',
-    },
-    { title: t('billing.col.reviewedAt'), dataIndex: 'reviewedAt', render: formatDateTime },
+    // An approved refund is paid at once, so it shows as done.
+    col.status(STATUSES, (s) => (s === 'approved' ? 'completed' : s)),
+    col.text('reason', t('billing.refund.reason'), { ellipsis: true }),
+    col.rejectReason(),
+    col.reviewedAt(),
   ];
   return (
     <>
@@ -74,42 +52,10 @@ export default function RefundRecordPage() {
         empty={t('billing.refund.empty')}
         keyword={t('billing.refund.keyword')}
         filters={[
-          {
-            key: 'kind',
-            placeholder: t('billing.refund.allKinds'),
-            options: REFUND_KINDS.map((v) => ({ value: v, label: t(`billing.refundKind.${v}`) })),
-          },
-          {
-            key: 'status',
-            placeholder: t('billing.refund.allStatuses'),
-            options: REFUND_STATUSES.map((v) => ({
-              value: v,
-              label: t(`billing.refundStatus.${v}`),
-            })),
-          },
+          codesFilter(t, 'kind', t('billing.refund.allKinds'), KINDS),
+          codesFilter(t, 'status', t('billing.refund.allStatuses'), STATUSES),
         ]}
         filename={t('billing.refund.title')}
-        exportColumns={[
-          { key: 'createdAt', title: t('billing.col.time'), kind: 'datetime' },
-          {
-            key: 'kind',
-            title: t('billing.refund.kind'),
-            values: valueWords(t, 'billing.refundKind', REFUND_KINDS),
-          },
-          { key: 'consumptionRef', title: t('billing.refund.ref') },
-          { key: 'amount', title: t('billing.col.amount'), kind: 'money' },
-          { key: 'voucherPart', title: t('billing.kind.voucher'), kind: 'money' },
-          { key: 'allocatedPart', title: t('billing.kind.allocated'), kind: 'money' },
-          { key: 'cashPart', title: t('billing.kind.cash'), kind: 'money' },
-          {
-            key: 'status',
-            title: t('billing.col.status'),
-            values: valueWords(t, 'billing.refundStatus', REFUND_STATUSES),
-          },
-          { key: 'reason', title: t('billing.refund.reason') },
-          { key: 'rejectReason', title: t('billing.col.rejectReason') },
-          { key: 'reviewedAt', title: t('billing.col.reviewedAt'), kind: 'datetime' },
-        ]}
         testId="refund-list"
       />
     </>

@@ -1,11 +1,10 @@
-import type { ListColumn } from '../../../components/list/index.ts';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useBillingQuery } from '../api/use-billing.ts';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
-import { MoneyText } from '../components/money-text.tsx';
 import { RebateSummaryCard } from '../components/rebate-summary-card.tsx';
 import type { Rebate } from '../lib/types.ts';
 
@@ -13,28 +12,18 @@ import type { Rebate } from '../lib/types.ts';
 export default function ReturnManagementPage() {
   const { t } = useTranslation();
   const customers = useBillingQuery(calls.agentCustomerList, { page: 1, pageSize: 100 });
+  const col = billingColumns<Rebate>(t);
   const columns: ListColumn<Rebate>[] = [
-    { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
-    { title: t('billing.col.customer'), dataIndex: 'customerName' },
-    { title: t('billing.rebate.ref'), dataIndex: 'consumptionRef' },
-    {
-      title: t('billing.rebate.base'),
-      dataIndex: 'base',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} />,
-    },
-    {
-      title: t('billing.rebate.rateCol'),
-      dataIndex: 'rateBp',
+    col.createdAt(),
+    col.text('customerName', t('billing.col.customer')),
+    col.text('consumptionRef', t('billing.rebate.ref')),
+    col.money('base', t('billing.rebate.base')),
+    col.text('rateBp', t('billing.rebate.rateCol'), {
       align: 'right',
       render: (v: number) => `${(v / 100).toFixed(2)}%`,
-    },
-    {
-      title: t('billing.col.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (v: number) => <MoneyText fen={v} signed />,
-    },
+      export: { key: 'rateBp', kind: 'number' },
+    }),
+    col.amount({ signed: true }),
   ];
   return (
     <>
@@ -56,14 +45,6 @@ export default function ReturnManagementPage() {
           },
         ]}
         filename={t('billing.rebate.title')}
-        exportColumns={[
-          { key: 'createdAt', title: t('billing.col.time'), kind: 'datetime' },
-          { key: 'customerName', title: t('billing.col.customer') },
-          { key: 'consumptionRef', title: t('billing.rebate.ref') },
-          { key: 'base', title: t('billing.rebate.base'), kind: 'money' },
-          { key: 'rateBp', title: t('billing.rebate.rateCol'), kind: 'number' },
-          { key: 'amount', title: t('billing.col.amount'), kind: 'money' },
-        ]}
         testId="rebate-list"
       />
     </>

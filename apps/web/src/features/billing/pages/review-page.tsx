@@ -1,13 +1,13 @@
-import type { ListColumn } from '../../../components/list/index.ts';
 import { Badge, Button, Result, Segmented, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_CODES, REVIEW_KINDS, calls } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { formatDateTime } from '../../../lib/format.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { useBillingQuery } from '../api/use-billing.ts';
+import type { ListColumn } from '../../../components/list/index.ts';
+import { billingColumns } from '../components/billing-columns.tsx';
 import { BillingList } from '../components/billing-list.tsx';
 import { MoneyText } from '../components/money-text.tsx';
 import { ReviewActions } from '../components/review-actions.tsx';
@@ -38,27 +38,26 @@ export default function ReviewPage() {
     ? (state.kind as Kind)
     : 'recharge';
   const counts = home.data?.reviewPending;
+  const col = billingColumns<ReviewItem>(t);
   const columns: ListColumn<ReviewItem>[] = [
-    { title: t('billing.col.time'), dataIndex: 'createdAt', render: formatDateTime },
-    { title: t('billing.review.tenant'), dataIndex: 'tenantName' },
-    {
-      title: t('billing.col.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (v: number, r) => (r.kind === 'bankAccount' ? '—' : <MoneyText fen={v} strong />),
-    },
-    { title: t('billing.review.summary'), dataIndex: 'summary' },
-    {
-      title: t('billing.col.status'),
-      dataIndex: 'status',
+    col.createdAt(),
+    col.text('tenantName', t('billing.review.tenant')),
+    col.amount(
+      {},
+      {
+        render: (v: number, r) => (r.kind === 'bankAccount' ? '—' : <MoneyText fen={v} strong />),
+      },
+    ),
+    col.text('summary', t('billing.review.summary')),
+    col.text('status', t('billing.col.status'), {
       render: (s: string, r) => (
         <StatusTag
           status={s}
           label={t(`billing.${STATUS_WORDS[r.kind]}.${s}`, { defaultValue: s })}
         />
       ),
-    },
-    { title: t('billing.col.submittedBy'), dataIndex: 'submittedBy' },
+    }),
+    col.text('submittedBy', t('billing.col.submittedBy')),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -111,14 +110,6 @@ export default function ReviewPage() {
         keyword={t('billing.review.keyword')}
         fixedInput={{ kind, pendingOnly: state.scope === 'pending' }}
         filename={`${t('billing.review.title')}-${t(`billing.reviewKind.${kind}`)}`}
-        exportColumns={[
-          { key: 'createdAt', title: t('billing.col.time'), kind: 'datetime' },
-          { key: 'tenantName', title: t('billing.review.tenant') },
-          { key: 'amount', title: t('billing.col.amount'), kind: 'money' },
-          { key: 'summary', title: t('billing.review.summary') },
-          { key: 'status', title: t('billing.col.status') },
-          { key: 'submittedBy', title: t('billing.col.submittedBy') },
-        ]}
         testId="review-list"
       />
     </>

@@ -1,11 +1,12 @@
-import { Card, Flex, Statistic, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BILLING_CODES, calls } from '@ecloud/contract';
 import { useButtonAllowed, useCan } from '../../../../lib/permissions.ts';
 import { useBillingQuery } from '../../api/use-billing.ts';
 import { money } from '../../lib/money.ts';
 import { ccPath } from '../../lib/paths.ts';
+import { LinkCard } from '../link-card.tsx';
+import { MoneyFigure } from '../money-figure.tsx';
 
 /** Home: what the tenant can spend now, and what of theirs waits for the platform. */
 export function BalanceHomeCard() {
@@ -16,24 +17,21 @@ export function BalanceHomeCard() {
   const canOverview = useCan(BILLING_CODES.overview);
   const canRebates = useButtonAllowed(BILLING_CODES.returnManagement) && !canOverview;
   return (
-    <Card
+    <LinkCard
       title={t('billing.home.balance')}
-      extra={
-        canOverview ? (
-          <Link to={ccPath('index')}>{t('billing.home.overview')}</Link>
-        ) : canRebates ? (
-          <Link to={ccPath('returnManagement')}>{t('billing.rebate.title')}</Link>
-        ) : null
+      link={
+        canOverview
+          ? { to: ccPath('index'), label: t('billing.home.overview') }
+          : canRebates && { to: ccPath('returnManagement'), label: t('billing.rebate.title') }
       }
-      style={{ height: '100%' }}
-      data-testid="home-balance-card"
+      testId="home-balance-card"
     >
-      <Statistic
+      <MoneyFigure
         title={t('billing.balance.available')}
-        value={home.isError ? t('common.loadFailed') : b ? money(b.available) : '—'}
-        loading={home.isPending}
-        styles={{ content: { fontWeight: 600 } }}
-        data-testid="home-balance"
+        fen={b?.available}
+        query={home}
+        bold
+        testId="home-balance"
       />
       {b && (
         <Flex gap={16} wrap style={{ marginTop: 8 }}>
@@ -52,6 +50,6 @@ export function BalanceHomeCard() {
           {t('billing.home.myPending', { count: home.data.myPending })}
         </Typography.Paragraph>
       )}
-    </Card>
+    </LinkCard>
   );
 }

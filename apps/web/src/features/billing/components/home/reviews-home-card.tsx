@@ -1,9 +1,10 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_KINDS, calls } from '@ecloud/contract';
 import { useBillingQuery } from '../../api/use-billing.ts';
 import { REVIEW_PATH, consolePath } from '../../lib/paths.ts';
+import { LinkCard } from '../link-card.tsx';
 
 /** Home, for the platform's reviewers: what waits for review, by kind, each a link to it. */
 export function ReviewsHomeCard() {
@@ -11,11 +12,10 @@ export function ReviewsHomeCard() {
   const home = useBillingQuery(calls.billingHome, undefined, { silent: true });
   const pending = home.data?.reviewPending;
   return (
-    <Card
+    <LinkCard
       title={t('billing.home.reviews')}
-      extra={<Link to={consolePath(REVIEW_PATH)}>{t('billing.home.toReview')}</Link>}
-      style={{ height: '100%' }}
-      data-testid="home-reviews-card"
+      link={{ to: consolePath(REVIEW_PATH), label: t('billing.home.toReview') }}
+      testId="home-reviews-card"
     >
       <Row gutter={[16, 16]}>
         {REVIEW_KINDS.map((k) => (
@@ -31,6 +31,6 @@ export function ReviewsHomeCard() {
           </Col>
         ))}
       </Row>
-    </Card>
+    </LinkCard>
   );
 }
