@@ -1,14 +1,13 @@
-import { Form, Input, Select, Space, Upload } from 'antd';
+import { Form, Input, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { keyPairUploadInput } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { FormModal } from '../../../components/form/index.ts';
-import { ProviderLogo } from '../../../components/provider-logo/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { useAccountOptions } from '../api/use-accounts.ts';
 import { useUploadKeyPair } from '../api/use-key-pairs.ts';
+import { AccountField } from './account-field.tsx';
 
 const shape = keyPairUploadInput.shape;
 
@@ -21,7 +20,6 @@ interface KeyValues {
 /** Upload of an OpenSSH public key to one cloud account. */
 export function UploadKeyModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const accounts = useAccountOptions();
   const upload = useUploadKeyPair();
   const submit = async (v: KeyValues) => {
     await upload.mutateAsync(v);
@@ -37,27 +35,7 @@ export function UploadKeyModal({ onClose }: { onClose: () => void }) {
       width={620}
       formTestId="key-form"
     >
-      <Form.Item
-        name="accountId"
-        label={t('resources.col.account')}
-        rules={[{ required: true, message: t('cloud.keys.accountRequired') }]}
-      >
-        <Select
-          showSearch
-          optionFilterProp="label"
-          loading={accounts.isPending}
-          options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-          optionRender={(o) => {
-            const a = accounts.data?.find((x) => x.id === o.value);
-            return (
-              <Space>
-                {a && <ProviderLogo code={a.provider} variant="small" size={14} />}
-                {o.label}
-              </Space>
-            );
-          }}
-        />
-      </Form.Item>
+      <AccountField />
       <Form.Item
         name="name"
         label={t('cloud.keys.name')}

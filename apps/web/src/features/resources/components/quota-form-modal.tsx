@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QUOTA_ITEMS } from '@ecloud/contract';
 import { FormModal } from '../../../components/form/index.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAccountOptions } from '../../cloud/index.ts';
+import { AccountField, useAccountOptions } from '../../cloud/index.ts';
 import { useResourceRegions } from '../api/use-resources.ts';
 import { useCreateQuota } from '../api/use-quota.ts';
 
@@ -57,19 +57,7 @@ function QuotaFields() {
     <>
       <Row gutter={12}>
         <Col span={12}>
-          <Form.Item
-            name="accountId"
-            label={t('resources.col.account')}
-            rules={[{ required: true, message: t('cloud.keys.accountRequired') }]}
-          >
-            <Select
-              showSearch
-              optionFilterProp="label"
-              loading={accounts.isPending}
-              options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-              onChange={() => form.setFieldValue('region', undefined)}
-            />
-          </Form.Item>
+          <AccountField onChange={() => form.setFieldValue('region', undefined)} />
         </Col>
         <Col span={12}>
           <Form.Item
