@@ -92,27 +92,20 @@ export default function TagBindingPage() {
           <ActionButton code="v8-1.1" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t('resources.tags.create')}
           </ActionButton>
-          <ActionButton
-            code={CODE}
-            type="primary"
-            icon={<LinkOutlined />}
-            disabled={!selected.length || !tagIds.length}
-            loading={bind.isPending}
-            onClick={() => void run(false).catch(() => undefined)}
-            data-testid="binding-bind"
-          >
-            {t('resources.binding.bind')}
-          </ActionButton>
-          <ActionButton
-            code={CODE}
-            icon={<DisconnectOutlined />}
-            disabled={!selected.length || !tagIds.length}
-            loading={bind.isPending}
-            onClick={() => void run(true).catch(() => undefined)}
-            data-testid="binding-unbind"
-          >
-            {t('resources.binding.unbind')}
-          </ActionButton>
+          {(['bind', 'unbind'] as const).map((way) => (
+            <ActionButton
+              key={way}
+              code={CODE}
+              type={way === 'bind' ? 'primary' : undefined}
+              icon={way === 'bind' ? <LinkOutlined /> : <DisconnectOutlined />}
+              disabled={!selected.length || !tagIds.length}
+              loading={bind.isPending}
+              onClick={() => void run(way === 'unbind').catch(() => undefined)}
+              data-testid={`binding-${way}`}
+            >
+              {t(`resources.binding.${way}`)}
+            </ActionButton>
+          ))}
         </Flex>
         {selected.length > 1000 && (
           <Alert
