@@ -1,15 +1,28 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
+import { ActionButton } from './action-button.tsx';
+
+/** A screen's main action: the primary, permission-aware button at the head. */
+export interface HeaderAction {
+  label: ReactNode;
+  onClick(): void;
+  code?: string;
+  icon?: ReactNode;
+  testId?: string;
+}
 
 /** The head of every screen: its title, a line of context, and its main actions. */
 export function PageHeader({
   title,
   subtitle,
   extra,
+  action,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
   extra?: ReactNode;
+  /** Drawn after `extra`. */
+  action?: HeaderAction;
 }) {
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
@@ -19,9 +32,20 @@ export function PageHeader({
         </Typography.Title>
         {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
       </div>
-      {extra && (
+      {(extra || action) && (
         <Flex gap={8} wrap>
           {extra}
+          {action && (
+            <ActionButton
+              code={action.code}
+              type="primary"
+              icon={action.icon}
+              onClick={() => action.onClick()}
+              data-testid={action.testId}
+            >
+              {action.label}
+            </ActionButton>
+          )}
         </Flex>
       )}
     </Flex>

@@ -20,21 +20,14 @@ describe('console rules (spec sections 4, 6, 8)', () => {
   });
 
   it('shows work orders with v3-5 and messages with v3-6, or both for accountType 0', () => {
-    expect(headerEntries({ accountType: 0, authCodes: 'v1,' })).toEqual({
-      workOrders: true,
-      messages: true,
-    });
-    expect(headerEntries({ accountType: 1, authCodes: 'v1,v3-5,' })).toEqual({
-      workOrders: true,
-      messages: false,
-    });
-    expect(headerEntries({ accountType: 1, authCodes: 'v1,v3-6,' })).toEqual({
-      workOrders: false,
-      messages: true,
-    });
-    expect(headerEntries({ accountType: 1, authCodes: 'all' })).toEqual({
-      workOrders: true,
-      messages: true,
-    });
+    // [accountType, authCodes, work orders shown, messages shown]
+    const cases = [
+      [0, 'v1,', true, true],
+      [1, 'v1,v3-5,', true, false],
+      [1, 'v1,v3-6,', false, true],
+      [1, 'all', true, true],
+    ] as const;
+    for (const [accountType, authCodes, workOrders, messages] of cases)
+      expect(headerEntries({ accountType, authCodes })).toEqual({ workOrders, messages });
   });
 });

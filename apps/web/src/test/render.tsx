@@ -29,31 +29,13 @@ export interface RenderOptions {
   data?: [readonly unknown[], unknown][];
 }
 
-/**
- * Renders with the providers a screen expects, its queries live: they reach the fake API of
- * `./api.ts` (install it with `fakeApi()` in the test file).
- */
-export function renderLive(ui: ReactNode, user: UserInfo = aUser(), path = '/console/index') {
-  sessionStorage.setItem(SESSION_KEYS.token, 'test-token');
-  sessionStorage.setItem(SESSION_KEYS.userInfo, JSON.stringify(user));
-  sessionStorage.setItem(SESSION_KEYS.loginFlag, '1');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['identity', 'current-user'], user);
-  return render(
-    <QueryClientProvider client={client}>
-      <AntApp>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </AntApp>
-    </QueryClientProvider>,
-  );
-}
-
-/** Renders with the providers a screen expects. Queries do not fetch; give them data instead. */
-export function renderAs(
+/** Signs the user in (session storage) and renders `ui` inside the app's providers. */
+function renderIn(
   ui: ReactNode,
-  user: UserInfo | null = aUser(),
-  loginFlag: 1 | 2 = 1,
-  path = '/console/index',
+  user: UserInfo | null,
+  loginFlag: 1 | 2,
+  path: string,
+  queries: Record<string, unknown>,
   data: RenderOptions['data'] = [],
 ) {
   if (user) {
@@ -61,7 +43,7 @@ export function renderAs(
     sessionStorage.setItem(SESSION_KEYS.userInfo, JSON.stringify(user));
   }
   sessionStorage.setItem(SESSION_KEYS.loginFlag, String(loginFlag));
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, ...queries } } });
   if (user) client.setQueryData(['identity', 'current-user'], user);
   for (const [key, value] of data) client.setQueryData(key, value);
   return render(
@@ -72,3 +54,19 @@ export function renderAs(
     </QueryClientProvider>,
   );
 }
+
+/**
+ * Renders with the providers a screen expects, its queries live: they reach the fake API of
+ * `./api.ts` (install it with `fakeApi()` in the test file).
+ */
+export const renderLive = (ui: ReactNode, user: UserInfo = aUser(), path = '/console/index') =>
+  renderIn(ui, user, 1, path, {});
+
+/** Renders with the providers a screen expects. Queries do not fetch; give them data instead. */
+export const renderAs = (
+  ui: ReactNode,
+  user: UserInfo | null = aUser(),
+  loginFlag: 1 | 2 = 1,
+  path = '/console/index',
+  data: RenderOptions['data'] = [],
+) => renderIn(ui, user, loginFlag, path, { enabled: false }, data);

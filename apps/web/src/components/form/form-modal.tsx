@@ -27,6 +27,8 @@ export interface FormModalProps<V extends object> {
   clickLock?: boolean;
   /** Shown above the form, e.g. what the dialog acts on. */
   header?: ReactNode;
+  /** The dialog's width, for forms with wide fields or two columns. */
+  width?: number;
   testId?: string;
   formTestId?: string;
   okTestId?: string;
@@ -48,6 +50,7 @@ export function FormModal<V extends object>({
   initialValues,
   clickLock,
   header,
+  width,
   testId,
   formTestId,
   okTestId,
@@ -91,6 +94,7 @@ export function FormModal<V extends object>({
       }}
       onCancel={onClose}
       destroyOnHidden
+      width={width}
       data-testid={testId}
     >
       {header}

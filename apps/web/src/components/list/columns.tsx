@@ -32,18 +32,19 @@ export const wordsFor = <V extends string | number>(
  */
 export const col = {
   /** The value as it is. */
-  text: <R,>(key: string, title: string, o?: ColumnOptions<R>) => column<R>(key, title, {}, o),
+  text: <R,>(key: string, title: string, o?: NoInfer<ColumnOptions<R>>) =>
+    column<R>(key, title, {}, o),
   /** The value, or a dash when it is empty. */
-  dash: <R,>(key: string, title: string, o?: ColumnOptions<R>) =>
+  dash: <R,>(key: string, title: string, o?: NoInfer<ColumnOptions<R>>) =>
     column<R>(key, title, { render: (v: Cell) => dashed(v) }, o),
-  dateTime: <R,>(key: string, title: string, o?: ColumnOptions<R>) =>
+  dateTime: <R,>(key: string, title: string, o?: NoInfer<ColumnOptions<R>>) =>
     column<R>(
       key,
       title,
       { render: (v: string | null) => formatDateTime(v), export: { kind: 'datetime' } },
       o,
     ),
-  date: <R,>(key: string, title: string, o?: ColumnOptions<R>) =>
+  date: <R,>(key: string, title: string, o?: NoInfer<ColumnOptions<R>>) =>
     column<R>(
       key,
       title,
@@ -51,13 +52,18 @@ export const col = {
       o,
     ),
   /** A count or measure: written as a number in the file. */
-  number: <R,>(key: string, title: string, o?: ColumnOptions<R>) =>
+  number: <R,>(key: string, title: string, o?: NoInfer<ColumnOptions<R>>) =>
     column<R>(key, title, { export: { kind: 'number' } }, o),
   /** An amount in fen, right-aligned; the feature draws it (`render`), the file writes it exact. */
-  money: <R,>(key: string, title: string, o?: ColumnOptions<R>) =>
+  money: <R,>(key: string, title: string, o?: NoInfer<ColumnOptions<R>>) =>
     column<R>(key, title, { align: 'right', export: { kind: 'money' } }, o),
   /** A coded value shown (and exported) in words; an unknown or empty code shows a dash. */
-  words: <R,>(key: string, title: string, words: Record<string, string>, o?: ColumnOptions<R>) =>
+  words: <R,>(
+    key: string,
+    title: string,
+    words: Record<string, string>,
+    o?: NoInfer<ColumnOptions<R>>,
+  ) =>
     column<R>(
       key,
       title,

@@ -5,3 +5,4 @@ export { cloudKeys } from './api/keys.ts';
 export { HomeResourcesCard } from './components/home-resources-card.tsx';
 export { HomeAttentionCard } from './components/home-attention-card.tsx';
 export { HomeSyncsCard } from './components/home-syncs-card.tsx';
+export { AccountField } from './components/account-field.tsx';

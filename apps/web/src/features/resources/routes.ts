@@ -1,43 +1,28 @@
+import type { CloudResourceType } from '@ecloud/contract';
 import type { PageDef } from '../../lib/page-def.ts';
+
+/** The inventory entries of the resource menu (/resource/pubCloud/<entry>) and the types each lists. */
+export const RESOURCE_MENU = {
+  host: ['host'],
+  disk: ['disk'],
+  database: ['database'],
+  redis: ['redis'],
+  mongo: ['mongo'],
+  pubIp: ['eip'],
+  priNet: ['vpc', 'subnet'],
+} as const satisfies Record<string, readonly CloudResourceType[]>;
 
 /** The resources screens; the app collects every feature's routes.ts. */
 export const pages: readonly PageDef[] = [
-  {
-    path: '/resource/pubCloud/host',
-    load: () => import('./pages/host-page.tsx'),
-  },
-  {
-    path: '/resource/pubCloud/disk',
-    load: () => import('./pages/disk-page.tsx'),
-  },
-  {
-    path: '/resource/pubCloud/database',
-    load: () => import('./pages/database-page.tsx'),
-  },
-  {
-    path: '/resource/pubCloud/redis',
-    load: () => import('./pages/redis-page.tsx'),
-  },
-  {
-    path: '/resource/pubCloud/mongo',
-    load: () => import('./pages/mongo-page.tsx'),
-  },
-  {
-    path: '/resource/pubCloud/pubIp',
-    load: () => import('./pages/pub-ip-page.tsx'),
-  },
-  {
-    path: '/resource/pubCloud/priNet',
-    load: () => import('./pages/pri-net-page.tsx'),
-  },
-  {
-    path: '/resource/tabs/index',
-    load: () => import('./pages/tag-list-page.tsx'),
-  },
-  {
-    path: '/resource/tabs/resource',
-    load: () => import('./pages/tag-binding-page.tsx'),
-  },
+  ...Object.entries(RESOURCE_MENU).map(([entry, types]) => ({
+    path: `/resource/pubCloud/${entry}`,
+    load: () =>
+      import('./pages/resource-type-page.tsx').then((m) => ({
+        default: m.resourceTypePage(entry as keyof typeof RESOURCE_MENU, types),
+      })),
+  })),
+  { path: '/resource/tabs/index', load: () => import('./pages/tag-list-page.tsx') },
+  { path: '/resource/tabs/resource', load: () => import('./pages/tag-binding-page.tsx') },
   {
     path: '/resourceManage/cloudResource/:cloud',
     load: () => import('./pages/cloud-resource-page.tsx'),

@@ -1,15 +1,8 @@
 import { Flex, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
-import {
-  ACCOUNT_HEALTH,
-  PROVIDERS,
-  type CloudAccount,
-  type ExportColumn,
-  type SyncJob,
-} from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
-import type { ListColumn } from '../../../components/list/index.ts';
+import { ACCOUNT_HEALTH, PROVIDER_CODES, type CloudAccount, type SyncJob } from '@ecloud/contract';
+import { col, exportColumns, wordsFor, type ListColumn } from '../../../components/list/index.ts';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { HealthBadge, jobActive } from './health-badge.tsx';
@@ -32,11 +25,18 @@ export interface AccountColumnActions {
 /** The cloud accounts' columns: name and provider, key, health, last sync, resources, actions. */
 export function accountColumns(t: TFunction, x: AccountColumnActions): ListColumn<CloudAccount>[] {
   return [
-    {
-      title: t('cloud.field.name'),
-      dataIndex: 'name',
+    col.text('name', t('cloud.field.name'), {
       width: 230,
       sortable: true,
+      // The cell shows the provider under the name; the file gives it a column.
+      export: [
+        { key: 'name', title: t('cloud.field.name') },
+        {
+          key: 'provider',
+          title: t('cloud.field.provider'),
+          values: wordsFor(PROVIDER_CODES, (code) => t(`provider.${code}.name`)),
+        },
+      ],
       render: (_: unknown, a: CloudAccount) => (
         <Flex vertical gap={2}>
           <Space size={6}>
@@ -57,22 +57,26 @@ export function accountColumns(t: TFunction, x: AccountColumnActions): ListColum
           </Space>
         </Flex>
       ),
-    },
-    {
-      title: t('cloud.field.accessKey'),
-      dataIndex: 'accessKeyMasked',
+    }),
+    col.text('accessKeyMasked', t('cloud.field.accessKey'), {
       width: 180,
       render: (v: string) => (
         <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
           {v}
         </Typography.Text>
       ),
-    },
-    {
-      title: t('cloud.field.health'),
-      dataIndex: 'health',
+    }),
+    col.text('health', t('cloud.field.health'), {
       width: 210,
       sortable: true,
+      export: [
+        {
+          key: 'health',
+          title: t('cloud.field.health'),
+          values: wordsFor(ACCOUNT_HEALTH, (h) => t(`cloud.health.${h}`)),
+        },
+        { key: 'healthMessage', title: t('cloud.field.healthMessage') },
+      ],
       render: (_: unknown, a: CloudAccount) => (
         <HealthBadge
           health={a.health}
@@ -82,10 +86,8 @@ export function accountColumns(t: TFunction, x: AccountColumnActions): ListColum
           job={x.job(a)}
         />
       ),
-    },
-    {
-      title: t('cloud.field.lastSync'),
-      dataIndex: 'lastSyncAt',
+    }),
+    col.dateTime('lastSyncAt', t('cloud.field.lastSync'), {
       width: 150,
       sortable: true,
       render: (_: unknown, a: CloudAccount) => (
@@ -104,10 +106,8 @@ export function accountColumns(t: TFunction, x: AccountColumnActions): ListColum
           </Typography.Text>
         </Flex>
       ),
-    },
-    {
-      title: t('cloud.field.resources'),
-      dataIndex: 'resourceCount',
+    }),
+    col.number('resourceCount', t('cloud.field.resources'), {
       width: 90,
       align: 'right',
       render: (_: unknown, a: CloudAccount) => (
@@ -123,89 +123,55 @@ export function accountColumns(t: TFunction, x: AccountColumnActions): ListColum
           <span data-testid="account-resources">{a.resourceCount}</span>
         </Tooltip>
       ),
-    },
-    {
-      title: t('cloud.field.enabled'),
-      dataIndex: 'status',
-      width: 70,
-      render: (_: unknown, a: CloudAccount) => (
-        <Switch
-          size="small"
-          checked={a.status === 1}
-          aria-label={t('cloud.field.enabled')}
-          onChange={(on) => x.toggle(a, on)}
-          data-testid="account-status"
-        />
-      ),
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 260,
-      render: (_: unknown, a: CloudAccount) => (
-        <Space size={0}>
-          <ActionButton
-            code={CODE}
-            type="link"
+    }),
+    col.words(
+      'status',
+      t('cloud.field.enabled'),
+      { 1: t('cloud.account.statusEnabled'), 0: t('cloud.account.statusDisabled') },
+      {
+        width: 70,
+        render: (_: unknown, a: CloudAccount) => (
+          <Switch
             size="small"
-            icon={<SyncOutlined spin={jobActive(x.job(a))} />}
-            disabled={a.status === 0 || jobActive(x.job(a))}
-            onClick={() => x.sync(a)}
-            data-testid="account-sync"
-          >
-            {t('cloud.sync.now')}
-          </ActionButton>
-          <ActionButton
-            code={CODE}
-            type="link"
-            size="small"
-            onClick={() => x.check(a)}
-            data-testid="account-check-row"
-          >
-            {t('cloud.check.button')}
-          </ActionButton>
-          <ActionButton code={CODE} type="link" size="small" onClick={() => x.edit(a)}>
-            {t('common.edit')}
-          </ActionButton>
-          <ActionButton
-            code={CODE}
-            type="link"
-            size="small"
-            danger
-            onClick={() => x.remove(a)}
-            data-testid="account-delete"
-          >
-            {t('common.delete')}
-          </ActionButton>
-        </Space>
-      ),
-    },
+            checked={a.status === 1}
+            aria-label={t('cloud.field.enabled')}
+            onChange={(on) => x.toggle(a, on)}
+            data-testid="account-status"
+          />
+        ),
+      },
+    ),
+    col.actions(t('common.actions'), 260, (a) => [
+      {
+        code: CODE,
+        label: t('cloud.sync.now'),
+        icon: <SyncOutlined spin={jobActive(x.job(a))} />,
+        disabled: a.status === 0 || jobActive(x.job(a)),
+        onClick: () => x.sync(a),
+        testId: 'account-sync',
+      },
+      {
+        code: CODE,
+        label: t('cloud.check.button'),
+        onClick: () => x.check(a),
+        testId: 'account-check-row',
+      },
+      { code: CODE, label: t('common.edit'), onClick: () => x.edit(a) },
+      {
+        code: CODE,
+        label: t('common.delete'),
+        danger: true,
+        onClick: () => x.remove(a),
+        testId: 'account-delete',
+      },
+    ]),
   ];
 }
 
-export const accountExportColumns = (t: TFunction): ExportColumn[] => [
-  { key: 'name', title: t('cloud.field.name') },
-  {
-    key: 'provider',
-    title: t('cloud.field.provider'),
-    values: Object.fromEntries(PROVIDERS.map((p) => [p.code, t(p.label)])),
-  },
-  { key: 'accessKeyMasked', title: t('cloud.field.accessKey') },
-  {
-    key: 'health',
-    title: t('cloud.field.health'),
-    values: Object.fromEntries(ACCOUNT_HEALTH.map((h) => [h, t(`cloud.health.${h}`)])),
-  },
-  { key: 'healthMessage', title: t('cloud.field.healthMessage') },
-  { key: 'lastSyncAt', title: t('cloud.field.lastSync'), kind: 'datetime' },
-  { key: 'resourceCount', title: t('cloud.field.resources'), kind: 'number' },
-  {
-    key: 'status',
-    title: t('cloud.field.enabled'),
-    values: {
-      1: t('cloud.account.statusEnabled'),
-      0: t('cloud.account.statusDisabled'),
-    },
-  },
-  { key: 'createdAt', title: t('cloud.field.createdAt'), kind: 'datetime' },
-];
+/** The file's columns: the list's, then when each account was added. */
+export const accountExportColumns = (t: TFunction, columns: ListColumn<CloudAccount>[]) =>
+  exportColumns(columns, {
+    key: 'createdAt',
+    title: t('cloud.field.createdAt'),
+    kind: 'datetime',
+  });

@@ -1,6 +1,5 @@
 import { Suspense, useMemo } from 'react';
-import { Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
-import { Link } from 'react-router';
+import { Col, Empty, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CLOUD_RESOURCE_TYPES,
@@ -9,6 +8,7 @@ import {
   type HomeSummary,
 } from '@ecloud/contract';
 import { Chart, providerItemStyle, type ChartOption } from '../../../components/chart/index.ts';
+import { StateCard } from '../../../components/state-card.tsx';
 import { useCloudSummary } from '../api/use-summary.ts';
 
 /** Stacked bars: resources per type, one series per provider in the provider's chart colour. */
@@ -59,21 +59,17 @@ export function HomeResourcesCard() {
     [data, t],
   );
   return (
-    <Card
+    <StateCard
       title={t('cloud.home.resources')}
-      extra={
-        <Link to={`${CONSOLE_BASE_PATH}/resource/pubCloud/host`}>
-          {t('cloud.home.toInventory')}
-        </Link>
-      }
-      style={{ height: '100%' }}
-      data-testid="home-cloud-resources"
+      link={{
+        to: `${CONSOLE_BASE_PATH}/resource/pubCloud/host`,
+        label: t('cloud.home.toInventory'),
+      }}
+      testId="home-cloud-resources"
+      loading={summary.isPending}
+      failed={summary.isError || !data}
     >
-      {summary.isPending ? (
-        <Skeleton active />
-      ) : summary.isError || !data ? (
-        <Empty description={t('common.loadFailed')} />
-      ) : (
+      {data && (
         <>
           <Row gutter={16} style={{ marginBottom: 8 }}>
             <Col span={6}>
@@ -107,6 +103,6 @@ export function HomeResourcesCard() {
           )}
         </>
       )}
-    </Card>
+    </StateCard>
   );
 }

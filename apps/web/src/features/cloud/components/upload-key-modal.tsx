@@ -1,99 +1,87 @@
-import { Form, Input, Modal, Select, Space, Upload } from 'antd';
+import { Form, Input, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { keyPairUploadInput } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
-import { ProviderLogo } from '../../../components/provider-logo/index.ts';
+import { FormModal } from '../../../components/form/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
-import { useAccountOptions } from '../api/use-accounts.ts';
 import { useUploadKeyPair } from '../api/use-key-pairs.ts';
+import { AccountField } from './account-field.tsx';
 
 const shape = keyPairUploadInput.shape;
+
+interface KeyValues {
+  accountId: string;
+  name: string;
+  publicKey: string;
+}
 
 /** Upload of an OpenSSH public key to one cloud account. */
 export function UploadKeyModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ accountId: string; name: string; publicKey: string }>();
-  const accounts = useAccountOptions();
   const upload = useUploadKeyPair();
-  const submit = async () => {
-    const v = await form.validateFields();
+  const submit = async (v: KeyValues) => {
     await upload.mutateAsync(v);
     toast.success(t('cloud.keys.uploaded', { name: v.name }));
-    onClose();
   };
   return (
-    <Modal
+    <FormModal<KeyValues>
       open
       title={t('cloud.keys.upload')}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={upload.isPending}
+      onSubmit={submit}
+      onClose={onClose}
       okText={t('cloud.keys.uploadOk')}
-      cancelText={t('common.cancel')}
       width={620}
+      formTestId="key-form"
     >
-      <Form form={form} layout="vertical" data-testid="key-form">
-        <Form.Item
-          name="accountId"
-          label={t('resources.col.account')}
-          rules={[{ required: true, message: t('cloud.keys.accountRequired') }]}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={accounts.isPending}
-            options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-            optionRender={(o) => {
-              const a = accounts.data?.find((x) => x.id === o.value);
-              return (
-                <Space>
-                  {a && <ProviderLogo code={a.provider} variant="small" size={14} />}
-                  {o.label}
-                </Space>
-              );
-            }}
-          />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('cloud.keys.name')}
-          rules={[{ required: true, message: t('cloud.keys.nameRequired') }, zodRule(shape.name)]}
-        >
-          <Input maxLength={64} placeholder="deploy-key" autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="publicKey"
-          label={t('cloud.keys.publicKey')}
-          extra={t('cloud.keys.publicKeyHint')}
-          rules={[{ required: true, message: t('cloud.keys.publicKeyRequired') }]}
-        >
-          <Input.TextArea
-            autoSize={{ minRows: 4, maxRows: 8 }}
-            spellCheck={false}
-            placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA... user@host"
-            style={{ fontFamily: 'monospace', fontSize: 12 }}
-          />
-        </Form.Item>
-        <Upload
-          accept=".pub,text/plain"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void file.text().then((text) => {
-              form.setFieldValue('publicKey', text.trim());
-              if (!form.getFieldValue('name'))
-                form.setFieldValue(
-                  'name',
-                  file.name.replace(/\.pub$/, '').replace(/[^A-Za-z0-9_.-]/g, '-'),
-                );
-            });
-            return false;
-          }}
-        >
-          <ActionButton icon={<UploadOutlined />}>{t('cloud.keys.fromFile')}</ActionButton>
-        </Upload>
-      </Form>
-    </Modal>
+      <AccountField />
+      <Form.Item
+        name="name"
+        label={t('cloud.keys.name')}
+        rules={[{ required: true, message: t('cloud.keys.nameRequired') }, zodRule(shape.name)]}
+      >
+        <Input maxLength={64} placeholder="deploy-key" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="publicKey"
+        label={t('cloud.keys.publicKey')}
+        extra={t('cloud.keys.publicKeyHint')}
+        rules={[{ required: true, message: t('cloud.keys.publicKeyRequired') }]}
+      >
+        <Input.TextArea
+          autoSize={{ minRows: 4, maxRows: 8 }}
+          spellCheck={false}
+          placeholder="ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAA... user@host"
+          style={{ fontFamily: 'monospace', fontSize: 12 }}
+        />
+      </Form.Item>
+      <KeyFileButton />
+    </FormModal>
+  );
+}
+
+/** Reads a .pub file into the key, and names the key after the file when no name was typed. */
+function KeyFileButton() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<KeyValues>();
+  return (
+    <Upload
+      accept=".pub,text/plain"
+      showUploadList={false}
+      beforeUpload={(file) => {
+        void file.text().then((text) => {
+          form.setFieldValue('publicKey', text.trim());
+          if (!form.getFieldValue('name'))
+            form.setFieldValue(
+              'name',
+              file.name.replace(/\.pub$/, '').replace(/[^A-Za-z0-9_.-]/g, '-'),
+            );
+        });
+        return false;
+      }}
+    >
+      <ActionButton icon={<UploadOutlined />}>{t('cloud.keys.fromFile')}</ActionButton>
+    </Upload>
   );
 }

@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../components/confirm.ts';
 import type { CheckAccountResult, CloudAccount } from '@ecloud/contract';
 import { toast } from '../../../lib/toast.ts';
 import { useAccountStatus, useCheckAccount, useDeleteAccounts } from '../api/use-accounts.ts';
@@ -10,6 +11,7 @@ import { CheckResult } from './check-result.tsx';
 export function useAccountActions(onSyncStarted: () => void) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const askDelete = useConfirmDelete();
   const setStatus = useAccountStatus();
   const remove = useDeleteAccounts();
   const syncNow = useSyncNow();
@@ -37,12 +39,9 @@ export function useAccountActions(onSyncStarted: () => void) {
     );
   };
   const confirmDelete = (a: CloudAccount) =>
-    modal.confirm({
+    askDelete({
       title: t('cloud.account.confirmDelete', { name: a.name }),
       content: t('cloud.account.confirmDeleteBody', { count: a.resourceCount }),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       onOk: async () => {
         await remove.mutateAsync([a.id]);
         toast.success(t('cloud.account.deleted', { name: a.name }));

@@ -76,6 +76,15 @@ export default function CloudAccountPage() {
   const none = !filtered && list.data?.total === 0;
   const add = () => setForm({ open: true, account: null });
 
+  const columns = accountColumns(t, {
+    job: (a) => jobs.get(a.id),
+    open: (a) => setDetail(a.id),
+    toggle: act.toggle,
+    sync: (a) => act.sync([a.id]),
+    check: act.check,
+    edit: (account) => setForm({ open: true, account }),
+    remove: act.remove,
+  });
   return (
     <>
       <PageHeader
@@ -99,17 +108,15 @@ export default function CloudAccountPage() {
             >
               {t('cloud.sync.page')}
             </ActionButton>
-            <ActionButton
-              code={CODE}
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={add}
-              data-testid="account-add"
-            >
-              {t('cloud.account.add')}
-            </ActionButton>
           </>
         }
+        action={{
+          code: CODE,
+          icon: <PlusOutlined />,
+          label: t('cloud.account.add'),
+          onClick: add,
+          testId: 'account-add',
+        }}
       />
       <ProviderOverview
         value={(state.provider || undefined) as ProviderCode | undefined}
@@ -137,15 +144,7 @@ export default function CloudAccountPage() {
           tableTestId="account-table"
           tableId="cloud-accounts"
           locked={['name']}
-          columns={accountColumns(t, {
-            job: (a) => jobs.get(a.id),
-            open: (a) => setDetail(a.id),
-            toggle: act.toggle,
-            sync: (a) => act.sync([a.id]),
-            check: act.check,
-            edit: (account) => setForm({ open: true, account }),
-            remove: act.remove,
-          })}
+          columns={columns}
           query={list}
           paging={paging}
           empty={t('cloud.account.noMatch')}
@@ -153,7 +152,7 @@ export default function CloudAccountPage() {
             list: calls.accountList,
             input: query,
             filename: t('cloud.account.title'),
-            columns: accountExportColumns(t),
+            columns: accountExportColumns(t, columns),
           }}
           filters={
             <>

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../components/confirm.ts';
 import { PROVIDERS, calls, type KeyPair, type ProviderCode } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ActionButton } from '../../../components/action-button.tsx';
 import {
   DataList,
   SearchFilter,
@@ -14,13 +13,13 @@ import {
 import { toast } from '../../../lib/toast.ts';
 import { useAccountOptions } from '../api/use-accounts.ts';
 import { useDeleteKeyPairs, useKeyPairs } from '../api/use-key-pairs.ts';
-import { keyPairColumns, keyPairExportColumns } from '../components/key-pair-columns.tsx';
+import { keyPairColumns } from '../components/key-pair-columns.tsx';
 import { UploadKeyModal } from '../components/upload-key-modal.tsx';
 
 /** /resourceManage/cloudResource/tx/uploadkey: OpenSSH public keys kept per cloud account. */
 export default function UploadKeyPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const askDelete = useConfirmDelete();
   const { state, filter, paging } = useListState({ provider: '', accountId: '', keyword: '' });
   const [uploading, setUploading] = useState(false);
   const accounts = useAccountOptions();
@@ -34,38 +33,32 @@ export default function UploadKeyPage() {
   const list = useKeyPairs(input);
   const remove = useDeleteKeyPairs();
   const confirmDelete = (k: KeyPair) =>
-    modal.confirm({
+    askDelete({
       title: t('cloud.keys.confirmDelete', { name: k.name }),
       content: t('cloud.keys.confirmDeleteBody'),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       onOk: async () => {
         await remove.mutateAsync([k.id]);
         toast.success(t('cloud.keys.deleted', { name: k.name }));
       },
     });
 
+  const columns = keyPairColumns(t, confirmDelete);
   return (
     <>
       <PageHeader
         title={t('cloud.keys.title')}
         subtitle={t('cloud.keys.subtitle')}
-        extra={
-          <ActionButton
-            code="v9"
-            type="primary"
-            icon={<UploadOutlined />}
-            onClick={() => setUploading(true)}
-            data-testid="key-upload"
-          >
-            {t('cloud.keys.upload')}
-          </ActionButton>
-        }
+        action={{
+          code: 'v9',
+          icon: <UploadOutlined />,
+          label: t('cloud.keys.upload'),
+          onClick: () => setUploading(true),
+          testId: 'key-upload',
+        }}
       />
       <DataList<KeyPair>
         tableTestId="key-table"
-        columns={keyPairColumns(t, confirmDelete)}
+        columns={columns}
         query={list}
         paging={paging}
         empty={t('cloud.keys.empty')}
@@ -73,7 +66,6 @@ export default function UploadKeyPage() {
           list: calls.keyPairList,
           input,
           filename: t('cloud.keys.title'),
-          columns: keyPairExportColumns(t),
         }}
         filters={
           <>

@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
-import { Form, Modal } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetail } from '@ecloud/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUserKey } from '../../../lib/current-user.ts';
-import { toast } from '../../../lib/toast.ts';
+import { FormModal } from '../../../components/form/index.ts';
 import { useModifyUser } from '../api/use-users.ts';
 import { ProfileFields, type ProfileValues } from './profile-form.tsx';
 
@@ -19,14 +18,13 @@ export function EditProfileModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ProfileValues>();
   const modify = useModifyUser();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (open) form.setFieldsValue({ name: user.name, phone: user.phone, email: user.email });
-  }, [open, user, form]);
-  const submit = async () => {
-    const v = await form.validateFields();
+  const initial = useMemo(
+    () => ({ name: user.name, phone: user.phone, email: user.email }),
+    [user],
+  );
+  const submit = async (v: ProfileValues) => {
     await modify.mutateAsync({
       op: 'profile',
       name: v.name,
@@ -34,23 +32,18 @@ export function EditProfileModal({
       email: v.email ?? '',
     });
     await queryClient.invalidateQueries({ queryKey: currentUserKey });
-    toast.success(t('common.saved'));
-    onClose();
   };
   return (
-    <Modal
+    <FormModal<ProfileValues>
       open={open}
       title={t('identity.editProfile')}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={modify.isPending}
+      onSubmit={submit}
+      onClose={onClose}
       okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
+      success={t('common.saved')}
+      initialValues={initial}
     >
-      <Form form={form} layout="vertical" preserve={false}>
-        <ProfileFields />
-      </Form>
-    </Modal>
+      <ProfileFields />
+    </FormModal>
   );
 }

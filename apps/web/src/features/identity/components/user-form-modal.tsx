@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { useMemo } from 'react';
+import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usernameSchema, type UserRow } from '@ecloud/contract';
+import { FormModal } from '../../../components/form/index.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useRoles } from '../api/use-roles.ts';
@@ -34,28 +35,27 @@ export function UserFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
   const roles = useRoles();
   const create = useCreateUser();
   const modify = useModifyUser();
   const editing = !!user;
   const rolesLocked = editing && (user.id === selfId || user.accountType === 0);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (user)
-      form.setFieldsValue({
-        username: user.username,
-        name: user.name,
-        phone: user.phone,
-        email: user.email,
-        roleIds: user.roles.map((r) => r.id),
-      });
-  }, [open, user, form]);
+  const initial = useMemo(
+    () =>
+      user
+        ? {
+            username: user.username,
+            name: user.name,
+            phone: user.phone,
+            email: user.email,
+            roleIds: user.roles.map((r) => r.id),
+          }
+        : undefined,
+    [user],
+  );
 
-  const submit = async () => {
-    const v = await form.validateFields();
+  const submit = async (v: Values) => {
     if (user) {
       await modify.mutateAsync({
         op: 'profile',
@@ -77,58 +77,54 @@ export function UserFormModal({
       });
       toast.success(t('identity.userCreated', { username: v.username }));
     }
-    onClose();
   };
 
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
       title={editing ? t('identity.editUser') : t('identity.createUser')}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={create.isPending || modify.isPending}
+      onSubmit={submit}
+      onClose={onClose}
       okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      destroyOnHidden
       width={560}
+      initialValues={initial}
+      formTestId="user-form"
     >
-      <Form form={form} layout="vertical" preserve={false} data-testid="user-form">
-        <Form.Item
-          name="username"
-          label={t('identity.field.username')}
-          hasFeedback={!editing}
-          validateDebounce={400}
-          rules={
-            editing
-              ? []
-              : [
-                  { required: true, message: t('identity.rule.usernameRequired') },
-                  zodRule(usernameSchema),
-                  {
-                    validator: async (_, value: string) => {
-                      if (!value || !usernameSchema.safeParse(value).success) return;
-                      const { exists } = await checkUsername(value);
-                      if (exists) throw new Error(t('identity.rule.usernameTaken'));
-                    },
+      <Form.Item
+        name="username"
+        label={t('identity.field.username')}
+        hasFeedback={!editing}
+        validateDebounce={400}
+        rules={
+          editing
+            ? []
+            : [
+                { required: true, message: t('identity.rule.usernameRequired') },
+                zodRule(usernameSchema),
+                {
+                  validator: async (_, value: string) => {
+                    if (!value || !usernameSchema.safeParse(value).success) return;
+                    const { exists } = await checkUsername(value);
+                    if (exists) throw new Error(t('identity.rule.usernameTaken'));
                   },
-                ]
-          }
-        >
-          <Input disabled={editing} maxLength={32} autoComplete="off" />
-        </Form.Item>
-        {!editing && <NewPasswordFields />}
-        <ProfileFields />
-        <Form.Item name="roleIds" label={t('identity.field.roles')}>
-          <Select
-            mode="multiple"
-            disabled={rolesLocked}
-            loading={roles.isPending}
-            options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
-            placeholder={t('identity.rolesPlaceholder')}
-          />
-        </Form.Item>
-        {rolesLocked && <Alert type="info" showIcon message={t('identity.rolesLocked')} />}
-      </Form>
-    </Modal>
+                },
+              ]
+        }
+      >
+        <Input disabled={editing} maxLength={32} autoComplete="off" />
+      </Form.Item>
+      {!editing && <NewPasswordFields />}
+      <ProfileFields />
+      <Form.Item name="roleIds" label={t('identity.field.roles')}>
+        <Select
+          mode="multiple"
+          disabled={rolesLocked}
+          loading={roles.isPending}
+          options={roles.data?.map((r) => ({ value: r.id, label: r.name }))}
+          placeholder={t('identity.rolesPlaceholder')}
+        />
+      </Form.Item>
+      {rolesLocked && <Alert type="info" showIcon message={t('identity.rolesLocked')} />}
+    </FormModal>
   );
 }

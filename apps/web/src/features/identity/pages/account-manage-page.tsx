@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react';
-import { App, Button } from 'antd';
+import { useState } from 'react';
+import { Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../components/confirm.ts';
 import { calls, type SortOrder, type UserRow } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ActionButton } from '../../../components/action-button.tsx';
 import {
   DataList,
   SearchFilter,
   SelectFilter,
+  exportColumns,
   useListState,
 } from '../../../components/list/index.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -17,7 +18,7 @@ import { useRoles } from '../api/use-roles.ts';
 import { useDeleteUsers, useModifyUser, useUserList } from '../api/use-users.ts';
 import { UserFormModal } from '../components/user-form-modal.tsx';
 import { SignInLockouts } from '../components/sign-in-lockouts.tsx';
-import { userColumns, userExportColumns } from '../components/user-columns.tsx';
+import { userColumns } from '../components/user-columns.tsx';
 
 type SortField = 'username' | 'name' | 'createdAt' | 'lastLoginAt' | 'loginNum';
 
@@ -25,7 +26,7 @@ type SortField = 'username' | 'name' | 'createdAt' | 'lastLoginAt' | 'loginNum';
 export default function AccountManagePage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  const { modal } = App.useApp();
+  const askDelete = useConfirmDelete();
   const { state, filter, paging } = useListState({ keyword: '', status: '', roleId: '' });
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ open: boolean; user: UserRow | null }>({
@@ -55,12 +56,9 @@ export default function AccountManagePage() {
     setSelected([]);
   };
   const confirmDelete = (users: UserRow[]) =>
-    modal.confirm({
+    askDelete({
       title: t('identity.confirmDeleteTitle', { count: users.length }),
       content: users.map((u) => `${u.name} (${u.username})`).join(', '),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       onOk: async () => {
         const { affected } = await remove.mutateAsync(users.map((u) => u.id));
         toast.success(t('identity.deleted', { count: affected }));
@@ -75,7 +73,6 @@ export default function AccountManagePage() {
     edit: (user) => setEditing({ open: true, user }),
     remove: (u) => confirmDelete([u]),
   });
-  const exportColumns = useMemo(() => userExportColumns(t), [t]);
   const selectedUsers = (list.data?.list ?? []).filter((u) => selected.includes(u.id));
 
   return (
@@ -83,17 +80,13 @@ export default function AccountManagePage() {
       <PageHeader
         title={t('menu.accountManage')}
         subtitle={t('identity.accountManageSubtitle')}
-        extra={
-          <ActionButton
-            code="v7-2"
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ open: true, user: null })}
-            data-testid="create-user"
-          >
-            {t('identity.createUser')}
-          </ActionButton>
-        }
+        action={{
+          code: 'v7-2',
+          icon: <PlusOutlined />,
+          label: t('identity.createUser'),
+          onClick: () => setEditing({ open: true, user: null }),
+          testId: 'create-user',
+        }}
       />
       <SignInLockouts />
       <DataList<UserRow>
@@ -111,7 +104,7 @@ export default function AccountManagePage() {
           list: calls.userFind,
           input: query,
           filename: t('menu.accountManage'),
-          columns: exportColumns,
+          columns: exportColumns(columns),
         }}
         filters={
           <>

@@ -7,6 +7,12 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useRoles } from '../api/use-roles.ts';
 import { RolePermissionTree } from '../components/role-permission-tree.tsx';
 
+/** The two consoles whose menus a role opens, each a tab. */
+const CONSOLES = [
+  { loginFlag: 1, label: 'shell.operatorConsole', tree: OPERATOR_MENU },
+  { loginFlag: 2, label: 'shell.maintenanceConsole', tree: MAINTENANCE_MENU },
+] as const;
+
 /** Role description (v7-3): each role, who holds it, and what it permits in each console. */
 export default function RoleManagePage() {
   const { t } = useTranslation();
@@ -78,32 +84,18 @@ export default function RoleManagePage() {
                   ))}
                 </Typography.Paragraph>
                 <Tabs
-                  items={[
-                    {
-                      key: '1',
-                      label: t('shell.operatorConsole'),
-                      children: (
-                        <RolePermissionTree
-                          permissions={role.permissions}
-                          loginFlag={1}
-                          tree={OPERATOR_MENU}
-                          available={available}
-                        />
-                      ),
-                    },
-                    {
-                      key: '2',
-                      label: t('shell.maintenanceConsole'),
-                      children: (
-                        <RolePermissionTree
-                          permissions={role.permissions}
-                          loginFlag={2}
-                          tree={MAINTENANCE_MENU}
-                          available={available}
-                        />
-                      ),
-                    },
-                  ]}
+                  items={CONSOLES.map(({ loginFlag, label, tree }) => ({
+                    key: String(loginFlag),
+                    label: t(label),
+                    children: (
+                      <RolePermissionTree
+                        permissions={role.permissions}
+                        loginFlag={loginFlag}
+                        tree={tree}
+                        available={available}
+                      />
+                    ),
+                  }))}
                 />
               </>
             )}

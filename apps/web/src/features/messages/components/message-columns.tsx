@@ -1,8 +1,7 @@
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { MESSAGE_TYPES, type ExportColumn, type Message, type MessageType } from '@ecloud/contract';
-import type { ListColumn } from '../../../components/list/index.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { MESSAGE_TYPES, type Message, type MessageType } from '@ecloud/contract';
+import { col, exportColumns, wordsFor, type ListColumn } from '../../../components/list/index.ts';
 import { MessageTypeTag } from './message-type-tag.tsx';
 
 export interface MessageColumnActions {
@@ -19,12 +18,13 @@ const unreadDot = {
   background: '#ff4d4f',
 } as const;
 
-/** The message centre's columns: title (unread ones marked and bold), type, time, actions. */
+/**
+ * The message centre's columns: title (unread ones marked and bold), type, time, actions. The
+ * title exports with its read state, which its cell shows; the content goes only to the file.
+ */
 export function messageColumns(t: TFunction, a: MessageColumnActions): ListColumn<Message>[] {
   return [
-    {
-      title: t('messages.column.title'),
-      dataIndex: 'title',
+    col.text('title', t('messages.column.title'), {
       width: 420,
       render: (_: unknown, m) => (
         <Space>
@@ -34,56 +34,43 @@ export function messageColumns(t: TFunction, a: MessageColumnActions): ListColum
           </Typography.Link>
         </Space>
       ),
-    },
-    {
-      title: t('messages.column.type'),
-      dataIndex: 'type',
-      width: 120,
-      render: (type: MessageType) => <MessageTypeTag type={type} />,
-    },
-    {
-      title: t('messages.column.time'),
-      dataIndex: 'createdAt',
-      width: 170,
-      render: (v: string) => formatDateTime(v),
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 170,
-      render: (_: unknown, m) => (
-        <Space size={4}>
-          <Button type="link" size="small" disabled={m.read} onClick={() => a.read(m)}>
-            {t('messages.markRead')}
-          </Button>
-          <Popconfirm
-            title={t('messages.confirmDeleteOne')}
-            onConfirm={() => a.remove(m)}
-            okText={t('common.delete')}
-            cancelText={t('common.cancel')}
-          >
-            <Button type="link" size="small" danger>
-              {t('common.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+      export: [
+        { key: 'title', title: t('messages.column.title') },
+        {
+          key: 'read',
+          title: t('messages.column.state'),
+          values: { true: t('messages.filter.read'), false: t('messages.filter.unread') },
+        },
+      ],
+    }),
+    col.words(
+      'type',
+      t('messages.column.type'),
+      wordsFor(MESSAGE_TYPES, (v) => t(`messages.type.${v}`)),
+      { width: 120, render: (type: MessageType) => <MessageTypeTag type={type} /> },
+    ),
+    col.dateTime('createdAt', t('messages.column.time'), { width: 170 }),
+    col.actions(
+      t('common.actions'),
+      170,
+      (m) => [
+        { label: t('messages.markRead'), disabled: m.read, onClick: () => a.read(m) },
+        {
+          label: t('common.delete'),
+          danger: true,
+          onClick: () => a.remove(m),
+          confirm: {
+            title: t('messages.confirmDeleteOne'),
+            okText: t('common.delete'),
+            cancelText: t('common.cancel'),
+          },
+        },
+      ],
+      4,
+    ),
   ];
 }
 
-export const messageExportColumns = (t: TFunction): ExportColumn[] => [
-  { key: 'title', title: t('messages.column.title') },
-  {
-    key: 'type',
-    title: t('messages.column.type'),
-    values: Object.fromEntries(MESSAGE_TYPES.map((v) => [v, t(`messages.type.${v}`)])),
-  },
-  { key: 'content', title: t('messages.column.content') },
-  {
-    key: 'read',
-    title: t('messages.column.state'),
-    values: { true: t('messages.filter.read'), false: t('messages.filter.unread') },
-  },
-  { key: 'createdAt', title: t('messages.column.time'), kind: 'datetime' },
-];
+/** The file's columns: the list's, then the content the list leaves to the drawer. */
+export const messageExportColumns = (t: TFunction, columns: ListColumn<Message>[]) =>
+  exportColumns(columns, { key: 'content', title: t('messages.column.content') });

@@ -86,7 +86,7 @@ export default function MessageCenterPage() {
           list: calls.messageList,
           input: params,
           filename: t('messages.title'),
-          columns: messageExportColumns(t),
+          columns: messageExportColumns(t, columns),
         }}
         filters={
           <>

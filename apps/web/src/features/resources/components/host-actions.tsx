@@ -1,8 +1,10 @@
-import { App, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { App } from 'antd';
 import { CaretRightOutlined, PauseOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RESOURCE_TYPE_CODES, type HostActionName, type Resource } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
+import { RowActions } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isTransitional, useHostAction } from '../api/use-resources.ts';
 
@@ -70,72 +72,42 @@ export function HostActions({
     });
   };
   const count = (a: HostActionName) => actionable(a, hosts).length;
-  if (size === 'small') {
+  if (size === 'small')
     return (
-      <Space size={0} onClick={(e) => e.stopPropagation()}>
-        <ActionButton
-          code={CODE}
-          type="link"
-          size="small"
-          disabled={!count('start')}
-          onClick={() => run('start')}
-          data-testid="host-start"
-        >
-          {t('resources.action.start')}
-        </ActionButton>
-        <ActionButton
-          code={CODE}
-          type="link"
-          size="small"
-          danger
-          disabled={!count('stop')}
-          onClick={() => run('stop')}
-          data-testid="host-stop"
-        >
-          {t('resources.action.stop')}
-        </ActionButton>
-        <ActionButton
-          code={CODE}
-          type="link"
-          size="small"
-          disabled={!count('reboot')}
-          onClick={() => run('reboot')}
-          data-testid="host-reboot"
-        >
-          {t('resources.action.reboot')}
-        </ActionButton>
-      </Space>
+      <span onClick={(e) => e.stopPropagation()}>
+        <RowActions
+          items={ACTIONS.map(({ action }) => ({
+            code: CODE,
+            label: t(`resources.action.${action}`),
+            danger: action === 'stop',
+            disabled: !count(action),
+            onClick: () => run(action),
+            testId: `host-${action}`,
+          }))}
+        />
+      </span>
     );
-  }
   return (
     <>
-      <ActionButton
-        code={CODE}
-        icon={<CaretRightOutlined />}
-        disabled={!count('start')}
-        onClick={() => run('start')}
-        data-testid="hosts-start"
-      >
-        {t('resources.action.startN', { count: count('start') })}
-      </ActionButton>
-      <ActionButton
-        code={CODE}
-        icon={<PauseOutlined />}
-        disabled={!count('stop')}
-        onClick={() => run('stop')}
-        data-testid="hosts-stop"
-      >
-        {t('resources.action.stopN', { count: count('stop') })}
-      </ActionButton>
-      <ActionButton
-        code={CODE}
-        icon={<RedoOutlined />}
-        disabled={!count('reboot')}
-        onClick={() => run('reboot')}
-        data-testid="hosts-reboot"
-      >
-        {t('resources.action.rebootN', { count: count('reboot') })}
-      </ActionButton>
+      {ACTIONS.map(({ action, icon }) => (
+        <ActionButton
+          key={action}
+          code={CODE}
+          icon={icon}
+          disabled={!count(action)}
+          onClick={() => run(action)}
+          data-testid={`hosts-${action}`}
+        >
+          {t(`resources.action.${action}N`, { count: count(action) })}
+        </ActionButton>
+      ))}
     </>
   );
 }
+
+/** The three actions, in their order on screen, with the icons of the toolbar buttons. */
+const ACTIONS: readonly { action: HostActionName; icon: ReactNode }[] = [
+  { action: 'start', icon: <CaretRightOutlined /> },
+  { action: 'stop', icon: <PauseOutlined /> },
+  { action: 'reboot', icon: <RedoOutlined /> },
+];

@@ -4,11 +4,9 @@ import {
   QUOTA_ITEMS,
   QUOTA_REVIEW_CODE,
   QUOTA_STATUSES,
-  type ExportColumn,
   type QuotaRequest,
 } from '@ecloud/contract';
-import { ActionButton } from '../../../components/action-button.tsx';
-import type { ListColumn } from '../../../components/list/index.ts';
+import { col, exportColumns, wordsFor, type ListColumn } from '../../../components/list/index.ts';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -31,11 +29,8 @@ export interface QuotaColumnActions {
 
 /** The quota requests' columns: account, region, item, the change, status with review, requester. */
 export function quotaColumns(t: TFunction, a: QuotaColumnActions): ListColumn<QuotaRequest>[] {
-  const itemLabel = (item: string) => t(`resources.quota.item.${item}`);
   return [
-    {
-      title: t('resources.col.account'),
-      dataIndex: 'accountName',
+    col.text('accountName', t('resources.col.account'), {
       width: 220,
       render: (_: unknown, q) => (
         <Space>
@@ -43,17 +38,15 @@ export function quotaColumns(t: TFunction, a: QuotaColumnActions): ListColumn<Qu
           <span>{q.accountName}</span>
         </Space>
       ),
-    },
-    { title: t('resources.col.region'), dataIndex: 'region', width: 130 },
-    {
-      title: t('resources.quota.itemLabel'),
-      dataIndex: 'item',
-      width: 130,
-      render: (v: string) => itemLabel(v),
-    },
-    {
-      title: t('resources.quota.change'),
-      dataIndex: 'requested',
+    }),
+    col.text('region', t('resources.col.region'), { width: 130 }),
+    col.words(
+      'item',
+      t('resources.quota.itemLabel'),
+      wordsFor(QUOTA_ITEMS, (i) => t(`resources.quota.item.${i}`)),
+      { width: 130 },
+    ),
+    col.number('requested', t('resources.quota.change'), {
       width: 140,
       sortable: true,
       render: (_: unknown, q) => (
@@ -61,33 +54,38 @@ export function quotaColumns(t: TFunction, a: QuotaColumnActions): ListColumn<Qu
           {q.current} → <strong>{q.requested}</strong>
         </span>
       ),
-    },
-    { title: t('resources.quota.reason'), dataIndex: 'reason', width: 240 },
-    {
-      title: t('resources.col.status'),
-      dataIndex: 'status',
-      width: 170,
-      sortable: true,
-      render: (_: unknown, q) => (
-        <div data-testid="quota-status" data-status={q.status}>
-          <Badge status={STATUS[q.status]} text={t(`resources.quota.status.${q.status}`)} />
-          {q.reviewedBy && (
-            <Typography.Paragraph
-              type="secondary"
-              style={{ fontSize: 12, margin: 0 }}
-              ellipsis={{ tooltip: q.reviewComment }}
-            >
-              {q.reviewedBy}
-              {q.reviewComment ? `: ${q.reviewComment}` : ''}
-            </Typography.Paragraph>
-          )}
-        </div>
-      ),
-    },
-    {
-      // Sorted by when it was asked for, which the column shows under the requester.
-      key: 'createdAt',
-      title: t('resources.quota.requestedBy'),
+      export: [
+        { key: 'current', title: t('resources.quota.current'), kind: 'number' },
+        { key: 'requested', title: t('resources.quota.requested'), kind: 'number' },
+      ],
+    }),
+    col.text('reason', t('resources.quota.reason'), { width: 240 }),
+    col.words(
+      'status',
+      t('resources.col.status'),
+      wordsFor(QUOTA_STATUSES, (s) => t(`resources.quota.status.${s}`)),
+      {
+        width: 170,
+        sortable: true,
+        render: (_: unknown, q) => (
+          <div data-testid="quota-status" data-status={q.status}>
+            <Badge status={STATUS[q.status]} text={t(`resources.quota.status.${q.status}`)} />
+            {q.reviewedBy && (
+              <Typography.Paragraph
+                type="secondary"
+                style={{ fontSize: 12, margin: 0 }}
+                ellipsis={{ tooltip: q.reviewComment }}
+              >
+                {q.reviewedBy}
+                {q.reviewComment ? `: ${q.reviewComment}` : ''}
+              </Typography.Paragraph>
+            )}
+          </div>
+        ),
+      },
+    ),
+    // Sorted by when it was asked for, which the column shows under the requester.
+    col.text('createdAt', t('resources.quota.requestedBy'), {
       dataIndex: 'requestedBy',
       width: 170,
       sortable: true,
@@ -99,54 +97,35 @@ export function quotaColumns(t: TFunction, a: QuotaColumnActions): ListColumn<Qu
           </Typography.Text>
         </Flex>
       ),
-    },
-    {
-      title: t('common.actions'),
-      key: 'actions',
-      width: 150,
-      render: (_: unknown, q) =>
-        q.status === 'pending' && (
-          <Space size={0}>
-            {a.canReview && (
-              <ActionButton
-                code={QUOTA_REVIEW_CODE}
-                type="link"
-                size="small"
-                onClick={() => a.review(q)}
-                data-testid="quota-review"
-              >
-                {t('resources.quota.review')}
-              </ActionButton>
-            )}
-            {a.mine(q) && (
-              <ActionButton code="v9" type="link" size="small" onClick={() => a.withdraw(q)}>
-                {t('resources.quota.withdraw')}
-              </ActionButton>
-            )}
-          </Space>
-        ),
-    },
+      export: [
+        { key: 'requestedBy', title: t('resources.quota.requestedBy') },
+        { key: 'createdAt', title: t('resources.quota.requestedAt'), kind: 'datetime' },
+      ],
+    }),
+    col.actions(t('common.actions'), 150, (q) =>
+      q.status === 'pending'
+        ? [
+            a.canReview && {
+              code: QUOTA_REVIEW_CODE,
+              label: t('resources.quota.review'),
+              onClick: () => a.review(q),
+              testId: 'quota-review',
+            },
+            a.mine(q) && {
+              code: 'v9',
+              label: t('resources.quota.withdraw'),
+              onClick: () => a.withdraw(q),
+            },
+          ]
+        : [],
+    ),
   ];
 }
 
-export const quotaExportColumns = (t: TFunction): ExportColumn[] => [
-  { key: 'accountName', title: t('resources.col.account') },
-  { key: 'region', title: t('resources.col.region') },
-  {
-    key: 'item',
-    title: t('resources.quota.itemLabel'),
-    values: Object.fromEntries(QUOTA_ITEMS.map((i) => [i, t(`resources.quota.item.${i}`)])),
-  },
-  { key: 'current', title: t('resources.quota.current'), kind: 'number' },
-  { key: 'requested', title: t('resources.quota.requested'), kind: 'number' },
-  { key: 'reason', title: t('resources.quota.reason') },
-  {
-    key: 'status',
-    title: t('resources.col.status'),
-    values: Object.fromEntries(QUOTA_STATUSES.map((s) => [s, t(`resources.quota.status.${s}`)])),
-  },
-  { key: 'requestedBy', title: t('resources.quota.requestedBy') },
-  { key: 'createdAt', title: t('resources.quota.requestedAt'), kind: 'datetime' },
-  { key: 'reviewedBy', title: t('resources.quota.reviewedBy') },
-  { key: 'reviewComment', title: t('resources.quota.comment') },
-];
+/** The file's columns: the list's, then who reviewed and what they said. */
+export const quotaExportColumns = (t: TFunction, columns: ListColumn<QuotaRequest>[]) =>
+  exportColumns(
+    columns,
+    { key: 'reviewedBy', title: t('resources.quota.reviewedBy') },
+    { key: 'reviewComment', title: t('resources.quota.comment') },
+  );

@@ -1,8 +1,9 @@
-import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUOTA_ITEMS } from '@ecloud/contract';
+import { FormModal } from '../../../components/form/index.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAccountOptions } from '../../cloud/index.ts';
+import { AccountField, useAccountOptions } from '../../cloud/index.ts';
 import { useResourceRegions } from '../api/use-resources.ts';
 import { useCreateQuota } from '../api/use-quota.ts';
 
@@ -18,117 +19,111 @@ interface QuotaValues {
 /** Asks for more quota on an account and region. */
 export function QuotaFormModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<QuotaValues>();
+  const create = useCreateQuota();
+  const submit = async (v: QuotaValues) => {
+    await create.mutateAsync(v);
+    toast.success(t('resources.quota.created'));
+  };
+  return (
+    <FormModal<QuotaValues>
+      open
+      title={t('resources.quota.create')}
+      onSubmit={submit}
+      onClose={onClose}
+      okText={t('resources.quota.submit')}
+      width={600}
+      initialValues={START}
+      formTestId="quota-form"
+    >
+      <QuotaFields />
+    </FormModal>
+  );
+}
+
+const START: Partial<QuotaValues> = { current: 0 };
+
+/** The fields; the regions offered are the chosen account's. */
+function QuotaFields() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<QuotaValues>();
   const accounts = useAccountOptions();
   const accountId = Form.useWatch('accountId', form);
   const account = accounts.data?.find((a) => a.id === accountId);
   const regions = useResourceRegions(account?.provider, accountId);
-  const create = useCreateQuota();
   const regionOptions = [
     ...new Set([...(account?.regions ?? []), ...(regions.data ?? []).map((r) => r.region)]),
   ].map((r) => ({ value: r, label: r }));
-  const submit = async () => {
-    const v = await form.validateFields();
-    await create.mutateAsync(v);
-    toast.success(t('resources.quota.created'));
-    onClose();
-  };
   return (
-    <Modal
-      open
-      title={t('resources.quota.create')}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={create.isPending}
-      okText={t('resources.quota.submit')}
-      cancelText={t('common.cancel')}
-      width={600}
-    >
-      <Form form={form} layout="vertical" data-testid="quota-form" initialValues={{ current: 0 }}>
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item
-              name="accountId"
-              label={t('resources.col.account')}
-              rules={[{ required: true, message: t('cloud.keys.accountRequired') }]}
-            >
-              <Select
-                showSearch
-                optionFilterProp="label"
-                loading={accounts.isPending}
-                options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-                onChange={() => form.setFieldValue('region', undefined)}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="region"
-              label={t('resources.col.region')}
-              rules={[{ required: true, message: t('resources.quota.regionRequired') }]}
-            >
-              <Select
-                showSearch
-                disabled={!accountId}
-                options={regionOptions}
-                loading={regions.isFetching}
-              />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Row gutter={12}>
-          <Col span={8}>
-            <Form.Item
-              name="item"
-              label={t('resources.quota.itemLabel')}
-              rules={[{ required: true, message: t('resources.quota.itemRequired') }]}
-            >
-              <Select
-                options={QUOTA_ITEMS.map((i) => ({
-                  value: i,
-                  label: t(`resources.quota.item.${i}`),
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="current"
-              label={t('resources.quota.current')}
-              rules={[{ required: true, message: t('resources.quota.currentRequired') }]}
-            >
-              <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              name="requested"
-              label={t('resources.quota.requested')}
-              dependencies={['current']}
-              rules={[
-                { required: true, message: t('resources.quota.requestedRequired') },
-                ({ getFieldValue }) => ({
-                  validator: async (_, v: number) => {
-                    if (v !== undefined && v !== null && v <= (getFieldValue('current') as number))
-                      throw new Error(t('resources.quota.mustBeMore'));
-                  },
-                }),
-              ]}
-            >
-              <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item
-          name="reason"
-          label={t('resources.quota.reason')}
-          rules={[
-            { required: true, whitespace: true, message: t('resources.quota.reasonRequired') },
-          ]}
-        >
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <>
+      <Row gutter={12}>
+        <Col span={12}>
+          <AccountField onChange={() => form.setFieldValue('region', undefined)} />
+        </Col>
+        <Col span={12}>
+          <Form.Item
+            name="region"
+            label={t('resources.col.region')}
+            rules={[{ required: true, message: t('resources.quota.regionRequired') }]}
+          >
+            <Select
+              showSearch
+              disabled={!accountId}
+              options={regionOptions}
+              loading={regions.isFetching}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={12}>
+        <Col span={8}>
+          <Form.Item
+            name="item"
+            label={t('resources.quota.itemLabel')}
+            rules={[{ required: true, message: t('resources.quota.itemRequired') }]}
+          >
+            <Select
+              options={QUOTA_ITEMS.map((i) => ({
+                value: i,
+                label: t(`resources.quota.item.${i}`),
+              }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="current"
+            label={t('resources.quota.current')}
+            rules={[{ required: true, message: t('resources.quota.currentRequired') }]}
+          >
+            <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            name="requested"
+            label={t('resources.quota.requested')}
+            dependencies={['current']}
+            rules={[
+              { required: true, message: t('resources.quota.requestedRequired') },
+              ({ getFieldValue }) => ({
+                validator: async (_, v: number) => {
+                  if (v !== undefined && v !== null && v <= (getFieldValue('current') as number))
+                    throw new Error(t('resources.quota.mustBeMore'));
+                },
+              }),
+            ]}
+          >
+            <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item
+        name="reason"
+        label={t('resources.quota.reason')}
+        rules={[{ required: true, whitespace: true, message: t('resources.quota.reasonRequired') }]}
+      >
+        <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
+      </Form.Item>
+    </>
   );
 }

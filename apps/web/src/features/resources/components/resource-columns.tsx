@@ -2,18 +2,18 @@ import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
-  PROVIDERS,
+  PROVIDER_CODES,
   RESOURCE_STATUSES,
   type CloudResourceType,
   type Resource,
 } from '@ecloud/contract';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { useListDensity, type ListColumn } from '../../../components/list/index.ts';
+import { col, useListDensity, wordsFor, type ListColumn } from '../../../components/list/index.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 const dash = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? '—' : v;
+const unit = (v: number | null, name: string) => (v === null ? '—' : `${v} ${name}`);
 
 export const memoryLabel = (mb: number | null) =>
   mb === null ? '—' : mb >= 1024 ? `${+(mb / 1024).toFixed(1)} GB` : `${mb} MB`;
@@ -82,182 +82,99 @@ export function resourceColumns(
   t: TFunction,
   type: CloudResourceType | 'any',
 ): ListColumn<Resource>[] {
+  const sorted = { sortable: true };
   const c = {
-    name: {
-      key: 'name',
-      title: t('resources.col.name'),
+    name: col.text<Resource>('name', t('resources.col.name'), {
       width: 220,
-      sortable: true,
-      render: (_: unknown, r: Resource) => <NameCell row={r} />,
-    },
-    providerId: { key: 'providerId', title: t('resources.col.providerId'), width: 180 },
-    type: {
-      key: 'type',
-      title: t('resources.col.type'),
-      width: 110,
-      render: (_: unknown, r: Resource) => t(`cloud.type.${r.type}`),
-      export: { key: 'type', values: typeWords(t) },
-    },
-    status: {
-      key: 'status',
-      title: t('resources.col.status'),
-      width: 120,
-      sortable: true,
-      render: (_: unknown, r: Resource) => (
-        <StatusBadge status={r.status} raw={r.rawStatus} pending={r.pendingAction} />
-      ),
-      export: {
-        key: 'status',
-        values: Object.fromEntries(RESOURCE_STATUSES.map((s) => [s, t(`resources.status.${s}`)])),
+      ...sorted,
+      render: (_: unknown, r) => <NameCell row={r} />,
+    }),
+    providerId: col.text<Resource>('providerId', t('resources.col.providerId'), { width: 180 }),
+    type: col.words<Resource>('type', t('resources.col.type'), typeWords(t), { width: 110 }),
+    status: col.words<Resource>(
+      'status',
+      t('resources.col.status'),
+      wordsFor(RESOURCE_STATUSES, (s) => t(`resources.status.${s}`)),
+      {
+        width: 120,
+        ...sorted,
+        render: (_: unknown, r) => (
+          <StatusBadge status={r.status} raw={r.rawStatus} pending={r.pendingAction} />
+        ),
       },
-    },
-    provider: {
-      key: 'provider',
-      title: t('resources.col.provider'),
-      width: 150,
-      sortable: true,
-      render: (_: unknown, r: Resource) => <ProviderLogo code={r.provider} size={16} />,
-      export: {
-        key: 'provider',
-        values: Object.fromEntries(PROVIDERS.map((p) => [p.code, t(p.label)])),
+    ),
+    provider: col.words<Resource>(
+      'provider',
+      t('resources.col.provider'),
+      wordsFor(PROVIDER_CODES, (code) => t(`provider.${code}.name`)),
+      {
+        width: 150,
+        ...sorted,
+        render: (_: unknown, r) => <ProviderLogo code={r.provider} size={16} />,
       },
-    },
-    account: { key: 'accountName', title: t('resources.col.account'), width: 150 },
-    region: {
-      key: 'region',
-      title: t('resources.col.region'),
+    ),
+    account: col.text<Resource>('accountName', t('resources.col.account'), { width: 150 }),
+    region: col.text<Resource>('region', t('resources.col.region'), {
       width: 150,
-      sortable: true,
-      render: (_: unknown, r: Resource) => <RegionCell row={r} />,
-    },
-    spec: {
-      key: 'spec',
-      title: t('resources.col.spec'),
-      width: 150,
-      sortable: true,
-      render: (_: unknown, r: Resource) => dash(r.spec),
-    },
-    cpu: {
-      key: 'cpu',
-      title: t('resources.col.cpu'),
+      ...sorted,
+      render: (_: unknown, r) => <RegionCell row={r} />,
+    }),
+    spec: col.dash<Resource>('spec', t('resources.col.spec'), { width: 150, ...sorted }),
+    cpu: col.number<Resource>('cpu', t('resources.col.cpu'), {
       width: 80,
-      sortable: true,
-      render: (_: unknown, r: Resource) => dash(r.cpu),
-      export: { key: 'cpu', kind: 'number' as const },
-    },
-    memory: {
-      key: 'memoryMb',
-      title: t('resources.col.memory'),
+      ...sorted,
+      render: (v: number | null) => dash(v),
+    }),
+    memory: col.number<Resource>('memoryMb', t('resources.col.memory'), {
       width: 100,
-      sortable: true,
-      render: (_: unknown, r: Resource) => memoryLabel(r.memoryMb),
-      export: { key: 'memoryMb', kind: 'number' as const },
-    },
-    size: {
-      key: 'sizeGb',
-      title: t('resources.col.size'),
+      ...sorted,
+      render: (v: number | null) => memoryLabel(v),
+    }),
+    size: col.number<Resource>('sizeGb', t('resources.col.size'), {
       width: 100,
-      sortable: true,
-      render: (_: unknown, r: Resource) => (r.sizeGb === null ? '—' : `${r.sizeGb} GB`),
-      export: { key: 'sizeGb', kind: 'number' as const },
-    },
-    privateIp: {
-      key: 'privateIp',
-      title: t('resources.col.privateIp'),
-      width: 130,
-      render: (_: unknown, r: Resource) => dash(r.privateIp),
-    },
-    publicIp: {
-      key: 'publicIp',
-      title: t('resources.col.publicIp'),
-      width: 130,
-      render: (_: unknown, r: Resource) => dash(r.publicIp),
-    },
-    engine: {
-      key: 'engine',
-      title: t('resources.col.engine'),
+      ...sorted,
+      render: (v: number | null) => unit(v, 'GB'),
+    }),
+    privateIp: col.dash<Resource>('privateIp', t('resources.col.privateIp'), { width: 130 }),
+    publicIp: col.dash<Resource>('publicIp', t('resources.col.publicIp'), { width: 130 }),
+    engine: col.text<Resource>('engine', t('resources.col.engine'), {
       width: 140,
-      render: (_: unknown, r: Resource) =>
-        [r.engine, r.engineVersion].filter(Boolean).join(' ') || '—',
-    },
-    engineVersion: {
-      key: 'engineVersion',
-      title: t('resources.col.engineVersion'),
+      render: (_: unknown, r) => [r.engine, r.engineVersion].filter(Boolean).join(' ') || '—',
+    }),
+    engineVersion: col.dash<Resource>('engineVersion', t('resources.col.engineVersion'), {
       width: 110,
-      render: (_: unknown, r: Resource) => dash(r.engineVersion),
-    },
-    cidr: {
-      key: 'cidr',
-      title: t('resources.col.cidr'),
-      width: 140,
-      render: (_: unknown, r: Resource) => dash(r.cidr),
-    },
-    vpc: {
-      key: 'vpcId',
-      title: t('resources.col.vpc'),
-      width: 170,
-      render: (_: unknown, r: Resource) => dash(r.vpcId),
-    },
-    host: {
-      key: 'hostId',
-      title: t('resources.col.attachedTo'),
-      width: 170,
-      render: (_: unknown, r: Resource) => dash(r.hostId),
-    },
-    bandwidth: {
-      key: 'bandwidthMbps',
-      title: t('resources.col.bandwidth'),
+    }),
+    cidr: col.dash<Resource>('cidr', t('resources.col.cidr'), { width: 140 }),
+    vpc: col.dash<Resource>('vpcId', t('resources.col.vpc'), { width: 170 }),
+    host: col.dash<Resource>('hostId', t('resources.col.attachedTo'), { width: 170 }),
+    bandwidth: col.number<Resource>('bandwidthMbps', t('resources.col.bandwidth'), {
       width: 110,
-      render: (_: unknown, r: Resource) =>
-        r.bandwidthMbps === null ? '—' : `${r.bandwidthMbps} Mbit/s`,
-      export: { key: 'bandwidthMbps', kind: 'number' as const },
-    },
-    charge: {
-      key: 'chargeType',
-      title: t('resources.col.charge'),
-      width: 110,
-      render: (_: unknown, r: Resource) =>
-        r.chargeType ? t(`resources.charge.${r.chargeType}`) : '—',
-      export: {
-        key: 'chargeType',
-        values: {
-          prepaid: t('resources.charge.prepaid'),
-          postpaid: t('resources.charge.postpaid'),
-        },
-      },
-    },
-    tags: {
-      key: 'tags',
-      title: t('resources.col.tags'),
+      render: (v: number | null) => unit(v, 'Mbit/s'),
+    }),
+    charge: col.words<Resource>(
+      'chargeType',
+      t('resources.col.charge'),
+      { prepaid: t('resources.charge.prepaid'), postpaid: t('resources.charge.postpaid') },
+      { width: 110 },
+    ),
+    tags: col.text<Resource>('tags', t('resources.col.tags'), {
       width: 200,
-      render: (_: unknown, r: Resource) => <TagList tags={r.tags} />,
-      export: false as const,
-    },
-    createdAt: {
-      key: 'createdAt',
-      title: t('resources.col.createdAt'),
+      render: (_: unknown, r) => <TagList tags={r.tags} />,
+      export: false,
+    }),
+    createdAt: col.dateTime<Resource>('createdAt', t('resources.col.createdAt'), {
       width: 150,
-      sortable: true,
-      render: (_: unknown, r: Resource) => formatDateTime(r.createdAt),
-      export: { key: 'createdAt', kind: 'datetime' as const },
-    },
-    expiresAt: {
-      key: 'expiresAt',
-      title: t('resources.col.expiresAt'),
+      ...sorted,
+    }),
+    expiresAt: col.dateTime<Resource>('expiresAt', t('resources.col.expiresAt'), {
       width: 150,
-      sortable: true,
-      render: (_: unknown, r: Resource) => formatDateTime(r.expiresAt),
-      export: { key: 'expiresAt', kind: 'datetime' as const },
-    },
-    syncedAt: {
-      key: 'syncedAt',
-      title: t('resources.col.syncedAt'),
+      ...sorted,
+    }),
+    syncedAt: col.dateTime<Resource>('syncedAt', t('resources.col.syncedAt'), {
       width: 150,
-      sortable: true,
-      render: (_: unknown, r: Resource) => formatDateTime(r.syncedAt),
-      export: { key: 'syncedAt', kind: 'datetime' as const },
-    },
-  } satisfies Record<string, ListColumn<Resource>>;
+      ...sorted,
+    }),
+  };
   const common = [c.provider, c.account, c.region];
   const tail = [c.tags, c.createdAt, c.syncedAt];
   switch (type) {
@@ -307,11 +224,7 @@ export function resourceColumns(
   }
 }
 
-function typeWords(t: TFunction) {
-  return Object.fromEntries(
-    ['host', 'disk', 'database', 'redis', 'mongo', 'eip', 'vpc', 'subnet'].map((x) => [
-      x,
-      t(`cloud.type.${x}`),
-    ]),
+const typeWords = (t: TFunction) =>
+  wordsFor(['host', 'disk', 'database', 'redis', 'mongo', 'eip', 'vpc', 'subnet'], (x) =>
+    t(`cloud.type.${x}`),
   );
-}

@@ -10,22 +10,15 @@ import {
   calls,
   type CloudResourceType,
   type Resource,
-  type SortOrder,
 } from '@ecloud/contract';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
 import { useResourceCounts, useResourceList } from '../api/use-resources.ts';
 import { HostActions } from '../components/host-actions.tsx';
 import { resourceColumns } from '../components/resource-columns.tsx';
 import { ResourceDrawer } from '../components/resource-drawer.tsx';
-import {
-  EMPTY_FILTERS,
-  ResourceFilters,
-  filterInput,
-  type FilterState,
-} from '../components/resource-filters.tsx';
-import { DataList, useListState } from '../../../components/list/index.ts';
-
-type SortField = NonNullable<Parameters<typeof useResourceList>[1]['sortField']>;
+import { ResourceFilters, type FilterState } from '../components/resource-filters.tsx';
+import { DataList } from '../../../components/list/index.ts';
+import { useResourceListState } from './use-resource-list-state.ts';
 
 /** The address names a cloud by its mark (tx, ali ...) or its code (TENGXUN, ALI ...). */
 const providerFromParam = (param: string | undefined) =>
@@ -38,30 +31,12 @@ const providerFromParam = (param: string | undefined) =>
 export default function CloudResourcePage() {
   const { t } = useTranslation();
   const provider = providerFromParam(useParams().cloud);
-  const {
-    state,
-    set: setState,
-    paging,
-  } = useListState(
-    {
-      ...EMPTY_FILTERS,
-      type: 'host',
-    },
-    { pageSize: 20 },
-  );
+  const { state, set: setState, paging, input: base } = useResourceListState({ type: 'host' });
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState<string | null>(null);
   const type = state.type as CloudResourceType;
   const counts = useResourceCounts(provider?.code, state.accountId || undefined);
-  const input = {
-    ...filterInput(state as FilterState),
-    provider: provider?.code,
-    type,
-    page: state.page,
-    pageSize: state.pageSize,
-    sortField: (state.sortField || undefined) as SortField | undefined,
-    sortOrder: (state.sortOrder || undefined) as SortOrder | undefined,
-  };
+  const input = { ...base, provider: provider?.code, type };
   const list = useResourceList(undefined, input);
   const columns = useMemo(
     () => resourceColumns(t, type).filter((c) => c.key !== 'provider'),

@@ -12,7 +12,6 @@ import {
   type SortOrder,
 } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ActionButton } from '../../../components/action-button.tsx';
 import { DataList, SelectFilter, useListState } from '../../../components/list/index.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useCan } from '../../../lib/permissions.ts';
@@ -62,31 +61,28 @@ export default function QuotaApplyPage() {
       },
     });
 
+  const columns = quotaColumns(t, {
+    canReview,
+    mine: (q) => q.requestedById === me?.id,
+    review: setReviewing,
+    withdraw: confirmWithdraw,
+  });
   return (
     <>
       <PageHeader
         title={t('resources.quota.title')}
         subtitle={t('resources.quota.subtitle')}
-        extra={
-          <ActionButton
-            code="v9"
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setCreating(true)}
-            data-testid="quota-create"
-          >
-            {t('resources.quota.create')}
-          </ActionButton>
-        }
+        action={{
+          code: 'v9',
+          icon: <PlusOutlined />,
+          label: t('resources.quota.create'),
+          onClick: () => setCreating(true),
+          testId: 'quota-create',
+        }}
       />
       <DataList<QuotaRequest>
         tableTestId="quota-table"
-        columns={quotaColumns(t, {
-          canReview,
-          mine: (q) => q.requestedById === me?.id,
-          review: setReviewing,
-          withdraw: confirmWithdraw,
-        })}
+        columns={columns}
         query={list}
         paging={paging}
         empty={t('resources.quota.empty')}
@@ -94,7 +90,7 @@ export default function QuotaApplyPage() {
           list: calls.quotaList,
           input,
           filename: t('resources.quota.title'),
-          columns: quotaExportColumns(t),
+          columns: quotaExportColumns(t, columns),
         }}
         filters={
           <>

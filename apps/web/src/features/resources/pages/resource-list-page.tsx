@@ -1,21 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CloudResourceType, Resource, SortOrder } from '@ecloud/contract';
+import type { CloudResourceType, Resource } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { LIST_CALLS, useResourceList } from '../api/use-resources.ts';
 import { HostActions } from '../components/host-actions.tsx';
 import { resourceColumns } from '../components/resource-columns.tsx';
 import { ResourceDrawer } from '../components/resource-drawer.tsx';
-import {
-  EMPTY_FILTERS,
-  ResourceFilters,
-  filterInput,
-  type FilterState,
-} from '../components/resource-filters.tsx';
-import { DataList, useListState } from '../../../components/list/index.ts';
-
-type SortField = NonNullable<Parameters<typeof useResourceList>[1]['sortField']>;
+import { ResourceFilters, filterInput, type FilterState } from '../components/resource-filters.tsx';
+import { DataList } from '../../../components/list/index.ts';
+import { useResourceListState } from './use-resource-list-state.ts';
 
 /** The page of one menu entry: a title, and the types it lists (priNet lists VPCs and subnets). */
 export interface ResourcePageDef {
@@ -34,27 +28,14 @@ export function ResourceListPage({ title, types }: ResourcePageDef) {
     state,
     set: setState,
     paging,
-  } = useListState(
-    {
-      ...EMPTY_FILTERS,
-      type: types[0]!,
-      deleted: '',
-    },
-    { pageSize: 20 },
-  );
+    input: base,
+  } = useResourceListState({ type: types[0]! as string, deleted: '' });
   const type = (
     types.includes(state.type as CloudResourceType) ? state.type : types[0]!
   ) as CloudResourceType;
   const [selected, setSelected] = useState<string[]>([]);
   const [open, setOpen] = useState<string | null>(null);
-  const input = {
-    ...filterInput(state as FilterState),
-    includeDeleted: state.deleted === '1' || undefined,
-    page: state.page,
-    pageSize: state.pageSize,
-    sortField: (state.sortField || undefined) as SortField | undefined,
-    sortOrder: (state.sortOrder || undefined) as SortOrder | undefined,
-  };
+  const input = { ...base, includeDeleted: state.deleted === '1' || undefined };
   const list = useResourceList(type, input);
   const columns = useMemo(() => resourceColumns(t, type), [t, type]);
   const rows = list.data?.list;

@@ -7,7 +7,6 @@ import {
   calls,
   type CloudResourceType,
   type Resource,
-  type SortOrder,
 } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ActionButton } from '../../../components/action-button.tsx';
@@ -16,17 +15,12 @@ import { useResourceList } from '../api/use-resources.ts';
 import { useBindTags, useTagOptions } from '../api/use-tags.ts';
 import { resourceColumns } from '../components/resource-columns.tsx';
 import { ResourceDrawer } from '../components/resource-drawer.tsx';
-import {
-  EMPTY_FILTERS,
-  ResourceFilters,
-  filterInput,
-  type FilterState,
-} from '../components/resource-filters.tsx';
-import { DataList, useListState } from '../../../components/list/index.ts';
+import { ResourceFilters, type FilterState } from '../components/resource-filters.tsx';
+import { DataList } from '../../../components/list/index.ts';
+import { useResourceListState } from './use-resource-list-state.ts';
 import { TagFormModal } from '../components/tag-form-modal.tsx';
 
 const CODE = 'v8-1.2';
-type SortField = NonNullable<Parameters<typeof useResourceList>[1]['sortField']>;
 
 /**
  * /resource/tabs/resource: pick resources of any type (across pages), pick tags, and bind or
@@ -38,14 +32,8 @@ export default function TagBindingPage() {
     state,
     set: setState,
     paging,
-  } = useListState(
-    {
-      ...EMPTY_FILTERS,
-      type: '',
-      untagged: '',
-    },
-    { pageSize: 20 },
-  );
+    input: base,
+  } = useResourceListState({ type: '', untagged: '' });
   const [selected, setSelected] = useState<string[]>([]);
   const [tagIds, setTagIds] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
@@ -53,13 +41,9 @@ export default function TagBindingPage() {
   const tags = useTagOptions();
   const bind = useBindTags();
   const input = {
-    ...filterInput(state as FilterState),
+    ...base,
     type: (state.type || undefined) as CloudResourceType | undefined,
     untagged: state.untagged === '1' || undefined,
-    page: state.page,
-    pageSize: state.pageSize,
-    sortField: (state.sortField || undefined) as SortField | undefined,
-    sortOrder: (state.sortOrder || undefined) as SortOrder | undefined,
   };
   const list = useResourceList(undefined, input);
   const columns = useMemo(() => resourceColumns(t, 'any'), [t]);
@@ -108,27 +92,20 @@ export default function TagBindingPage() {
           <ActionButton code="v8-1.1" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             {t('resources.tags.create')}
           </ActionButton>
-          <ActionButton
-            code={CODE}
-            type="primary"
-            icon={<LinkOutlined />}
-            disabled={!selected.length || !tagIds.length}
-            loading={bind.isPending}
-            onClick={() => void run(false).catch(() => undefined)}
-            data-testid="binding-bind"
-          >
-            {t('resources.binding.bind')}
-          </ActionButton>
-          <ActionButton
-            code={CODE}
-            icon={<DisconnectOutlined />}
-            disabled={!selected.length || !tagIds.length}
-            loading={bind.isPending}
-            onClick={() => void run(true).catch(() => undefined)}
-            data-testid="binding-unbind"
-          >
-            {t('resources.binding.unbind')}
-          </ActionButton>
+          {(['bind', 'unbind'] as const).map((way) => (
+            <ActionButton
+              key={way}
+              code={CODE}
+              type={way === 'bind' ? 'primary' : undefined}
+              icon={way === 'bind' ? <LinkOutlined /> : <DisconnectOutlined />}
+              disabled={!selected.length || !tagIds.length}
+              loading={bind.isPending}
+              onClick={() => void run(way === 'unbind').catch(() => undefined)}
+              data-testid={`binding-${way}`}
+            >
+              {t(`resources.binding.${way}`)}
+            </ActionButton>
+          ))}
         </Flex>
         {selected.length > 1000 && (
           <Alert

@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { App, Tag as AntTag } from 'antd';
+import { Tag as AntTag } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../components/confirm.ts';
 import { calls, type SortOrder, type Tag } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ActionButton } from '../../../components/action-button.tsx';
-import {
-  DataList,
-  SearchFilter,
-  exportColumns,
-  useListState,
-} from '../../../components/list/index.ts';
+import { DataList, SearchFilter, useListState } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteTags, useTagList } from '../api/use-tags.ts';
 import { TagFormModal } from '../components/tag-form-modal.tsx';
@@ -21,7 +17,7 @@ type SortField = 'key' | 'value' | 'usageCount' | 'createdAt';
 /** /resource/tabs/index: the tenant's tags (key and value), how many resources carry each. */
 export default function TagListPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const askDelete = useConfirmDelete();
   const { state, filter, paging } = useListState({ keyword: '' }, { pageSize: 20 });
   const [selected, setSelected] = useState<Tag[]>([]);
   const [editing, setEditing] = useState<{ tag: Tag | null } | null>(null);
@@ -37,7 +33,7 @@ export default function TagListPage() {
 
   const confirmDelete = (tags: Tag[]) => {
     const used = tags.reduce((n, tag) => n + tag.usageCount, 0);
-    modal.confirm({
+    askDelete({
       title: t('resources.tags.confirmDelete', { count: tags.length }),
       content: (
         <>
@@ -53,9 +49,6 @@ export default function TagListPage() {
             : t('resources.tags.deleteUnused')}
         </>
       ),
-      okText: t('common.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('common.cancel'),
       onOk: async () => {
         const { affected, unbound } = await remove.mutateAsync(tags.map((tag) => tag.id));
         toast.success(t('resources.tags.deleted', { count: affected, unbound }));
@@ -73,17 +66,13 @@ export default function TagListPage() {
       <PageHeader
         title={t('resources.tags.title')}
         subtitle={t('resources.tags.subtitle')}
-        extra={
-          <ActionButton
-            code={TAG_CODE}
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing({ tag: null })}
-            data-testid="tag-create"
-          >
-            {t('resources.tags.create')}
-          </ActionButton>
-        }
+        action={{
+          code: TAG_CODE,
+          icon: <PlusOutlined />,
+          label: t('resources.tags.create'),
+          onClick: () => setEditing({ tag: null }),
+          testId: 'tag-create',
+        }}
       />
       <DataList<Tag>
         tableTestId="tag-table"
@@ -99,8 +88,6 @@ export default function TagListPage() {
           list: calls.tagList,
           input,
           filename: t('resources.tags.title'),
-          // Every column, the hidden ones too.
-          columns: exportColumns(columns),
         }}
         filters={
           <SearchFilter
