@@ -8,14 +8,14 @@
 // Budgets: sign-in <= 150 KiB JS, LH >= 98 / 85; table pages <= 350 KiB, first row <= 1 s,
 // LH >= 95 / 70. Checked by reading the figures: nothing here fails a build.
 /* global window */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { navigation, desktopConfig, defaultConfig } from 'lighthouse';
+import { tsImport } from 'tsx/esm/api';
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(`--${name}`);
@@ -24,18 +24,15 @@ const option = (name, fallback) => {
   return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
 };
 const RUNS = Number(option('runs', '3'));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The flags this machine's Chromium needs (/work/shared/stack.md): no downloads, no side calls.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The e2e suite's Chromium (path and flags) and server start, so both measure the same stack.
+const { CHROMIUM, CHROMIUM_FLAGS: FLAGS } = await tsImport(
+  '../apps/web/e2e/support/browser.ts',
+  import.meta.url,
+);
+const { startServer: startBuiltServer } = await tsImport(
+  '../apps/web/e2e/support/server.ts',
+  import.meta.url,
+);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /** The pages measured: who signs in (a demo account, in which console) and what shows "loaded". */
@@ -65,15 +62,7 @@ const PAGES = [
 ];
 const ROW = '.ant-table-tbody > tr.ant-table-row';
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
+/** The built server with demo data (built first if it is not). */
 async function startServer() {
   for (const [file, ws] of [
     ['apps/web/dist/index.html', '@ecloud/web'],
@@ -83,40 +72,7 @@ async function startServer() {
     const r = spawnSync('npm', ['run', 'build', '-w', ws], { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecloud-webperf-'));
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DEMO: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 120_000; ;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/console/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
+  return startBuiltServer();
 }
 
 // Runs in the page before its own scripts: the time the first table row appears, and the LCP.

@@ -4,8 +4,19 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags this machine's Chromium needs (/work/shared/stack.md): no downloads, no side calls. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-/** Debian's Chromium with the flags this machine needs (no downloads, no background calls). */
+/** Debian's Chromium with the flags this machine needs, in a throwaway profile. */
 export async function openBrowser(
   opts: { width?: number; height?: number; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
@@ -13,16 +24,7 @@ export async function openBrowser(
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_FLAGS,
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
     locale: opts.locale ?? 'en-US',
   });

@@ -4,8 +4,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A dashboard card over one query: a skeleton while it loads, "could not load" when it failed,
- * `empty` when the caller says there is nothing (falsy otherwise), else the content; `link` leads to the full screen.
+ * A dashboard card, as tall as its row, over one query: a skeleton while it loads, "could not
+ * load" when it failed, `empty` when the caller says there is nothing (falsy otherwise), else the
+ * content; `link` leads to the full screen (none, or false, when the user may not open it).
+ * A card whose data is already at hand leaves `loading` and `failed` out.
  */
 export function StateCard({
   title,
@@ -17,10 +19,10 @@ export function StateCard({
   children,
 }: {
   title: ReactNode;
-  link?: { to: string; label: ReactNode };
+  link?: { to: string; label: ReactNode } | false | null;
   testId: string;
-  loading: boolean;
-  failed: boolean;
+  loading?: boolean;
+  failed?: boolean;
   empty?: ReactNode;
   children: ReactNode;
 }) {

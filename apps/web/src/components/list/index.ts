@@ -2,7 +2,7 @@ export { DataList, wholeList, type DataListProps, type ListQuery } from './data-
 export { ACTIONS_KEY, exportColumns, type ListColumn } from './list-columns.tsx';
 export { col, wordsFor, type ColumnOptions } from './columns.tsx';
 export { RowActions, type RowAction } from './row-actions.tsx';
-export { useListState, type ListPaging } from './use-list-state.ts';
-export { SearchFilter, SelectFilter } from './list-filters.tsx';
+export { pageInput, useListState, type ListPaging } from './use-list-state.ts';
+export { ProviderFilter, SearchFilter, SelectFilter } from './list-filters.tsx';
 export { ListState } from './list-state.tsx';
 export { useListDensity, type Density } from './density.ts';

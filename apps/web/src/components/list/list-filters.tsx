@@ -1,4 +1,6 @@
 import { Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PROVIDERS } from '@ecloud/contract';
 
 export interface SelectFilterProps {
   value: string;
@@ -7,6 +9,9 @@ export interface SelectFilterProps {
   onChange(value: string): void;
   width?: number;
   testId?: string;
+  /** Typing narrows the options by their label (for long lists such as accounts). */
+  searchable?: boolean;
+  loading?: boolean;
 }
 
 /** A filter of one value from a list; clearing it means "any". */
@@ -17,10 +22,15 @@ export function SelectFilter({
   onChange,
   width,
   testId,
+  searchable,
+  loading,
 }: SelectFilterProps) {
   return (
     <Select<string>
       allowClear
+      showSearch={searchable}
+      optionFilterProp={searchable ? 'label' : undefined}
+      loading={loading}
       placeholder={placeholder}
       style={{ width: width ?? 160 }}
       value={value || undefined}
@@ -53,6 +63,17 @@ export function SearchFilter({
       style={{ width: width ?? 240 }}
       onSearch={onSearch}
       data-testid={testId}
+    />
+  );
+}
+
+/** A filter of one cloud provider, by the provider's name. */
+export function ProviderFilter(props: Omit<SelectFilterProps, 'options'>) {
+  const { t } = useTranslation();
+  return (
+    <SelectFilter
+      {...props}
+      options={PROVIDERS.map((p) => ({ value: p.code, label: t(p.label) }))}
     />
   );
 }

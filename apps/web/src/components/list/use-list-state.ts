@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { SortOrder } from '@ecloud/contract';
 import { useSearchState } from '../../lib/use-search-state.ts';
 
 type Value = string | number;
@@ -52,5 +53,15 @@ export function useListState<F extends Record<string, Value>>(
       onSort: (sortField, sortOrder) =>
         setState({ sortField, sortOrder, page: 1 } as Partial<typeof state>),
     },
+  };
+}
+
+/** The page and sort as a list call takes them: no sort field or order when none is chosen. */
+export function pageInput<SortField extends string>(paging: ListPaging) {
+  return {
+    page: paging.page,
+    pageSize: paging.pageSize,
+    sortField: (paging.sortField || undefined) as SortField | undefined,
+    sortOrder: (paging.sortOrder || undefined) as SortOrder | undefined,
   };
 }

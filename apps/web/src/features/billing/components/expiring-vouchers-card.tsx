@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { ccPath } from '../lib/paths.ts';
 import { useCanOpen } from '../lib/use-can-open.ts';
-import { LinkCard } from './link-card.tsx';
+import { StateCard } from '../../../components/state-card.tsx';
 import { MoneyText } from './money-text.tsx';
 
 /** Vouchers whose rest lapses within 30 days, soonest first. */
@@ -16,7 +16,7 @@ export function ExpiringVouchersCard({
   const { t } = useTranslation();
   const canVouchers = useCanOpen('cloudTicket');
   return (
-    <LinkCard
+    <StateCard
       title={t('billing.overview.expiring')}
       link={canVouchers && { to: ccPath('cloudTicket'), label: t('billing.action.cloudTicket') }}
       testId="expiring-vouchers"
@@ -51,6 +51,6 @@ export function ExpiringVouchersCard({
           );
         }}
       />
-    </LinkCard>
+    </StateCard>
   );
 }

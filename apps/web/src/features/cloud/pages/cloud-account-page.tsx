@@ -6,12 +6,10 @@ import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_HEALTH,
   CONSOLE_BASE_PATH,
-  PROVIDERS,
   calls,
   type AccountHealth,
   type CloudAccount,
   type ProviderCode,
-  type SortOrder,
   type SyncJob,
 } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -19,7 +17,9 @@ import { ActionButton } from '../../../components/action-button.tsx';
 import {
   DataList,
   SearchFilter,
+  ProviderFilter,
   SelectFilter,
+  pageInput,
   useListState,
 } from '../../../components/list/index.ts';
 import { useAccountList } from '../api/use-accounts.ts';
@@ -51,14 +51,11 @@ export default function CloudAccountPage() {
   });
   const [detail, setDetail] = useState<string | null>(null);
   const query = {
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pageInput<SortField>(paging),
     provider: (state.provider || undefined) as ProviderCode | undefined,
     health: (state.health || undefined) as AccountHealth | undefined,
     status: state.status === '' ? undefined : (Number(state.status) as 0 | 1),
     keyword: state.keyword || undefined,
-    sortField: (paging.sortField || undefined) as SortField | undefined,
-    sortOrder: (paging.sortOrder || undefined) as SortOrder | undefined,
   };
   const sync = useSyncStatus();
   const jobs = useMemo(
@@ -156,11 +153,10 @@ export default function CloudAccountPage() {
           }}
           filters={
             <>
-              <SelectFilter
+              <ProviderFilter
                 placeholder={t('cloud.filter.provider')}
                 width={170}
                 value={state.provider}
-                options={PROVIDERS.map((p) => ({ value: p.code, label: t(p.label) }))}
                 onChange={(provider) => filter({ provider })}
               />
               <SelectFilter

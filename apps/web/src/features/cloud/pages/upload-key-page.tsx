@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../components/confirm.ts';
-import { PROVIDERS, calls, type KeyPair, type ProviderCode } from '@ecloud/contract';
+import { calls, type KeyPair, type ProviderCode } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import {
   DataList,
   SearchFilter,
+  ProviderFilter,
   SelectFilter,
   useListState,
 } from '../../../components/list/index.ts';
@@ -69,11 +70,10 @@ export default function UploadKeyPage() {
         }}
         filters={
           <>
-            <SelectFilter
+            <ProviderFilter
               placeholder={t('cloud.filter.provider')}
               width={170}
               value={state.provider}
-              options={PROVIDERS.map((p) => ({ value: p.code, label: t(p.label) }))}
               onChange={(provider) => filter({ provider, accountId: '' })}
             />
             <SelectFilter

@@ -3,13 +3,14 @@ import { Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../components/confirm.ts';
-import { calls, type SortOrder, type UserRow } from '@ecloud/contract';
+import { calls, type UserRow } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import {
   DataList,
   SearchFilter,
   SelectFilter,
   exportColumns,
+  pageInput,
   useListState,
 } from '../../../components/list/index.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -35,13 +36,10 @@ export default function AccountManagePage() {
   });
   const roles = useRoles();
   const query = {
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pageInput<SortField>(paging),
     keyword: state.keyword || undefined,
     status: state.status === '' ? undefined : (Number(state.status) as 0 | 1),
     roleId: state.roleId || undefined,
-    sortField: (paging.sortField || undefined) as SortField | undefined,
-    sortOrder: (paging.sortOrder || undefined) as SortOrder | undefined,
   };
   const list = useUserList(query);
   const modify = useModifyUser();

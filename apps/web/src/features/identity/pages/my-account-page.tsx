@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Space, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useUser } from '../api/use-users.ts';
@@ -33,15 +34,7 @@ export default function MyAccountPage() {
           }
         >
           {me.isPending && <Skeleton active />}
-          {me.isError && (
-            <Alert
-              type="error"
-              showIcon
-              message={t('common.loadFailed')}
-              description={me.error.message}
-              action={<Button onClick={() => void me.refetch()}>{t('common.retry')}</Button>}
-            />
-          )}
+          {me.isError && <LoadFailedAlert error={me.error} onRetry={() => void me.refetch()} />}
           {me.data && (
             <Descriptions
               column={{ xs: 1, md: 2 }}

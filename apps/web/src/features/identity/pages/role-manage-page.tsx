@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Card, Col, Empty, List, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Card, Col, Empty, List, Row, Skeleton, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_MENU, OPERATOR_MENU, menuOpens, type Role } from '@ecloud/contract';
 import { useAvailablePage } from '../../../lib/available-pages.ts';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useRoles } from '../api/use-roles.ts';
 import { RolePermissionTree } from '../components/role-permission-tree.tsx';
@@ -31,14 +32,7 @@ export default function RoleManagePage() {
   return (
     <>
       <PageHeader title={t('menu.roleManage')} subtitle={t('identity.roleManageSubtitle')} />
-      {roles.isError && (
-        <Alert
-          type="error"
-          showIcon
-          message={t('common.loadFailed')}
-          description={roles.error.message}
-        />
-      )}
+      {roles.isError && <LoadFailedAlert error={roles.error} />}
       <Row gutter={16}>
         <Col xs={24} lg={9}>
           <Card title={t('identity.roles')} styles={{ body: { padding: 0 } }}>

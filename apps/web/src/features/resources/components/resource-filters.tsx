@@ -6,6 +6,7 @@ import {
   type CloudResourceType,
   type ProviderCode,
 } from '@ecloud/contract';
+import { SelectFilter } from '../../../components/list/index.ts';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
 import { useAccountOptions } from '../../cloud/index.ts';
 import { useResourceRegions } from '../api/use-resources.ts';
@@ -77,19 +78,17 @@ export function ResourceFilters({
           data-testid="filter-provider"
         />
       )}
-      <Select<string>
-        allowClear
-        showSearch
-        optionFilterProp="label"
+      <SelectFilter
+        searchable
         placeholder={t('resources.filter.account')}
-        style={{ width: 180 }}
+        width={180}
         loading={accounts.isPending}
-        value={value.accountId || undefined}
+        value={value.accountId}
         options={(accounts.data ?? [])
           .filter((a) => !provider || a.provider === provider)
           .map((a) => ({ value: a.id, label: a.name }))}
-        onChange={(v) => set({ accountId: v ?? '', region: '' })}
-        data-testid="filter-account"
+        onChange={(accountId) => set({ accountId, region: '' })}
+        testId="filter-account"
       />
       <Select<string>
         allowClear
@@ -116,20 +115,18 @@ export function ResourceFilters({
         onChange={(v) => set({ status: v.join(',') })}
         data-testid="filter-status"
       />
-      <Select<string>
-        allowClear
-        showSearch
-        optionFilterProp="label"
+      <SelectFilter
+        searchable
         placeholder={t('resources.filter.tag')}
-        style={{ width: 170 }}
+        width={170}
         loading={tags.isPending}
-        value={value.tagId || undefined}
+        value={value.tagId}
         options={(tags.data ?? []).map((tag) => ({
           value: tag.id,
           label: tag.value ? `${tag.key}: ${tag.value}` : tag.key,
         }))}
-        onChange={(v) => set({ tagId: v ?? '' })}
-        data-testid="filter-tag"
+        onChange={(tagId) => set({ tagId })}
+        testId="filter-tag"
       />
       <Input.Search
         allowClear

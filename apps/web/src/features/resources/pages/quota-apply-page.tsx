@@ -3,16 +3,20 @@ import { App, Checkbox } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  PROVIDERS,
   QUOTA_REVIEW_CODE,
   QUOTA_STATUSES,
   calls,
   type ProviderCode,
   type QuotaRequest,
-  type SortOrder,
 } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { DataList, SelectFilter, useListState } from '../../../components/list/index.ts';
+import {
+  DataList,
+  ProviderFilter,
+  SelectFilter,
+  pageInput,
+  useListState,
+} from '../../../components/list/index.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -38,13 +42,10 @@ export default function QuotaApplyPage() {
   const [creating, setCreating] = useState(false);
   const [reviewing, setReviewing] = useState<QuotaRequest | null>(null);
   const input = {
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pageInput<'createdAt' | 'status' | 'requested'>(paging),
     status: (state.status || undefined) as QuotaStatus | undefined,
     provider: (state.provider || undefined) as ProviderCode | undefined,
     mine: state.mine === '1' || undefined,
-    sortField: (paging.sortField || undefined) as 'createdAt' | 'status' | 'requested' | undefined,
-    sortOrder: (paging.sortOrder || undefined) as SortOrder | undefined,
   };
   const list = useQuotaList(input);
   const withdraw = useWithdrawQuota();
@@ -105,10 +106,9 @@ export default function QuotaApplyPage() {
               onChange={(status) => filter({ status })}
               testId="quota-status-filter"
             />
-            <SelectFilter
+            <ProviderFilter
               placeholder={t('resources.filter.provider')}
               value={state.provider}
-              options={PROVIDERS.map((p) => ({ value: p.code, label: t(p.label) }))}
               onChange={(provider) => filter({ provider })}
             />
             <Checkbox

@@ -3,10 +3,10 @@ import { Tag as AntTag } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../components/confirm.ts';
-import { calls, type SortOrder, type Tag } from '@ecloud/contract';
+import { calls, type Tag } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ActionButton } from '../../../components/action-button.tsx';
-import { DataList, SearchFilter, useListState } from '../../../components/list/index.ts';
+import { DataList, SearchFilter, pageInput, useListState } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteTags, useTagList } from '../api/use-tags.ts';
 import { TagFormModal } from '../components/tag-form-modal.tsx';
@@ -22,11 +22,8 @@ export default function TagListPage() {
   const [selected, setSelected] = useState<Tag[]>([]);
   const [editing, setEditing] = useState<{ tag: Tag | null } | null>(null);
   const input = {
-    page: paging.page,
-    pageSize: paging.pageSize,
+    ...pageInput<SortField>(paging),
     keyword: state.keyword || undefined,
-    sortField: (paging.sortField || undefined) as SortField | undefined,
-    sortOrder: (paging.sortOrder || undefined) as SortOrder | undefined,
   };
   const list = useTagList(input);
   const remove = useDeleteTags();

@@ -5,7 +5,7 @@ import { useButtonAllowed, useCan } from '../../../../lib/permissions.ts';
 import { useBillingQuery } from '../../api/use-billing.ts';
 import { money } from '../../lib/money.ts';
 import { ccPath } from '../../lib/paths.ts';
-import { LinkCard } from '../link-card.tsx';
+import { StateCard } from '../../../../components/state-card.tsx';
 import { MoneyFigure } from '../money-figure.tsx';
 
 /** Home: what the tenant can spend now, and what of theirs waits for the platform. */
@@ -17,7 +17,7 @@ export function BalanceHomeCard() {
   const canOverview = useCan(BILLING_CODES.overview);
   const canRebates = useButtonAllowed(BILLING_CODES.returnManagement) && !canOverview;
   return (
-    <LinkCard
+    <StateCard
       title={t('billing.home.balance')}
       link={
         canOverview
@@ -50,6 +50,6 @@ export function BalanceHomeCard() {
           {t('billing.home.myPending', { count: home.data.myPending })}
         </Typography.Paragraph>
       )}
-    </LinkCard>
+    </StateCard>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REVIEW_KINDS, calls } from '@ecloud/contract';
 import { useBillingQuery } from '../../api/use-billing.ts';
 import { REVIEW_PATH, consolePath } from '../../lib/paths.ts';
-import { LinkCard } from '../link-card.tsx';
+import { StateCard } from '../../../../components/state-card.tsx';
 
 /** Home, for the platform's reviewers: what waits for review, by kind, each a link to it. */
 export function ReviewsHomeCard() {
@@ -12,7 +12,7 @@ export function ReviewsHomeCard() {
   const home = useBillingQuery(calls.billingHome, undefined, { silent: true });
   const pending = home.data?.reviewPending;
   return (
-    <LinkCard
+    <StateCard
       title={t('billing.home.reviews')}
       link={{ to: consolePath(REVIEW_PATH), label: t('billing.home.toReview') }}
       testId="home-reviews-card"
@@ -31,6 +31,6 @@ export function ReviewsHomeCard() {
           </Col>
         ))}
       </Row>
-    </LinkCard>
+    </StateCard>
   );
 }

@@ -3,7 +3,7 @@ import { BILLING_CODES, calls } from '@ecloud/contract';
 import { useCan } from '../../../../lib/permissions.ts';
 import { useBillingQuery } from '../../api/use-billing.ts';
 import { ccPath } from '../../lib/paths.ts';
-import { LinkCard } from '../link-card.tsx';
+import { StateCard } from '../../../../components/state-card.tsx';
 import { MoneyFigure } from '../money-figure.tsx';
 
 /** Home: this month's spending so far. */
@@ -12,7 +12,7 @@ export function SpendHomeCard() {
   const home = useBillingQuery(calls.billingHome, undefined, { silent: true });
   const canDetail = useCan(BILLING_CODES.consumeDetail);
   return (
-    <LinkCard
+    <StateCard
       title={t('billing.home.monthSpend')}
       link={canDetail && { to: ccPath('cosumeDetail'), label: t('billing.action.consumeDetail') }}
       testId="home-spend-card"
@@ -24,6 +24,6 @@ export function SpendHomeCard() {
         bold
         testId="home-month-spend"
       />
-    </LinkCard>
+    </StateCard>
   );
 }
