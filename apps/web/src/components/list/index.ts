@@ -6,3 +6,4 @@ export { pageInput, useListState, type ListPaging } from './use-list-state.ts';
 export { ProviderFilter, SearchFilter, SelectFilter } from './list-filters.tsx';
 export { ListState } from './list-state.tsx';
 export { useListDensity, type Density } from './density.ts';
+export { ListScreen, type ListScreenProps } from './list-screen.tsx';

@@ -3,9 +3,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../components/confirm.ts';
 import { calls, type KeyPair, type ProviderCode } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import {
-  DataList,
+  ListScreen,
   SearchFilter,
   ProviderFilter,
   SelectFilter,
@@ -46,7 +45,7 @@ export default function UploadKeyPage() {
   const columns = keyPairColumns(t, confirmDelete);
   return (
     <>
-      <PageHeader
+      <ListScreen<KeyPair>
         title={t('cloud.keys.title')}
         subtitle={t('cloud.keys.subtitle')}
         action={{
@@ -56,8 +55,6 @@ export default function UploadKeyPage() {
           onClick: () => setUploading(true),
           testId: 'key-upload',
         }}
-      />
-      <DataList<KeyPair>
         tableTestId="key-table"
         columns={columns}
         query={list}
@@ -66,7 +63,6 @@ export default function UploadKeyPage() {
         exportOf={{
           list: calls.keyPairList,
           input,
-          filename: t('cloud.keys.title'),
         }}
         filters={
           <>

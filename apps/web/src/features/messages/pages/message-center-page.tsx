@@ -3,9 +3,8 @@ import { Button, Popconfirm, Segmented } from 'antd';
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_TYPES, calls, type Message, type MessageType } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import {
-  DataList,
+  ListScreen,
   SearchFilter,
   SelectFilter,
   useListState,
@@ -57,7 +56,7 @@ export default function MessageCenterPage() {
 
   return (
     <>
-      <PageHeader
+      <ListScreen<Message>
         title={t('messages.title')}
         subtitle={t('messages.unreadSummary', { count: unread.data ?? 0 })}
         extra={
@@ -75,8 +74,6 @@ export default function MessageCenterPage() {
             {t('messages.markAllRead')}
           </Button>
         }
-      />
-      <DataList<Message>
         columns={columns}
         query={list}
         paging={paging}
@@ -85,7 +82,6 @@ export default function MessageCenterPage() {
         exportOf={{
           list: calls.messageList,
           input: params,
-          filename: t('messages.title'),
           columns: messageExportColumns(t, columns),
         }}
         filters={

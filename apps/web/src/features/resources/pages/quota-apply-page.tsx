@@ -9,9 +9,8 @@ import {
   type ProviderCode,
   type QuotaRequest,
 } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import {
-  DataList,
+  ListScreen,
   ProviderFilter,
   SelectFilter,
   pageInput,
@@ -70,7 +69,7 @@ export default function QuotaApplyPage() {
   });
   return (
     <>
-      <PageHeader
+      <ListScreen<QuotaRequest>
         title={t('resources.quota.title')}
         subtitle={t('resources.quota.subtitle')}
         action={{
@@ -80,8 +79,6 @@ export default function QuotaApplyPage() {
           onClick: () => setCreating(true),
           testId: 'quota-create',
         }}
-      />
-      <DataList<QuotaRequest>
         tableTestId="quota-table"
         columns={columns}
         query={list}
@@ -90,7 +87,6 @@ export default function QuotaApplyPage() {
         exportOf={{
           list: calls.quotaList,
           input,
-          filename: t('resources.quota.title'),
           columns: quotaExportColumns(t, columns),
         }}
         filters={

@@ -4,9 +4,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../components/confirm.ts';
 import { calls, type Tag } from '@ecloud/contract';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { ActionButton } from '../../../components/action-button.tsx';
-import { DataList, SearchFilter, pageInput, useListState } from '../../../components/list/index.ts';
+import {
+  ListScreen,
+  SearchFilter,
+  pageInput,
+  useListState,
+} from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDeleteTags, useTagList } from '../api/use-tags.ts';
 import { TagFormModal } from '../components/tag-form-modal.tsx';
@@ -60,7 +64,7 @@ export default function TagListPage() {
   });
   return (
     <>
-      <PageHeader
+      <ListScreen<Tag>
         title={t('resources.tags.title')}
         subtitle={t('resources.tags.subtitle')}
         action={{
@@ -70,8 +74,6 @@ export default function TagListPage() {
           onClick: () => setEditing({ tag: null }),
           testId: 'tag-create',
         }}
-      />
-      <DataList<Tag>
         tableTestId="tag-table"
         columns={columns}
         query={list}
@@ -84,7 +86,6 @@ export default function TagListPage() {
         exportOf={{
           list: calls.tagList,
           input,
-          filename: t('resources.tags.title'),
         }}
         filters={
           <SearchFilter
