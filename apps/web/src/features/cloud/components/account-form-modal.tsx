@@ -253,26 +253,18 @@ export function AccountFormModal({
           </Row>
           {needsProject && (
             <Row gutter={12}>
-              <Col span={12}>
-                <Form.Item
-                  name="projectId"
-                  label={t('cloud.field.projectId')}
-                  extra={t('cloud.field.projectIdHint')}
-                  rules={[zodRule(shape.projectId)]}
-                >
-                  <Input maxLength={64} autoComplete="off" />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item
-                  name="domainId"
-                  label={t('cloud.field.domainId')}
-                  extra={t('cloud.field.domainIdHint')}
-                  rules={[zodRule(shape.domainId)]}
-                >
-                  <Input maxLength={64} autoComplete="off" />
-                </Form.Item>
-              </Col>
+              {(['projectId', 'domainId'] as const).map((name) => (
+                <Col span={12} key={name}>
+                  <Form.Item
+                    name={name}
+                    label={t(`cloud.field.${name}`)}
+                    extra={t(`cloud.field.${name}Hint`)}
+                    rules={[zodRule(shape[name])]}
+                  >
+                    <Input maxLength={64} autoComplete="off" />
+                  </Form.Item>
+                </Col>
+              ))}
             </Row>
           )}
           <Form.Item
