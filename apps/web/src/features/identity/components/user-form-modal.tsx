@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { usernameSchema, type UserRow } from '@ecloud/contract';
+import type { calls } from '@ecloud/contract';
+import { usernameSchema, type CallInput, type UserRow } from '@ecloud/contract';
 import { FormModal } from '../../../components/form/index.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -10,14 +11,8 @@ import { checkUsername, useCreateUser, useModifyUser } from '../api/use-users.ts
 import { ProfileFields } from './profile-form.tsx';
 import { NewPasswordFields } from './password-fields.tsx';
 
-interface Values {
-  username: string;
-  password: string;
-  name: string;
-  phone?: string;
-  email?: string;
-  roleIds: string[];
-}
+/** The form holds what the create call takes; an edit sends the profile part of it. */
+type Values = CallInput<typeof calls.userCreate>;
 
 /**
  * Create a sub-user or edit one. The username is checked as it is typed; roles cannot be
