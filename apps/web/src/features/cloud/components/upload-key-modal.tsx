@@ -1,6 +1,7 @@
 import { Form, Input, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { calls, CallInput } from '@ecloud/contract';
 import { keyPairUploadInput } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { FormModal } from '../../../components/form/index.ts';
@@ -11,11 +12,7 @@ import { AccountField } from './account-field.tsx';
 
 const shape = keyPairUploadInput.shape;
 
-interface KeyValues {
-  accountId: string;
-  name: string;
-  publicKey: string;
-}
+type KeyValues = CallInput<typeof calls.keyPairUpload>;
 
 /** Upload of an OpenSSH public key to one cloud account. */
 export function UploadKeyModal({ onClose }: { onClose: () => void }) {

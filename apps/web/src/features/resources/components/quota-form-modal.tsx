@@ -1,5 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { calls, CallInput } from '@ecloud/contract';
 import { QUOTA_ITEMS } from '@ecloud/contract';
 import { FormModal } from '../../../components/form/index.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -7,14 +8,7 @@ import { AccountField, useAccountOptions } from '../../cloud/index.ts';
 import { useResourceRegions } from '../api/use-resources.ts';
 import { useCreateQuota } from '../api/use-quota.ts';
 
-interface QuotaValues {
-  accountId: string;
-  region: string;
-  item: (typeof QUOTA_ITEMS)[number];
-  current: number;
-  requested: number;
-  reason: string;
-}
+type QuotaValues = CallInput<typeof calls.quotaCreate>;
 
 /** Asks for more quota on an account and region. */
 export function QuotaFormModal({ onClose }: { onClose: () => void }) {
