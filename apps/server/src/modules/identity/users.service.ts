@@ -1,6 +1,7 @@
 import {
   ACCOUNT_TYPE,
   ALL_CODE,
+  type calls,
   CHANNEL_CODE,
   deriveAuthCodes,
   hasAll,
@@ -12,6 +13,7 @@ import {
   type UserModifyInput,
   type UserRow,
 } from '@ecloud/contract';
+import type { CallIn } from '../../lib/call-types.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { notifyUser } from '../messages/notify.ts';
@@ -110,14 +112,7 @@ export async function getUserDetail(
 
 export async function createUser(
   ctx: ServiceContext,
-  input: {
-    username: string;
-    password: string;
-    name: string;
-    phone?: string;
-    email?: string;
-    roleIds: string[];
-  },
+  input: CallIn<typeof calls.userCreate>,
 ): Promise<{ id: string }> {
   const roleIds = await assignableRoles(ctx, input.roleIds);
   if (await repo.usernameTaken(ctx.deps.db, input.username))
