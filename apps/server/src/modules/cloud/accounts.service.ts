@@ -11,6 +11,7 @@ import type { SimConfigJson } from '../../db/schema/index.ts';
 import * as repo from './accounts.repository.ts';
 import { checkAccountRow, checkInput } from './check.ts';
 import { isUniqueViolation } from './db-errors.ts';
+import { splitPaging } from '../../lib/paging.ts';
 
 /** Regions must be the provider's: checked against its catalogue before anything is saved. */
 function checkRegions(provider: ProviderCode, regions: readonly string[]) {
@@ -59,19 +60,19 @@ export async function listAccounts(
   input: CallIn<typeof calls.accountList>,
 ): Promise<CallOut<typeof calls.accountList>> {
   const { tenantId } = ctx.auth.user;
-  const { page, pageSize, sortField, sortOrder, ...filter } = input;
-  const { rows, total } = await repo.listAccounts(ctx.deps.db, tenantId, filter, {
-    page,
-    pageSize,
-    sortField,
-    sortOrder,
-  });
+  const { filter, paging } = splitPaging(input);
+  const { rows, total } = await repo.listAccounts(ctx.deps.db, tenantId, filter, paging);
   const extras = await repo.accountExtras(
     ctx.deps.db,
     tenantId,
     rows.map((r) => r.id),
   );
-  return { list: rows.map((r) => repo.toAccount(r, extras)), total, page, pageSize };
+  return {
+    list: rows.map((r) => repo.toAccount(r, extras)),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 export async function accountDetail(

@@ -23,6 +23,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { replaceUserRoles, rolesByIds } from './roles.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import * as repo from './users.repository.ts';
+import { splitPaging } from '../../lib/paging.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -81,14 +82,14 @@ export async function findUsers(
     sortOrder?: 'ascend' | 'descend';
   },
 ): Promise<Page<UserRow>> {
-  const { page, pageSize, sortField, sortOrder, ...filter } = input;
-  const { rows, total } = await repo.findUsers(ctx.deps.db, ctx.auth.user.tenantId, filter, {
-    page,
-    pageSize,
-    sortField,
-    sortOrder,
-  });
-  return { list: rows.map((r) => toRow(r, ctx.lang)), total, page, pageSize };
+  const { filter, paging } = splitPaging(input);
+  const { rows, total } = await repo.findUsers(ctx.deps.db, ctx.auth.user.tenantId, filter, paging);
+  return {
+    list: rows.map((r) => toRow(r, ctx.lang)),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 export async function getUserDetail(
