@@ -67,12 +67,8 @@ export async function listAccounts(
     tenantId,
     rows.map((r) => r.id),
   );
-  return {
-    list: rows.map((r) => repo.toAccount(r, extras)),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  const { page, pageSize } = paging;
+  return { list: rows.map((r) => repo.toAccount(r, extras)), total, page, pageSize };
 }
 
 export async function accountDetail(
