@@ -52,25 +52,32 @@ export async function dailySpend(db: DbOrTx, tenantId: string, from: Date) {
   return new Map(list.map((d) => [d.day, Number(d.amount)]));
 }
 
-export async function spendBySource(db: DbOrTx, tenantId: string, from: Date) {
-  const list = await rows<{ source: SpendSource; amount: string }>(
+/**
+ * Unrefunded consumption since `from`, summed by one of its columns, largest first. The column
+ * comes from this module's own callers, never from a request, so it is safe to splice in.
+ */
+async function spendBy<K extends 'source' | 'provider', V extends string>(
+  db: DbOrTx,
+  column: K,
+  tenantId: string,
+  from: Date,
+) {
+  const list = await rows<{ grp: V; amount: string }>(
     db,
-    sql`select source, sum(amount - refunded)::bigint as amount from consumptions
+    sql`select ${sql.raw(column)} as grp, sum(amount - refunded)::bigint as amount from consumptions
           where tenant_id = ${tenantId} and created_at >= ${from.toISOString()}::timestamptz
-          group by source order by 2 desc`,
+          group by 1 order by 2 desc`,
   );
-  return list.map((r) => ({ source: r.source, amount: Number(r.amount) }));
+  return list.map(
+    (r) => ({ [column]: r.grp, amount: Number(r.amount) }) as Record<K, V> & { amount: number },
+  );
 }
 
-export async function spendByProvider(db: DbOrTx, tenantId: string, from: Date) {
-  const list = await rows<{ provider: string; amount: string }>(
-    db,
-    sql`select provider, sum(amount - refunded)::bigint as amount from consumptions
-          where tenant_id = ${tenantId} and created_at >= ${from.toISOString()}::timestamptz
-          group by provider order by 2 desc`,
-  );
-  return list.map((r) => ({ provider: r.provider, amount: Number(r.amount) }));
-}
+export const spendBySource = (db: DbOrTx, tenantId: string, from: Date) =>
+  spendBy<'source', SpendSource>(db, 'source', tenantId, from);
+
+export const spendByProvider = (db: DbOrTx, tenantId: string, from: Date) =>
+  spendBy<'provider', string>(db, 'provider', tenantId, from);
 
 /** What paid for the (unrefunded) consumption since `from`. */
 export async function spendByPayment(db: DbOrTx, tenantId: string, from: Date) {

@@ -36,7 +36,7 @@ export async function addBankAccount(
       status: 'unverified',
       createdAt: now,
     });
-    await tellReviewers(tx, AUDIT_CODES.withdrawal, { tenant: actor.tenantName, amount: '-' }, now);
+    await tellReviewers(tx, AUDIT_CODES.withdrawal, actor.tenantName, null, now);
     return { id };
   });
 }

@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { billingProfiles, invoiceTitles, invoices } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
 import type { PageIn } from './list-query.ts';
-import { iso, tenantName, userName, listWhere, pageOf } from './list-query.ts';
+import { iso, tenantName, listWhere, pageOf, requestNames, requestTrail } from './list-query.ts';
 
 export async function titleList(db: DbOrTx, tenantId: string) {
   const list = await db
@@ -39,8 +39,7 @@ export async function invoiceList(
   const select = {
     i: invoices,
     tenantName: tenantName(invoices.tenantId),
-    submittedBy: userName(invoices.userId),
-    reviewedBy: userName(invoices.reviewerId),
+    ...requestNames(invoices),
   };
   const orderBy = [desc(invoices.createdAt), desc(invoices.id)];
   return pageOf(db, { select, from: invoices, where, orderBy }, f, ({ i, ...x }) => ({
@@ -54,14 +53,9 @@ export async function invoiceList(
     email: i.email,
     address: i.address,
     remark: i.remark,
-    status: i.status as 'submitted',
+    ...requestTrail(i, x),
     invoiceNo: i.invoiceNo,
-    rejectReason: i.rejectReason,
-    submittedBy: x.submittedBy,
-    reviewedBy: i.reviewerId ? x.reviewedBy : null,
-    reviewedAt: iso(i.reviewedAt),
     issuedAt: iso(i.issuedAt),
-    createdAt: i.createdAt.toISOString(),
   }));
 }
 

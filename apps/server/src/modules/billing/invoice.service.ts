@@ -103,12 +103,7 @@ export async function requestInvoice(
         userId: actor.userId,
         createdAt: now,
       });
-      await tellReviewers(
-        tx,
-        AUDIT_CODES.invoice,
-        { tenant: actor.tenantName, amount: yuan(input.amount) },
-        now,
-      );
+      await tellReviewers(tx, AUDIT_CODES.invoice, actor.tenantName, input.amount, now);
       return { id, txnId: '' };
     },
   );

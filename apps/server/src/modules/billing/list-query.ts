@@ -119,3 +119,28 @@ export const userName = (col: PgColumn) =>
   sql<string>`coalesce((select u.name from users u where u.id = ${col}), '')`;
 export const tenantName = (col: PgColumn) =>
   sql<string>`coalesce((select t.name from tenants t where t.id = ${col}), '')`;
+
+/** The names a request's list row shows (requestColumns): who asked and who decided. */
+export const requestNames = (t: { userId: PgColumn; reviewerId: PgColumn }) => ({
+  submittedBy: userName(t.userId),
+  reviewedBy: userName(t.reviewerId),
+});
+
+type RequestRow = {
+  status: string;
+  rejectReason: string;
+  reviewerId: string | null;
+  reviewedAt: Date | null;
+  createdAt: Date;
+};
+
+/** A request's state and review trail as every reviewed list (recharge, invoice, refund, withdrawal) shows it. */
+export const requestTrail = (row: RequestRow, x: { submittedBy: string; reviewedBy: string }) => ({
+  status: row.status as 'submitted',
+  rejectReason: row.rejectReason,
+  submittedBy: x.submittedBy,
+  // Without a reviewer the name subquery gives '', and the wire says "not yet" with null.
+  reviewedBy: row.reviewerId ? x.reviewedBy : null,
+  reviewedAt: iso(row.reviewedAt),
+  createdAt: row.createdAt.toISOString(),
+});

@@ -27,9 +27,12 @@ export async function tellRequester(
 export async function tellReviewers(
   db: DbOrTx,
   code: string,
-  params: { tenant: string; amount: string },
+  tenant: string,
+  amountFen: number | null,
   now: Date,
 ): Promise<void> {
+  // A request without an amount (a bank account to review) shows a dash.
+  const params = { tenant, amount: amountFen === null ? '-' : yuan(amountFen) };
   for (const tenantId of await platformTenantIds(db)) {
     await notifyHolders(
       db,

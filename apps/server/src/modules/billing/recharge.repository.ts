@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { ownsRow } from '../../db/sql.ts';
 import { receipts, recharges } from '../../db/schema/index.ts';
 import type { PageIn } from './list-query.ts';
-import { iso, tenantName, userName, listWhere, pageOf } from './list-query.ts';
+import { tenantName, listWhere, pageOf, requestNames, requestTrail } from './list-query.ts';
 
 export async function rechargeList(
   db: DbOrTx,
@@ -19,8 +19,7 @@ export async function rechargeList(
   const select = {
     r: recharges,
     tenantName: tenantName(recharges.tenantId),
-    submittedBy: userName(recharges.userId),
-    reviewedBy: userName(recharges.reviewerId),
+    ...requestNames(recharges),
     accountName: sql<string>`coalesce((select p.account_name || ' · ' || p.bank_name from public_accounts p where p.id = ${recharges.publicAccountId}), '')`,
   };
   const orderBy = [desc(recharges.createdAt), desc(recharges.id)];
@@ -38,12 +37,7 @@ export async function rechargeList(
     publicAccountName: x.accountName,
     receiptId: r.receiptId,
     remark: r.remark,
-    status: r.status as 'submitted',
-    submittedBy: x.submittedBy,
-    reviewedBy: r.reviewerId ? x.reviewedBy : null,
-    reviewedAt: iso(r.reviewedAt),
-    rejectReason: r.rejectReason,
-    createdAt: r.createdAt.toISOString(),
+    ...requestTrail(r, x),
   }));
 }
 

@@ -13,7 +13,7 @@ import type { ReviewInput } from './review-decision.ts';
 import { reviewRequest } from './review-flow.ts';
 import { onceFor } from './idempotency.ts';
 import { lockAccounts, ownerAccountIds, platformAccounts, post } from './ledger.ts';
-import { tellReviewers, yuan } from './notify-billing.ts';
+import { tellReviewers } from './notify-billing.ts';
 import { enabledPublicAccountExists } from './public-account.repository.ts';
 import { lockForReview, recordReview } from './review-lock.ts';
 import * as repo from './recharge.repository.ts';
@@ -93,12 +93,7 @@ export async function submitRecharge(
         status: 'submitted',
         createdAt: now,
       });
-      await tellReviewers(
-        tx,
-        AUDIT_CODES.recharge,
-        { tenant: actor.tenantName, amount: yuan(input.amount) },
-        now,
-      );
+      await tellReviewers(tx, AUDIT_CODES.recharge, actor.tenantName, input.amount, now);
       return { id, txnId: '' };
     },
   );

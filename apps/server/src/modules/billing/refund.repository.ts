@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { consumptions, rebates, refunds } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
 import type { PageIn } from './list-query.ts';
-import { iso, tenantName, userName, listWhere, pageOf } from './list-query.ts';
+import { tenantName, listWhere, pageOf, requestNames, requestTrail } from './list-query.ts';
 
 export async function refundList(
   db: DbOrTx,
@@ -24,8 +24,7 @@ export async function refundList(
     r: refunds,
     ref,
     tenantName: tenantName(refunds.tenantId),
-    submittedBy: userName(refunds.userId),
-    reviewedBy: userName(refunds.reviewerId),
+    ...requestNames(refunds),
   };
   const orderBy = [desc(refunds.createdAt), desc(refunds.id)];
   return pageOf(db, { select, from: refunds, where, orderBy }, f, ({ r, ...x }) => ({
@@ -40,12 +39,7 @@ export async function refundList(
     allocatedPart: r.allocatedPart,
     cashPart: r.cashPart,
     reason: r.reason,
-    status: r.status as 'submitted',
-    rejectReason: r.rejectReason,
-    submittedBy: x.submittedBy,
-    reviewedBy: r.reviewerId ? x.reviewedBy : null,
-    reviewedAt: iso(r.reviewedAt),
-    createdAt: r.createdAt.toISOString(),
+    ...requestTrail(r, x),
   }));
 }
 

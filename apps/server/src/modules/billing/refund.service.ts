@@ -16,7 +16,7 @@ import {
   platformAccounts,
   post,
 } from './ledger.ts';
-import { tellReviewers, yuan } from './notify-billing.ts';
+import { tellReviewers } from './notify-billing.ts';
 import { lockForReview, recordReview } from './review-lock.ts';
 import * as repo from './refund.repository.ts';
 
@@ -98,12 +98,7 @@ export async function requestRefund(ctx: ServiceContext, input: RefundRequest) {
         });
         holdTxn = String(holdTxnId);
       }
-      await tellReviewers(
-        tx,
-        AUDIT_CODES.refund,
-        { tenant: actor.tenantName, amount: yuan(amount) },
-        now,
-      );
+      await tellReviewers(tx, AUDIT_CODES.refund, actor.tenantName, amount, now);
       return { id, txnId: holdTxn };
     },
   );

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { bankAccounts, withdrawals } from '../../db/schema/index.ts';
 
 import type { PageIn } from './list-query.ts';
-import { iso, tenantName, userName, listWhere, pageOf } from './list-query.ts';
+import { tenantName, listWhere, pageOf, requestNames, requestTrail } from './list-query.ts';
 
 const mask = (no: string) => `**** ${no.slice(-4)}`;
 
@@ -23,8 +23,7 @@ export async function withdrawalList(
     w: withdrawals,
     bank: bankAccounts,
     tenantName: tenantName(withdrawals.tenantId),
-    submittedBy: userName(withdrawals.userId),
-    reviewedBy: userName(withdrawals.reviewerId),
+    ...requestNames(withdrawals),
   };
   // The account is not null and kept (soft-deleted), so the join leaves the count as it is.
   const join: [PgTable, SQL] = [bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId)];
@@ -43,12 +42,7 @@ export async function withdrawalList(
       accountName: bank.accountName,
       accountNoMasked: mask(bank.accountNo),
       remark: w.remark,
-      status: w.status as 'submitted',
-      rejectReason: w.rejectReason,
-      submittedBy: x.submittedBy,
-      reviewedBy: w.reviewerId ? x.reviewedBy : null,
-      reviewedAt: iso(w.reviewedAt),
-      createdAt: w.createdAt.toISOString(),
+      ...requestTrail(w, x),
     }),
   );
 }

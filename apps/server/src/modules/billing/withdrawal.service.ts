@@ -10,7 +10,7 @@ import { recordReview } from './review-lock.ts';
 import { findBankAccount } from './bank-account.repository.ts';
 import { onceFor } from './idempotency.ts';
 import { insufficient, lockAccounts, ownerAccountIds, platformAccounts, post } from './ledger.ts';
-import { tellReviewers, yuan } from './notify-billing.ts';
+import { tellReviewers } from './notify-billing.ts';
 import * as repo from './withdrawal.repository.ts';
 
 /** Withdrawals are the channel partners' (of their rebates), whatever codes a caller holds. */
@@ -63,12 +63,7 @@ export async function submitWithdrawal(
         holdTxnId,
         createdAt: now,
       });
-      await tellReviewers(
-        tx,
-        AUDIT_CODES.withdrawal,
-        { tenant: actor.tenantName, amount: yuan(input.amount) },
-        now,
-      );
+      await tellReviewers(tx, AUDIT_CODES.withdrawal, actor.tenantName, input.amount, now);
       return { id, txnId: String(holdTxnId) };
     },
   );

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { enqueueSync } from '../sync/index.ts';
 import { accountsByIds } from './accounts.repository.ts';
 import { jobsByIds, latestJobs, syncHistory } from '../sync/index.ts';
+import { splitPaging } from '../../lib/paging.ts';
 
 /** Queues a sync of each account now; all must be the caller's and enabled. */
 export async function syncNow(
@@ -42,12 +43,13 @@ export async function listSyncHistory(
   ctx: ServiceContext,
   input: CallIn<typeof calls.syncHistory>,
 ): Promise<CallOut<typeof calls.syncHistory>> {
-  const { page, pageSize, sortField, sortOrder, ...filter } = input;
-  const { list, total } = await syncHistory(ctx.deps.db, ctx.lang, ctx.auth.user.tenantId, filter, {
-    page,
-    pageSize,
-    sortField,
-    sortOrder,
-  });
-  return { list, total, page, pageSize };
+  const { filter, paging } = splitPaging(input);
+  const { list, total } = await syncHistory(
+    ctx.deps.db,
+    ctx.lang,
+    ctx.auth.user.tenantId,
+    filter,
+    paging,
+  );
+  return { list, total, page: input.page, pageSize: input.pageSize };
 }

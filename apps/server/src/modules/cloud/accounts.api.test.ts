@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { calls } from '@ecloud/contract';
+import { CLOUD_RESOURCE_TYPES, calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
 import { cloudAccounts } from '../../db/schema/index.ts';
@@ -34,16 +34,8 @@ describe('cloud accounts (cloudAccount/*)', () => {
     expect(a.counts.host).toBeGreaterThan(0);
 
     const detail = await ok(t, calls.accountDetail, { id }, { token });
-    expect(detail.types.map((x) => x.type)).toEqual([
-      'host',
-      'disk',
-      'database',
-      'redis',
-      'mongo',
-      'eip',
-      'vpc',
-      'subnet',
-    ]);
+    // Every type the adapters list, in the contract's order.
+    expect(detail.types.map((x) => x.type)).toEqual([...CLOUD_RESOURCE_TYPES]);
     expect(detail.types.every((x) => x.error === null && x.syncedAt !== null)).toBe(true);
     expect(detail.lastCheck.every((c) => c.readable)).toBe(true);
 

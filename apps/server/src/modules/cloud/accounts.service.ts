@@ -10,7 +10,8 @@ import { enqueueSync } from '../sync/index.ts';
 import type { SimConfigJson } from '../../db/schema/index.ts';
 import * as repo from './accounts.repository.ts';
 import { checkAccountRow, checkInput } from './check.ts';
-import { isUniqueViolation } from './db-errors.ts';
+import { onUnique } from './db-errors.ts';
+import { splitPaging } from '../../lib/paging.ts';
 
 /** Regions must be the provider's: checked against its catalogue before anything is saved. */
 function checkRegions(provider: ProviderCode, regions: readonly string[]) {
@@ -59,18 +60,14 @@ export async function listAccounts(
   input: CallIn<typeof calls.accountList>,
 ): Promise<CallOut<typeof calls.accountList>> {
   const { tenantId } = ctx.auth.user;
-  const { page, pageSize, sortField, sortOrder, ...filter } = input;
-  const { rows, total } = await repo.listAccounts(ctx.deps.db, tenantId, filter, {
-    page,
-    pageSize,
-    sortField,
-    sortOrder,
-  });
+  const { filter, paging } = splitPaging(input);
+  const { rows, total } = await repo.listAccounts(ctx.deps.db, tenantId, filter, paging);
   const extras = await repo.accountExtras(
     ctx.deps.db,
     tenantId,
     rows.map((r) => r.id),
   );
+  const { page, pageSize } = paging;
   return { list: rows.map((r) => repo.toAccount(r, extras)), total, page, pageSize };
 }
 
@@ -130,37 +127,37 @@ export async function createAccount(
   const check = await checkInput(ctx.deps, input, input.regions);
   refuseInvalid(check);
   const now = ctx.deps.now();
-  try {
-    return await ctx.deps.db.transaction(async (tx) => {
-      const id = await repo.insertAccount(tx, {
-        tenantId,
-        name: input.name,
-        provider: input.provider,
-        credentials: sealCredentials(ctx.deps.keyring, input),
-        accessKeyMasked: maskAccessKey(input.accessKeyId),
-        projectId: input.projectId || null,
-        domainId: input.domainId || null,
-        regions: input.regions,
-        syncIntervalMin: input.syncIntervalMin,
-        simulated: input.simulated,
-        health: check.health,
-        healthMessage: check.message,
-        healthProviderCode: check.providerCode,
-        healthRequestId: check.requestId,
-        providerAccountId: check.providerAccountId,
-        lastCheck: check.types,
-        remark: input.remark,
-        createdBy: userId,
-        createdAt: now,
-        updatedAt: now,
+  return await onUnique(
+    async () => {
+      return await ctx.deps.db.transaction(async (tx) => {
+        const id = await repo.insertAccount(tx, {
+          tenantId,
+          name: input.name,
+          provider: input.provider,
+          credentials: sealCredentials(ctx.deps.keyring, input),
+          accessKeyMasked: maskAccessKey(input.accessKeyId),
+          projectId: input.projectId || null,
+          domainId: input.domainId || null,
+          regions: input.regions,
+          syncIntervalMin: input.syncIntervalMin,
+          simulated: input.simulated,
+          health: check.health,
+          healthMessage: check.message,
+          healthProviderCode: check.providerCode,
+          healthRequestId: check.requestId,
+          providerAccountId: check.providerAccountId,
+          lastCheck: check.types,
+          remark: input.remark,
+          createdBy: userId,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await enqueueSync(tx, { tenantId, accountId: id, trigger: 'added', now });
+        return { id };
       });
-      await enqueueSync(tx, { tenantId, accountId: id, trigger: 'added', now });
-      return { id };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('cloud.nameTaken', { name: input.name });
-    throw err;
-  }
+    },
+    () => conflict('cloud.nameTaken', { name: input.name }),
+  );
 }
 
 export async function updateAccount(
@@ -192,44 +189,44 @@ export async function updateAccount(
     refuseInvalid(check);
   }
   const now = ctx.deps.now();
-  try {
-    await ctx.deps.db.transaction(async (tx) => {
-      await repo.updateAccounts(tx, tenantId, [a.id], {
-        ...(input.name !== undefined ? { name: input.name } : {}),
-        ...(keys
-          ? {
-              credentials: sealCredentials(ctx.deps.keyring, keys),
-              accessKeyMasked: maskAccessKey(keys.accessKeyId),
-              health: 'unchecked',
-              healthMessage: null,
-              healthProviderCode: null,
-              healthRequestId: null,
-            }
-          : {}),
-        ...(input.projectId !== undefined ? { projectId: input.projectId || null } : {}),
-        ...(input.domainId !== undefined ? { domainId: input.domainId || null } : {}),
-        ...(input.regions !== undefined ? { regions: input.regions } : {}),
-        ...(input.syncIntervalMin !== undefined
-          ? {
-              syncIntervalMin: input.syncIntervalMin,
-              nextSyncAt:
-                input.syncIntervalMin > 0
-                  ? new Date((a.lastSyncAt ?? now).getTime() + input.syncIntervalMin * 60_000)
-                  : null,
-            }
-          : {}),
-        ...(input.remark !== undefined ? { remark: input.remark } : {}),
-        updatedAt: now,
+  await onUnique(
+    async () => {
+      await ctx.deps.db.transaction(async (tx) => {
+        await repo.updateAccounts(tx, tenantId, [a.id], {
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(keys
+            ? {
+                credentials: sealCredentials(ctx.deps.keyring, keys),
+                accessKeyMasked: maskAccessKey(keys.accessKeyId),
+                health: 'unchecked',
+                healthMessage: null,
+                healthProviderCode: null,
+                healthRequestId: null,
+              }
+            : {}),
+          ...(input.projectId !== undefined ? { projectId: input.projectId || null } : {}),
+          ...(input.domainId !== undefined ? { domainId: input.domainId || null } : {}),
+          ...(input.regions !== undefined ? { regions: input.regions } : {}),
+          ...(input.syncIntervalMin !== undefined
+            ? {
+                syncIntervalMin: input.syncIntervalMin,
+                nextSyncAt:
+                  input.syncIntervalMin > 0
+                    ? new Date((a.lastSyncAt ?? now).getTime() + input.syncIntervalMin * 60_000)
+                    : null,
+              }
+            : {}),
+          ...(input.remark !== undefined ? { remark: input.remark } : {}),
+          updatedAt: now,
+        });
+        // New keys or regions: the inventory is brought up to date at once.
+        if (keys || input.regions) {
+          await enqueueSync(tx, { tenantId, accountId: a.id, trigger: 'manual', now });
+        }
       });
-      // New keys or regions: the inventory is brought up to date at once.
-      if (keys || input.regions) {
-        await enqueueSync(tx, { tenantId, accountId: a.id, trigger: 'manual', now });
-      }
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('cloud.nameTaken', { name: input.name ?? a.name });
-    throw err;
-  }
+    },
+    () => conflict('cloud.nameTaken', { name: input.name ?? a.name }),
+  );
   return { id: a.id };
 }
 

@@ -5,3 +5,12 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** Runs `work`; a unique violation it raises becomes the caller's own error (a named conflict). */
+export async function onUnique<T>(work: () => Promise<T>, asError: () => Error): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    throw isUniqueViolation(err) ? asError() : err;
+  }
+}

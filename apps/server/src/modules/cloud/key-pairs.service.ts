@@ -4,7 +4,7 @@ import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { badInput, conflict } from '../../lib/errors.ts';
 import { allOrNone } from '../../lib/all-or-none.ts';
 import { ownAccount } from './accounts.service.ts';
-import { isUniqueViolation } from './db-errors.ts';
+import { onUnique } from './db-errors.ts';
 import * as repo from './key-pairs.repository.ts';
 import { isProblem, parseSshPublicKey } from './ssh-key.ts';
 
@@ -49,24 +49,24 @@ export async function uploadKeyPair(
   }
   const same = await repo.keyNameByFingerprint(ctx.deps.db, tenantId, a.id, key.fingerprint);
   if (same !== undefined) throw conflict('keyPair.duplicate', { name: same });
-  try {
-    const id = await repo.insertKeyPair(ctx.deps.db, {
-      tenantId,
-      accountId: a.id,
-      name: input.name,
-      keyType: key.keyType,
-      bits: key.bits,
-      fingerprint: key.fingerprint,
-      comment: key.comment,
-      publicKey: key.line,
-      uploadedBy: userId,
-      createdAt: ctx.deps.now(),
-    });
-    return { id };
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('keyPair.nameTaken', { name: input.name });
-    throw err;
-  }
+  return await onUnique(
+    async () => {
+      const id = await repo.insertKeyPair(ctx.deps.db, {
+        tenantId,
+        accountId: a.id,
+        name: input.name,
+        keyType: key.keyType,
+        bits: key.bits,
+        fingerprint: key.fingerprint,
+        comment: key.comment,
+        publicKey: key.line,
+        uploadedBy: userId,
+        createdAt: ctx.deps.now(),
+      });
+      return { id };
+    },
+    () => conflict('keyPair.nameTaken', { name: input.name }),
+  );
 }
 
 /** Deletes the key pairs: all of them, or none when one is not the caller's. */

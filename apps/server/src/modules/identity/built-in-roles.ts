@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '@ecloud/contract';
+import { CLOUD_READ_CODES, type Language } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles } from '../../db/schema/index.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
@@ -19,19 +19,8 @@ export const BUILT_IN_ROLES = [
     code: 'cloudOps',
     permissions: [
       'v1',
-      'v8',
-      'v8-1',
-      'v8-1.1',
-      'v8-1.2',
-      'v8-2',
-      'v8-2.1',
-      'v8-2.2',
-      'v8-2.3',
-      'v8-2.4',
-      'v8-2.5',
-      'v8-2.6',
-      'v8-2.7',
-      'v9',
+      // Every screen of the cloud console, as the contract lists them for reading.
+      ...CLOUD_READ_CODES,
       'v10',
       'v10-1',
       'v10-2',

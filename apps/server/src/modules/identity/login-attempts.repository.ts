@@ -14,28 +14,23 @@ export async function countingFailures(
 ): Promise<Map<string, Failure[]>> {
   const result = new Map<string, Failure[]>(usernames.map((u) => [u, []]));
   if (usernames.length === 0) return result;
+  // The names' successful or failed attempts since `since`.
+  const attempts = (success: boolean) =>
+    and(
+      inArray(loginAttempts.username, [...usernames]),
+      eq(loginAttempts.success, success),
+      gt(loginAttempts.at, since),
+    );
   const successes = await db
     .select({ username: loginAttempts.username, at: max(loginAttempts.at) })
     .from(loginAttempts)
-    .where(
-      and(
-        inArray(loginAttempts.username, [...usernames]),
-        eq(loginAttempts.success, true),
-        gt(loginAttempts.at, since),
-      ),
-    )
+    .where(attempts(true))
     .groupBy(loginAttempts.username);
   const lastSuccess = new Map(successes.map((s) => [s.username, s.at]));
   const rows = await db
     .select({ username: loginAttempts.username, ip: loginAttempts.ip, at: loginAttempts.at })
     .from(loginAttempts)
-    .where(
-      and(
-        inArray(loginAttempts.username, [...usernames]),
-        eq(loginAttempts.success, false),
-        gt(loginAttempts.at, since),
-      ),
-    )
+    .where(attempts(false))
     .orderBy(asc(loginAttempts.at));
   for (const row of rows) {
     const success = lastSuccess.get(row.username);

@@ -156,21 +156,10 @@ export async function insertUser(
     'tenantId' | 'username' | 'name' | 'phone' | 'email' | 'accountType' | 'customType'
   > & { passwordHash: string; now: Date; loginNum?: number },
 ): Promise<string> {
+  const { now, loginNum, ...fields } = u;
   const [row] = await db
     .insert(users)
-    .values({
-      tenantId: u.tenantId,
-      username: u.username,
-      name: u.name,
-      phone: u.phone,
-      email: u.email,
-      accountType: u.accountType,
-      customType: u.customType,
-      passwordHash: u.passwordHash,
-      loginNum: u.loginNum ?? 0,
-      createdAt: u.now,
-      updatedAt: u.now,
-    })
+    .values({ ...fields, loginNum: loginNum ?? 0, createdAt: now, updatedAt: now })
     .returning({ id: users.id });
   return row!.id;
 }

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_TYPE,
   ALL_CODE,
+  type calls,
   CHANNEL_CODE,
   deriveAuthCodes,
   hasAll,
@@ -12,6 +13,7 @@ import {
   type UserModifyInput,
   type UserRow,
 } from '@ecloud/contract';
+import type { CallIn } from '../../lib/call-types.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { notifyUser } from '../messages/notify.ts';
@@ -21,6 +23,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { replaceUserRoles, rolesByIds } from './roles.repository.ts';
 import { revokeUserSessions } from './session.repository.ts';
 import * as repo from './users.repository.ts';
+import { splitPaging } from '../../lib/paging.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -79,14 +82,14 @@ export async function findUsers(
     sortOrder?: 'ascend' | 'descend';
   },
 ): Promise<Page<UserRow>> {
-  const { page, pageSize, sortField, sortOrder, ...filter } = input;
-  const { rows, total } = await repo.findUsers(ctx.deps.db, ctx.auth.user.tenantId, filter, {
-    page,
-    pageSize,
-    sortField,
-    sortOrder,
-  });
-  return { list: rows.map((r) => toRow(r, ctx.lang)), total, page, pageSize };
+  const { filter, paging } = splitPaging(input);
+  const { rows, total } = await repo.findUsers(ctx.deps.db, ctx.auth.user.tenantId, filter, paging);
+  return {
+    list: rows.map((r) => toRow(r, ctx.lang)),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 export async function getUserDetail(
@@ -110,14 +113,7 @@ export async function getUserDetail(
 
 export async function createUser(
   ctx: ServiceContext,
-  input: {
-    username: string;
-    password: string;
-    name: string;
-    phone?: string;
-    email?: string;
-    roleIds: string[];
-  },
+  input: CallIn<typeof calls.userCreate>,
 ): Promise<{ id: string }> {
   const roleIds = await assignableRoles(ctx, input.roleIds);
   if (await repo.usernameTaken(ctx.deps.db, input.username))

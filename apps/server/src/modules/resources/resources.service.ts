@@ -10,6 +10,7 @@ import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countsByType, regionsInUse } from './inventory-stats.repository.ts';
 import * as repo from './resources.repository.ts';
+import { splitPaging } from '../../lib/paging.ts';
 
 type ListInput = CallIn<typeof calls.resourceList>;
 
@@ -19,19 +20,20 @@ export async function listResources(
   input: ListInput & { type?: CloudResourceType },
 ): Promise<CallOut<typeof calls.resourceList>> {
   const { tenantId } = ctx.auth.user;
-  const { page, pageSize, sortField, sortOrder, ...filter } = input;
+  const { filter, paging } = splitPaging(input);
   const { list, total, totalIsLowerBound } = await repo.listResources(
     ctx.deps.db,
     tenantId,
     filter,
-    {
-      page,
-      pageSize,
-      sortField,
-      sortOrder,
-    },
+    paging,
   );
-  return { list, total, page, pageSize, ...(totalIsLowerBound && { totalIsLowerBound }) };
+  return {
+    list,
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    ...(totalIsLowerBound && { totalIsLowerBound }),
+  };
 }
 
 /** A resource with what it is connected to (its host, disks, addresses, network). */

@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { allOrNone, distinct, requireAll } from '../../lib/all-or-none.ts';
 import { isUniqueViolation } from '../cloud/db-errors.ts';
 import * as repo from './tags.repository.ts';
+import { splitPaging } from '../../lib/paging.ts';
 
 const taken = (err: unknown, t: { key: string; value: string }) =>
   isUniqueViolation(err) ? conflict('tag.exists', { key: t.key, value: t.value }) : err;
@@ -13,13 +14,8 @@ export async function listTags(
   ctx: ServiceContext,
   input: CallIn<typeof calls.tagList>,
 ): Promise<CallOut<typeof calls.tagList>> {
-  const { page, pageSize, sortField, sortOrder, ...filter } = input;
-  const { rows, total } = await repo.listTags(ctx.deps.db, ctx.auth.user.tenantId, filter, {
-    page,
-    pageSize,
-    sortField,
-    sortOrder,
-  });
+  const { filter, paging } = splitPaging(input);
+  const { rows, total } = await repo.listTags(ctx.deps.db, ctx.auth.user.tenantId, filter, paging);
   return {
     list: rows.map(({ t, usageCount }) => ({
       id: t.id,
@@ -30,8 +26,8 @@ export async function listTags(
       updatedAt: t.updatedAt.toISOString(),
     })),
     total,
-    page,
-    pageSize,
+    page: input.page,
+    pageSize: input.pageSize,
   };
 }
 
