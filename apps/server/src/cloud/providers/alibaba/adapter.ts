@@ -1,5 +1,5 @@
 import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
-import { intCursor, optDate, optNum, optStr } from '../fields.ts';
+import { intCursor, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
 import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signedForm } from './signer.ts';
@@ -288,9 +288,11 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
       PageSize: String(pageSize),
     });
     const items = listOf<T>(reply, outer, inner);
-    const total = optNum(reply.TotalCount ?? reply.TotalRecordCount) ?? 0;
-    const more = items.length > 0 && (pageNumber - 1) * pageSize + items.length < total;
-    return { items: items.map(map), next: more ? String(pageNumber + 1) : undefined };
+    const total = optNum(reply.TotalCount ?? reply.TotalRecordCount);
+    return {
+      items: items.map(map),
+      next: nextPageNumber(pageNumber, pageSize, items.length, total),
+    };
   }
 
   const lists: Listers = {
