@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { canonicalQuery, rfc3986 } from './canonical.ts';
-import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
+import {
+  jsonWithRequestId,
+  startFakeServer,
+  type ThrottlingFake,
+  type WireRequest,
+} from './server.ts';
+import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 
 /**
  * A fake Alibaba Cloud RPC endpoint for every product we call: checks the HMAC-SHA1
@@ -167,14 +173,8 @@ const tables: Record<string, [string, string, unknown[]]> = {
   ],
 };
 
-export async function startFakeAlibaba(keys: {
-  accessKeyId: string;
-  secret: string;
-}): Promise<FakeAlibaba> {
-  const json = (status: number, body: object) => ({
-    status,
-    body: JSON.stringify({ RequestId: requestId(), ...body }),
-  });
+export async function startFakeAlibaba(keys: CloudCredentials): Promise<FakeAlibaba> {
+  const json = jsonWithRequestId('RequestId');
   const error = (status: number, Code: string, Message: string) =>
     json(status, {
       HostId: 'ecs.aliyuncs.com',

@@ -1,5 +1,6 @@
 import { mac, rfc3986, sigV4StringToSign } from './canonical.ts';
 import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
+import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 
 /**
  * A fake AWS for EC2 (ec2 query protocol), RDS, ElastiCache, DocumentDB and STS (awsquery):
@@ -14,7 +15,7 @@ export type FakeAws = ThrottlingFake<{
   params: Record<string, string>;
 }>;
 
-function verify(req: WireRequest, keys: { accessKeyId: string; secret: string }) {
+function verify(req: WireRequest, keys: CloudCredentials) {
   const m =
     /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
       String(req.headers.authorization ?? ''),
@@ -287,10 +288,7 @@ function queryReply(service: string, action: string, rid: string): string | unde
   return undefined;
 }
 
-export async function startFakeAws(keys: {
-  accessKeyId: string;
-  secret: string;
-}): Promise<FakeAws> {
+export async function startFakeAws(keys: CloudCredentials): Promise<FakeAws> {
   const xml = (status: number, body: string, rid: string) => ({
     status,
     headers: { 'content-type': 'text/xml', 'x-amzn-requestid': rid },

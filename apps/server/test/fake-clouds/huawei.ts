@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { canonicalQuery, rfc3986, sha } from './canonical.ts';
-import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
+import { requestId, startFakeServer, type RestFake, type WireRequest } from './server.ts';
+import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 
 /**
  * A fake Huawei Cloud: checks SDK-HMAC-SHA256 as API Gateway does (401 APIGW.0301 on a
@@ -8,17 +9,11 @@ import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } fro
  * first path segment tells the fake which service was meant (rds and dds share paths).
  * Throttled, it answers 429 APIGW.0308.
  */
-export type FakeHuawei = ThrottlingFake<{
-  service: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}>;
+export type FakeHuawei = RestFake<{ body: unknown }>;
 
 export const HW_PROJECT = '0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
-function verify(req: WireRequest, keys: { accessKeyId: string; secret: string }): boolean {
+function verify(req: WireRequest, keys: CloudCredentials): boolean {
   const m = /^SDK-HMAC-SHA256 Access=([^,]+), SignedHeaders=([^,]+), Signature=([0-9a-f]+)$/.exec(
     String(req.headers.authorization ?? ''),
   );
@@ -156,10 +151,7 @@ const SUBNETS = [
   },
 ];
 
-export async function startFakeHuawei(keys: {
-  accessKeyId: string;
-  secret: string;
-}): Promise<FakeHuawei> {
+export async function startFakeHuawei(keys: CloudCredentials): Promise<FakeHuawei> {
   const json = (status: number, body: unknown, id = requestId()) => ({
     status,
     headers: { 'x-request-id': id },

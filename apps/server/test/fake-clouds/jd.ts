@@ -1,5 +1,6 @@
 import { canonicalQuery, mac, rfc3986, sigV4StringToSign } from './canonical.ts';
-import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
+import { jsonWithRequestId, startFakeServer, type RestFake, type WireRequest } from './server.ts';
+import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 
 /**
  * A fake JD Cloud OpenAPI: checks JDCLOUD2-HMAC-SHA256 as the gateway does (401
@@ -7,14 +8,9 @@ import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } fro
  * One server stands in for every service; the credential scope says which one was meant.
  * Throttled, it answers 429 RESOURCE_EXHAUSTED.
  */
-export type FakeJd = ThrottlingFake<{
-  service: string;
-  method: string;
-  path: string;
-  query: Record<string, string>;
-}>;
+export type FakeJd = RestFake;
 
-function verify(req: WireRequest, keys: { accessKeyId: string; secret: string }) {
+function verify(req: WireRequest, keys: CloudCredentials) {
   const auth = String(req.headers.authorization ?? '');
   const m =
     /^JDCLOUD2-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/jdcloud2_request, SignedHeaders=([^,]+), Signature=([0-9a-f]+)$/.exec(
@@ -170,11 +166,8 @@ const LISTS: Record<string, [string, unknown[]]> = {
   ],
 };
 
-export async function startFakeJd(keys: { accessKeyId: string; secret: string }): Promise<FakeJd> {
-  const json = (status: number, body: object) => ({
-    status,
-    body: JSON.stringify({ requestId: requestId(), ...body }),
-  });
+export async function startFakeJd(keys: CloudCredentials): Promise<FakeJd> {
+  const json = jsonWithRequestId('requestId');
   const fake = (await startFakeServer((req) => {
     const who = verify(req, keys);
     if (!who) {

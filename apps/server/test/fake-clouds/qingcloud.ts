@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { canonicalQuery } from './canonical.ts';
 import { startFakeServer, type FakeProvider, type WireRequest } from './server.ts';
+import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 
 /**
  * A fake QingCloud IaaS API: checks the HmacSHA256 query signature the way the service does
@@ -178,10 +179,7 @@ const SETS: Record<string, [string, unknown[]]> = {
   ],
 };
 
-export async function startFakeQingCloud(keys: {
-  accessKeyId: string;
-  secret: string;
-}): Promise<FakeQingCloud> {
+export async function startFakeQingCloud(keys: CloudCredentials): Promise<FakeQingCloud> {
   const reply = (body: object) => ({ body: JSON.stringify(body) });
   const fake = (await startFakeServer((req) => {
     if (req.method !== 'GET' || req.path !== '/iaas/') {

@@ -38,6 +38,24 @@ export interface ThrottlingFake<Call> extends FakeProvider<Call> {
   throttle: number;
 }
 
+/** A throttling fake of a REST gateway (JD Cloud, Huawei Cloud), with what else it records. */
+export type RestFake<Extra = object> = ThrottlingFake<
+  {
+    service: string;
+    method: string;
+    path: string;
+    query: Record<string, string>;
+  } & Extra
+>;
+
+/** A JSON reply carrying a fresh request id under the provider's name for it. */
+export const jsonWithRequestId =
+  (idField: 'RequestId' | 'requestId') =>
+  (status: number, body: object): WireReply => ({
+    status,
+    body: JSON.stringify({ [idField]: requestId(), ...body }),
+  });
+
 /** An HTTP server on 127.0.0.1 at a random port that hands every request to `handle`. */
 export async function startFakeServer(
   handle: (request: WireRequest) => WireReply | Promise<WireReply>,

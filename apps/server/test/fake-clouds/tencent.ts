@@ -1,5 +1,6 @@
 import { mac, sigV4StringToSign } from './canonical.ts';
 import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
+import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 
 /**
  * A fake Tencent Cloud API 3.0: checks TC3-HMAC-SHA256 as the gateway does (the scope's
@@ -14,7 +15,7 @@ export type FakeTencent = ThrottlingFake<{
   params: Record<string, unknown>;
 }>;
 
-function verify(req: WireRequest, keys: { accessKeyId: string; secret: string }) {
+function verify(req: WireRequest, keys: CloudCredentials) {
   const m =
     /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d\d-\d\d)\/([a-z]+)\/tc3_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
       String(req.headers.authorization ?? ''),
@@ -188,10 +189,7 @@ const SETS: Record<string, [string, unknown[]]> = {
   ],
 };
 
-export async function startFakeTencent(keys: {
-  accessKeyId: string;
-  secret: string;
-}): Promise<FakeTencent> {
+export async function startFakeTencent(keys: CloudCredentials): Promise<FakeTencent> {
   const ok = (body: object) => ({
     body: JSON.stringify({ Response: { ...body, RequestId: requestId() } }),
   });

@@ -36,6 +36,20 @@ export function defineAdapter(
     );
 }
 
+/**
+ * How an SDK-backed adapter calls: the client's own error becomes our CloudError, named by
+ * the action that failed.
+ */
+export const sdkCaller =
+  (toCloudError: (error: unknown, action: string) => Error) =>
+  async <T>(action: string, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw toCloudError(error, action);
+    }
+  };
+
 /** A provider's raw states (names or numbers) in our words. */
 export type StatusTable<K extends string | number = string> = Record<K, ResourceStatus>;
 

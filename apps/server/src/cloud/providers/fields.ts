@@ -6,6 +6,21 @@ export function intCursor(cursor: string | undefined, first: number): number {
   return Number.isInteger(n) && n >= first ? n : first;
 }
 
+/**
+ * The cursor after a page read by offset: the next offset, or none once the page came back
+ * empty or the provider's total is reached.
+ */
+export const nextOffset = (offset: number, got: number, total: number | undefined) =>
+  got > 0 && offset + got < (total ?? 0) ? String(offset + got) : undefined;
+
+/** The cursor after a numbered page (the first is 1): the next number, as nextOffset decides. */
+export const nextPageNumber = (
+  page: number,
+  pageSize: number,
+  got: number,
+  total: number | undefined,
+) => (nextOffset((page - 1) * pageSize, got, total) === undefined ? undefined : String(page + 1));
+
 export const optDate = (value: unknown): Date | undefined => {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   if (value === '' || value === 0) return undefined;

@@ -1,5 +1,5 @@
 import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
-import { intCursor, optDate, optNum, optStr } from '../fields.ts';
+import { intCursor, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
 import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signedForm } from './signer.ts';
@@ -214,6 +214,22 @@ const ACTIONS: Record<HostAction, string> = {
   reboot: 'RebootInstance',
 };
 
+/** Where a list is read: the service's action and its Outer.Inner wrapping (see listOf). */
+type AliList = readonly [service: string, action: string, outer: string, inner: string];
+/** A list read by page number also has its page size. */
+type AliPagedList = readonly [...AliList, pageSize: number];
+
+const LISTS = {
+  host: ['ecs', 'DescribeInstances', 'Instances', 'Instance'],
+  disk: ['ecs', 'DescribeDisks', 'Disks', 'Disk'],
+  database: ['rds', 'DescribeDBInstances', 'Items', 'DBInstance', 100],
+  redis: ['r-kvstore', 'DescribeInstances', 'Instances', 'KVStoreInstance', 50],
+  mongo: ['dds', 'DescribeDBInstances', 'DBInstances', 'DBInstance', 100],
+  eip: ['vpc', 'DescribeEipAddresses', 'EipAddresses', 'EipAddress', 100],
+  vpc: ['vpc', 'DescribeVpcs', 'Vpcs', 'Vpc', 50],
+  subnet: ['vpc', 'DescribeVSwitches', 'VSwitches', 'VSwitch', 50],
+} as const satisfies Record<string, AliList | AliPagedList>;
+
 export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
   const { credentials, options, timeoutMs } = setting;
 
@@ -258,10 +274,7 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
     ((reply[outer] as Record<string, unknown> | undefined)?.[inner] as T[] | undefined) ?? [];
 
   async function byToken<T>(
-    service: string,
-    action: string,
-    outer: string,
-    inner: string,
+    [service, action, outer, inner]: AliList,
     region: string,
     cursor: string | undefined,
     map: (item: T) => CloudResource,
@@ -273,11 +286,7 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
   }
 
   async function byPage<T>(
-    service: string,
-    action: string,
-    outer: string,
-    inner: string,
-    pageSize: number,
+    [service, action, outer, inner, pageSize]: AliPagedList,
     region: string,
     cursor: string | undefined,
     map: (item: T) => CloudResource,
@@ -288,45 +297,39 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
       PageSize: String(pageSize),
     });
     const items = listOf<T>(reply, outer, inner);
-    const total = optNum(reply.TotalCount ?? reply.TotalRecordCount) ?? 0;
-    const more = items.length > 0 && (pageNumber - 1) * pageSize + items.length < total;
-    return { items: items.map(map), next: more ? String(pageNumber + 1) : undefined };
+    const total = optNum(reply.TotalCount ?? reply.TotalRecordCount);
+    return {
+      items: items.map(map),
+      next: nextPageNumber(pageNumber, pageSize, items.length, total),
+    };
   }
 
   const lists: Listers = {
     host: (region, cursor) =>
-      byToken<AliInstance>(
-        'ecs',
-        'DescribeInstances',
-        'Instances',
-        'Instance',
+      byToken<AliInstance>(LISTS.host, region, cursor, (i) => ({
+        type: 'host',
+        providerId: i.InstanceId,
+        name: i.InstanceName || i.InstanceId,
         region,
-        cursor,
-        (i) => ({
-          type: 'host',
-          providerId: i.InstanceId,
-          name: i.InstanceName || i.InstanceId,
-          region,
-          zone: optStr(i.ZoneId),
-          status: status(i.Status),
-          rawStatus: i.Status,
-          spec: optStr(i.InstanceType),
-          cpu: optNum(i.Cpu),
-          memoryMb: optNum(i.Memory),
-          privateIp: optStr(
-            i.VpcAttributes?.PrivateIpAddress?.IpAddress?.[0] ?? i.InnerIpAddress?.IpAddress?.[0],
-          ),
-          publicIp: optStr(i.EipAddress?.IpAddress) ?? optStr(i.PublicIpAddress?.IpAddress?.[0]),
-          vpcId: optStr(i.VpcAttributes?.VpcId),
-          subnetId: optStr(i.VpcAttributes?.VSwitchId),
-          chargeType: chargeType(i.InstanceChargeType),
-          createdAt: optDate(i.CreationTime),
-          expiresAt: i.InstanceChargeType === 'PrePaid' ? optDate(i.ExpiredTime) : undefined,
-          tags: tags(i.Tags),
-        }),
-      ),
+        zone: optStr(i.ZoneId),
+        status: status(i.Status),
+        rawStatus: i.Status,
+        spec: optStr(i.InstanceType),
+        cpu: optNum(i.Cpu),
+        memoryMb: optNum(i.Memory),
+        privateIp: optStr(
+          i.VpcAttributes?.PrivateIpAddress?.IpAddress?.[0] ?? i.InnerIpAddress?.IpAddress?.[0],
+        ),
+        publicIp: optStr(i.EipAddress?.IpAddress) ?? optStr(i.PublicIpAddress?.IpAddress?.[0]),
+        vpcId: optStr(i.VpcAttributes?.VpcId),
+        subnetId: optStr(i.VpcAttributes?.VSwitchId),
+        chargeType: chargeType(i.InstanceChargeType),
+        createdAt: optDate(i.CreationTime),
+        expiresAt: i.InstanceChargeType === 'PrePaid' ? optDate(i.ExpiredTime) : undefined,
+        tags: tags(i.Tags),
+      })),
     disk: (region, cursor) =>
-      byToken<AliDisk>('ecs', 'DescribeDisks', 'Disks', 'Disk', region, cursor, (d) => ({
+      byToken<AliDisk>(LISTS.disk, region, cursor, (d) => ({
         type: 'disk',
         providerId: d.DiskId,
         name: d.DiskName || d.DiskId,
@@ -343,120 +346,84 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
         tags: tags(d.Tags),
       })),
     database: (region, cursor) =>
-      byPage<AliRds>(
-        'rds',
-        'DescribeDBInstances',
-        'Items',
-        'DBInstance',
-        100,
+      byPage<AliRds>(LISTS.database, region, cursor, (d) => ({
+        type: 'database',
+        providerId: d.DBInstanceId,
+        name: d.DBInstanceDescription || d.DBInstanceId,
         region,
-        cursor,
-        (d) => ({
-          type: 'database',
-          providerId: d.DBInstanceId,
-          name: d.DBInstanceDescription || d.DBInstanceId,
-          region,
-          zone: optStr(d.ZoneId),
-          status: status(d.DBInstanceStatus),
-          rawStatus: d.DBInstanceStatus,
-          spec: optStr(d.DBInstanceClass),
-          engine: optStr(d.Engine),
-          engineVersion: optStr(d.EngineVersion),
-          vpcId: optStr(d.VpcId),
-          subnetId: optStr(d.VSwitchId),
-          chargeType: chargeType(d.PayType),
-          createdAt: optDate(d.CreateTime),
-          expiresAt: optDate(d.ExpireTime),
-          tags: {},
-        }),
-      ),
+        zone: optStr(d.ZoneId),
+        status: status(d.DBInstanceStatus),
+        rawStatus: d.DBInstanceStatus,
+        spec: optStr(d.DBInstanceClass),
+        engine: optStr(d.Engine),
+        engineVersion: optStr(d.EngineVersion),
+        vpcId: optStr(d.VpcId),
+        subnetId: optStr(d.VSwitchId),
+        chargeType: chargeType(d.PayType),
+        createdAt: optDate(d.CreateTime),
+        expiresAt: optDate(d.ExpireTime),
+        tags: {},
+      })),
     redis: (region, cursor) =>
-      byPage<AliRedis>(
-        'r-kvstore',
-        'DescribeInstances',
-        'Instances',
-        'KVStoreInstance',
-        50,
+      byPage<AliRedis>(LISTS.redis, region, cursor, (r) => ({
+        type: 'redis',
+        providerId: r.InstanceId,
+        name: r.InstanceName || r.InstanceId,
         region,
-        cursor,
-        (r) => ({
-          type: 'redis',
-          providerId: r.InstanceId,
-          name: r.InstanceName || r.InstanceId,
-          region,
-          zone: optStr(r.ZoneId),
-          status: status(r.InstanceStatus),
-          rawStatus: r.InstanceStatus,
-          spec: optStr(r.InstanceClass),
-          memoryMb: optNum(r.Capacity),
-          sizeGb: r.Capacity === undefined ? undefined : r.Capacity / 1024,
-          engine: 'Redis',
-          engineVersion: optStr(r.EngineVersion),
-          privateIp: optStr(r.PrivateIp),
-          vpcId: optStr(r.VpcId),
-          subnetId: optStr(r.VSwitchId),
-          chargeType: chargeType(r.ChargeType),
-          createdAt: optDate(r.CreateTime),
-          expiresAt: optDate(r.EndTime),
-          tags: tags(r.Tags),
-        }),
-      ),
+        zone: optStr(r.ZoneId),
+        status: status(r.InstanceStatus),
+        rawStatus: r.InstanceStatus,
+        spec: optStr(r.InstanceClass),
+        memoryMb: optNum(r.Capacity),
+        sizeGb: r.Capacity === undefined ? undefined : r.Capacity / 1024,
+        engine: 'Redis',
+        engineVersion: optStr(r.EngineVersion),
+        privateIp: optStr(r.PrivateIp),
+        vpcId: optStr(r.VpcId),
+        subnetId: optStr(r.VSwitchId),
+        chargeType: chargeType(r.ChargeType),
+        createdAt: optDate(r.CreateTime),
+        expiresAt: optDate(r.EndTime),
+        tags: tags(r.Tags),
+      })),
     mongo: (region, cursor) =>
-      byPage<AliMongo>(
-        'dds',
-        'DescribeDBInstances',
-        'DBInstances',
-        'DBInstance',
-        100,
+      byPage<AliMongo>(LISTS.mongo, region, cursor, (m) => ({
+        type: 'mongo',
+        providerId: m.DBInstanceId,
+        name: m.DBInstanceDescription || m.DBInstanceId,
         region,
-        cursor,
-        (m) => ({
-          type: 'mongo',
-          providerId: m.DBInstanceId,
-          name: m.DBInstanceDescription || m.DBInstanceId,
-          region,
-          zone: optStr(m.ZoneId),
-          status: status(m.DBInstanceStatus),
-          rawStatus: m.DBInstanceStatus,
-          spec: optStr(m.DBInstanceClass),
-          sizeGb: optNum(m.DBInstanceStorage),
-          engine: optStr(m.Engine) ?? 'MongoDB',
-          engineVersion: optStr(m.EngineVersion),
-          vpcId: optStr(m.VpcId),
-          subnetId: optStr(m.VSwitchId),
-          chargeType: chargeType(m.ChargeType),
-          createdAt: optDate(m.CreationTime),
-          expiresAt: optDate(m.ExpireTime),
-          tags: tags(m.Tags),
-        }),
-      ),
+        zone: optStr(m.ZoneId),
+        status: status(m.DBInstanceStatus),
+        rawStatus: m.DBInstanceStatus,
+        spec: optStr(m.DBInstanceClass),
+        sizeGb: optNum(m.DBInstanceStorage),
+        engine: optStr(m.Engine) ?? 'MongoDB',
+        engineVersion: optStr(m.EngineVersion),
+        vpcId: optStr(m.VpcId),
+        subnetId: optStr(m.VSwitchId),
+        chargeType: chargeType(m.ChargeType),
+        createdAt: optDate(m.CreationTime),
+        expiresAt: optDate(m.ExpireTime),
+        tags: tags(m.Tags),
+      })),
     eip: (region, cursor) =>
-      byPage<AliEip>(
-        'vpc',
-        'DescribeEipAddresses',
-        'EipAddresses',
-        'EipAddress',
-        100,
+      byPage<AliEip>(LISTS.eip, region, cursor, (e) => ({
+        type: 'eip',
+        providerId: e.AllocationId,
+        name: e.Name || e.IpAddress || e.AllocationId,
         region,
-        cursor,
-        (e) => ({
-          type: 'eip',
-          providerId: e.AllocationId,
-          name: e.Name || e.IpAddress || e.AllocationId,
-          region,
-          status: status(e.Status),
-          rawStatus: e.Status,
-          publicIp: optStr(e.IpAddress),
-          bandwidthMbps: optNum(e.Bandwidth),
-          hostId: e.InstanceType === 'EcsInstance' ? optStr(e.InstanceId) : undefined,
-          chargeType: chargeType(e.ChargeType),
-          createdAt: optDate(e.AllocationTime),
-          expiresAt: optDate(e.ExpiredTime),
-          tags: tags(e.Tags),
-        }),
-      ),
+        status: status(e.Status),
+        rawStatus: e.Status,
+        publicIp: optStr(e.IpAddress),
+        bandwidthMbps: optNum(e.Bandwidth),
+        hostId: e.InstanceType === 'EcsInstance' ? optStr(e.InstanceId) : undefined,
+        chargeType: chargeType(e.ChargeType),
+        createdAt: optDate(e.AllocationTime),
+        expiresAt: optDate(e.ExpiredTime),
+        tags: tags(e.Tags),
+      })),
     vpc: (region, cursor) =>
-      byPage<AliVpc>('vpc', 'DescribeVpcs', 'Vpcs', 'Vpc', 50, region, cursor, (v) => ({
+      byPage<AliVpc>(LISTS.vpc, region, cursor, (v) => ({
         type: 'vpc',
         providerId: v.VpcId,
         name: v.VpcName || v.VpcId,
@@ -468,28 +435,19 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
         tags: tags(v.Tags),
       })),
     subnet: (region, cursor) =>
-      byPage<AliVSwitch>(
-        'vpc',
-        'DescribeVSwitches',
-        'VSwitches',
-        'VSwitch',
-        50,
+      byPage<AliVSwitch>(LISTS.subnet, region, cursor, (s) => ({
+        type: 'subnet',
+        providerId: s.VSwitchId,
+        name: s.VSwitchName || s.VSwitchId,
         region,
-        cursor,
-        (s) => ({
-          type: 'subnet',
-          providerId: s.VSwitchId,
-          name: s.VSwitchName || s.VSwitchId,
-          region,
-          zone: optStr(s.ZoneId),
-          status: status(s.Status),
-          rawStatus: s.Status,
-          vpcId: optStr(s.VpcId),
-          cidr: optStr(s.CidrBlock),
-          createdAt: optDate(s.CreationTime),
-          tags: tags(s.Tags),
-        }),
-      ),
+        zone: optStr(s.ZoneId),
+        status: status(s.Status),
+        rawStatus: s.Status,
+        vpcId: optStr(s.VpcId),
+        cidr: optStr(s.CidrBlock),
+        createdAt: optDate(s.CreationTime),
+        tags: tags(s.Tags),
+      })),
   };
 
   return {

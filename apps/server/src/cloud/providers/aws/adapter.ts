@@ -1,7 +1,7 @@
 import type { Tag, _InstanceType } from '@aws-sdk/client-ec2';
 import { CloudError, type CloudResource } from '../../adapter.ts';
 import { optNum, optStr } from '../fields.ts';
-import { defineAdapter, type Listers, statusIn, type StatusTable } from '../define.ts';
+import { defineAdapter, type Listers, sdkCaller, statusIn, type StatusTable } from '../define.ts';
 import { lazy } from '../lazy.ts';
 import { AWS_REGION_NAMES } from './regions.ts';
 
@@ -196,13 +196,7 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
     }
   }
 
-  async function call<T>(action: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw toCloudError(error, action);
-    }
-  }
+  const call = sdkCaller(toCloudError);
 
   const lists: Listers = {
     host: async (region, cursor) => {

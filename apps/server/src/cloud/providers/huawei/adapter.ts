@@ -1,5 +1,5 @@
 import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
-import { intCursor, optDate, optNum, optStr } from '../fields.ts';
+import { intCursor, nextOffset, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
 import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signHuaweiRequest } from './signer.ts';
@@ -288,11 +288,9 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
       limit: String(PAGE_SIZE),
     });
     const items = (body[field] as T[] | undefined) ?? [];
-    const total = optNum(body[totalField]) ?? 0;
-    const next = offset + items.length;
     return {
       items: items.map(map),
-      next: items.length > 0 && next < total ? String(next) : undefined,
+      next: nextOffset(offset, items.length, optNum(body[totalField])),
     };
   }
 
@@ -325,8 +323,6 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
         { offset: String(pageNo), limit: String(PAGE_SIZE) },
       );
       const servers = body.servers ?? [];
-      const more =
-        servers.length > 0 && (pageNo - 1) * PAGE_SIZE + servers.length < (body.count ?? 0);
       return {
         items: servers.map((s) => {
           const ips = Object.values(s.addresses ?? {}).flat();
@@ -351,7 +347,7 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
             tags: stringTags(s.tags),
           } satisfies CloudResource;
         }),
-        next: more ? String(pageNo + 1) : undefined,
+        next: nextPageNumber(pageNo, PAGE_SIZE, servers.length, body.count),
       };
     },
     disk: (region, cursor) =>

@@ -1,5 +1,5 @@
-import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
-import { intCursor, optDate, optNum, optStr } from '../fields.ts';
+import { CloudError, type CloudResource, type Page } from '../../adapter.ts';
+import { intCursor, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
 import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signJdRequest } from './signer.ts';
@@ -178,12 +178,6 @@ function errorKind(httpStatus: number, status: string | undefined): CloudError['
   }
 }
 
-const ACTIONS: Record<HostAction, string> = {
-  start: 'startInstance',
-  stop: 'stopInstance',
-  reboot: 'rebootInstance',
-};
-
 export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
   const { credentials, options, timeoutMs } = setting;
 
@@ -262,10 +256,8 @@ export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
     });
     const items = (result[field] as T[] | undefined) ?? [];
     await before?.(items);
-    const total = result.totalCount ?? 0;
-    const seen = (pageNumber - 1) * PAGE_SIZE + items.length;
-    const more = items.length > 0 && seen < total;
-    return { items: items.map(map), next: more ? String(pageNumber + 1) : undefined };
+    const next = nextPageNumber(pageNumber, PAGE_SIZE, items.length, result.totalCount);
+    return { items: items.map(map), next };
   }
 
   const lists: Listers = {
@@ -418,8 +410,9 @@ export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
     },
     listRegions: () => Promise.resolve(JD_REGIONS.map((r) => ({ ...r }))),
     async hostAction(region, hostIds, action) {
+      // JD names each action after ours: startInstance, stopInstance, rebootInstance.
       for (const id of hostIds) {
-        await call('vm', region, 'POST', `/instances/${encodeURIComponent(id)}:${ACTIONS[action]}`);
+        await call('vm', region, 'POST', `/instances/${encodeURIComponent(id)}:${action}Instance`);
       }
     },
   };

@@ -1,5 +1,5 @@
 import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
-import { intCursor, optDate, optNum, optStr } from '../fields.ts';
+import { intCursor, nextOffset, optDate, optNum, optStr } from '../fields.ts';
 import { send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signedQuery } from './signer.ts';
@@ -238,12 +238,7 @@ export const createQingCloudAdapter = defineAdapter(PROVIDER, (setting) => {
       verbose: '1',
     });
     const items = (body[set] as T[] | undefined) ?? [];
-    const total = body.total_count ?? 0;
-    const nextOffset = offset + items.length;
-    return {
-      items: items.map(map),
-      next: items.length > 0 && nextOffset < total ? String(nextOffset) : undefined,
-    };
+    return { items: items.map(map), next: nextOffset(offset, items.length, body.total_count) };
   }
 
   const base = (region: string, item: { create_time?: string; tags?: QcTag[] }) => ({

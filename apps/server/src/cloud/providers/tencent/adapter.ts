@@ -1,7 +1,7 @@
 import type { cvm } from 'tencentcloud-sdk-nodejs/tencentcloud/services/cvm/index.js';
 import { CloudError } from '../../adapter.ts';
-import { intCursor, optDate, optNum, optStr } from '../fields.ts';
-import { defineAdapter, type Listers, statusIn, type StatusTable } from '../define.ts';
+import { intCursor, nextOffset, optDate, optNum, optStr } from '../fields.ts';
+import { defineAdapter, type Listers, sdkCaller, statusIn, type StatusTable } from '../define.ts';
 import { lazy } from '../lazy.ts';
 import { dialingAgent } from './agent.ts';
 
@@ -166,16 +166,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
     } as ClientConfig;
   }
 
-  async function call<T>(action: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw toCloudError(error, action);
-    }
-  }
-
-  const next = (offset: number, got: number, total: number | undefined) =>
-    got > 0 && offset + got < (total ?? 0) ? String(offset + got) : undefined;
+  const call = sdkCaller(toCloudError);
 
   const lists: Listers = {
     host: async (region, cursor) => {
@@ -206,7 +197,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
           expiresAt: tcTime(i.ExpiredTime),
           tags: tags(i.Tags),
         })),
-        next: next(Offset, items.length, r.TotalCount),
+        next: nextOffset(Offset, items.length, r.TotalCount),
       };
     },
     disk: async (region, cursor) => {
@@ -233,7 +224,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
           expiresAt: d.DiskChargeType === 'PREPAID' ? tcTime(d.DeadlineTime) : undefined,
           tags: tags(d.Tags),
         })),
-        next: next(Offset, items.length, r.TotalCount),
+        next: nextOffset(Offset, items.length, r.TotalCount),
       };
     },
     database: async (region, cursor) => {
@@ -266,7 +257,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
           expiresAt: d.PayType === 0 ? tcTime(d.DeadlineTime) : undefined,
           tags: tags(d.TagList),
         })),
-        next: next(Offset, items.length, r.TotalCount),
+        next: nextOffset(Offset, items.length, r.TotalCount),
       };
     },
     redis: async (region, cursor) => {
@@ -297,7 +288,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
           expiresAt: c.BillingMode === 1 ? tcTime(c.DeadlineTime) : undefined,
           tags: tags(c.InstanceTags),
         })),
-        next: next(Offset, items.length, r.TotalCount),
+        next: nextOffset(Offset, items.length, r.TotalCount),
       };
     },
     mongo: async (region, cursor) => {
@@ -330,7 +321,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
           expiresAt: m.PayMode === 1 ? tcTime(m.DeadLine) : undefined,
           tags: tags(m.Tags),
         })),
-        next: next(Offset, items.length, r.TotalCount),
+        next: nextOffset(Offset, items.length, r.TotalCount),
       };
     },
     eip: async (region, cursor) => {
@@ -361,7 +352,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
           createdAt: tcTime(e.CreatedTime),
           tags: tags(e.TagSet),
         })),
-        next: next(Offset, items.length, r.TotalCount),
+        next: nextOffset(Offset, items.length, r.TotalCount),
       };
     },
     // The VPC API takes Offset and Limit as strings.
@@ -384,7 +375,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
           createdAt: tcTime(v.CreatedTime),
           tags: tags(v.TagSet),
         })),
-        next: next(offset, items.length, r.TotalCount),
+        next: nextOffset(offset, items.length, r.TotalCount),
       };
     },
     subnet: async (region, cursor) => {
@@ -408,7 +399,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
           createdAt: tcTime(s.CreatedTime),
           tags: tags(s.TagSet),
         })),
-        next: next(offset, items.length, r.TotalCount),
+        next: nextOffset(offset, items.length, r.TotalCount),
       };
     },
   };
