@@ -16,6 +16,9 @@ const serverProject = (
     exclude:
       testDb === 'pglite' ? ['**/*.pg.test.ts', '**/node_modules/**'] : ['**/node_modules/**'],
     environment: 'node',
+    // Each file builds its own app on its own database, and nothing here mocks modules, so the
+    // files of a worker can share one module graph: this halves the run (import was half of it).
+    isolate: false,
     env: { TEST_DB: testDb },
     globalSetup: [`apps/server/test/global-setup-${testDb}.ts`],
     testTimeout: 30_000,
@@ -33,6 +36,7 @@ export default defineConfig({
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
         },
       },
       serverProject('server', 'pglite', [
