@@ -16,8 +16,8 @@ export interface FormModalProps<V extends object> {
   children: ReactNode;
   okText?: string;
   danger?: boolean;
-  /** Toasted once `onSubmit` resolved. */
-  success?: string;
+  /** Toasted once `onSubmit` resolved (worded from what was sent, when it names it). */
+  success?: string | ((values: V) => string);
   /**
    * Put in the form each time it opens (the record edited, or defaults). Compared by identity,
    * so pass a stable object (a prop or a module constant), not a fresh literal.
@@ -69,7 +69,7 @@ export function FormModal<V extends object>({
     setBusy(true);
     try {
       await onSubmit(values);
-      if (success) toast.success(success);
+      if (success) toast.success(typeof success === 'string' ? success : success(values));
       form.resetFields();
       onClose();
     } catch {

@@ -5,7 +5,6 @@ import type { calls, CallInput } from '@ecloud/contract';
 import { keyPairUploadInput } from '@ecloud/contract';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { FormModal } from '../../../components/form/index.ts';
-import { toast } from '../../../lib/toast.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useUploadKeyPair } from '../api/use-key-pairs.ts';
 import { AccountField } from './account-field.tsx';
@@ -18,15 +17,12 @@ type KeyValues = CallInput<typeof calls.keyPairUpload>;
 export function UploadKeyModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const upload = useUploadKeyPair();
-  const submit = async (v: KeyValues) => {
-    await upload.mutateAsync(v);
-    toast.success(t('cloud.keys.uploaded', { name: v.name }));
-  };
   return (
     <FormModal<KeyValues>
       open
       title={t('cloud.keys.upload')}
-      onSubmit={submit}
+      onSubmit={upload.mutateAsync}
+      success={(v) => t('cloud.keys.uploaded', { name: v.name })}
       onClose={onClose}
       okText={t('cloud.keys.uploadOk')}
       width={620}

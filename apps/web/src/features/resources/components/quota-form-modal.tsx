@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { calls, CallInput } from '@ecloud/contract';
 import { QUOTA_ITEMS } from '@ecloud/contract';
 import { FormModal } from '../../../components/form/index.ts';
-import { toast } from '../../../lib/toast.ts';
 import { AccountField, useAccountOptions } from '../../cloud/index.ts';
 import { useResourceRegions } from '../api/use-resources.ts';
 import { useCreateQuota } from '../api/use-quota.ts';
@@ -14,15 +13,12 @@ type QuotaValues = CallInput<typeof calls.quotaCreate>;
 export function QuotaFormModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateQuota();
-  const submit = async (v: QuotaValues) => {
-    await create.mutateAsync(v);
-    toast.success(t('resources.quota.created'));
-  };
   return (
     <FormModal<QuotaValues>
       open
       title={t('resources.quota.create')}
-      onSubmit={submit}
+      onSubmit={create.mutateAsync}
+      success={t('resources.quota.created')}
       onClose={onClose}
       okText={t('resources.quota.submit')}
       width={600}
