@@ -1,8 +1,12 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { E2E_SERVERS } from './apps/web/e2e/support/server.ts';
 
 const pg = !!process.env.DATABASE_URL;
-const e2e = process.env.E2E === '1';
+// scripts/test.mjs runs the worker projects and the browser tests as two Vitest processes at once.
+const lane = process.env.TEST_LANE ?? 'all';
+const workerProjects = lane !== 'e2e';
+const e2e = process.env.E2E === '1' && lane !== 'workers';
 
 const serverProject = (
   name: string,
@@ -26,58 +30,59 @@ const serverProject = (
   },
 });
 
+const workerLane: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'contract',
+      include: ['packages/contract/src/**/*.test.ts'],
+      environment: 'node',
+      isolate: false,
+    },
+  },
+  serverProject('server', 'pglite', [
+    'apps/server/src/**/*.test.ts',
+    'apps/server/test/**/*.test.ts',
+  ]),
+  // API and data tests run a second time on PostgreSQL when one is configured.
+  ...(pg
+    ? [
+        serverProject('server-pg', 'postgres', [
+          'apps/server/src/**/*.api.test.ts',
+          'apps/server/test/**/*.api.test.ts',
+          'apps/server/test/**/*.pg.test.ts',
+        ]),
+      ]
+    : []),
+  {
+    plugins: [react()],
+    test: {
+      name: 'web',
+      include: ['apps/web/src/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['apps/web/src/test/setup.ts'],
+      testTimeout: 15_000,
+    },
+  },
+];
+
+const browserProject: TestProjectInlineConfiguration = {
+  test: {
+    name: 'e2e',
+    include: ['apps/web/e2e/**/*.e2e.ts'],
+    environment: 'node',
+    globalSetup: ['apps/web/e2e/global-setup.ts'],
+    // Several files at a time, each worker against its own server (global-setup.ts).
+    fileParallelism: true,
+    testTimeout: 90_000,
+    hookTimeout: 240_000,
+  },
+};
+
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    // The browser tests wait on pages more than they compute: their lane runs a file per server.
+    maxWorkers: lane === 'e2e' ? E2E_SERVERS : 2,
     reporters: ['default', './scripts/total-reporter.ts'],
-    projects: [
-      {
-        test: {
-          name: 'contract',
-          include: ['packages/contract/src/**/*.test.ts'],
-          environment: 'node',
-          isolate: false,
-        },
-      },
-      serverProject('server', 'pglite', [
-        'apps/server/src/**/*.test.ts',
-        'apps/server/test/**/*.test.ts',
-      ]),
-      // API and data tests run a second time on PostgreSQL when one is configured.
-      ...(pg
-        ? [
-            serverProject('server-pg', 'postgres', [
-              'apps/server/src/**/*.api.test.ts',
-              'apps/server/test/**/*.api.test.ts',
-              'apps/server/test/**/*.pg.test.ts',
-            ]),
-          ]
-        : []),
-      {
-        plugins: [react()],
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 15_000,
-        },
-      },
-      ...(e2e
-        ? [
-            {
-              test: {
-                name: 'e2e',
-                include: ['apps/web/e2e/**/*.e2e.ts'],
-                environment: 'node',
-                globalSetup: ['apps/web/e2e/global-setup.ts'],
-                fileParallelism: false,
-                testTimeout: 90_000,
-                hookTimeout: 240_000,
-              },
-            } satisfies TestProjectInlineConfiguration,
-          ]
-        : []),
-    ],
+    projects: [...(workerProjects ? workerLane : []), ...(e2e ? [browserProject] : [])],
   },
 });

@@ -2,40 +2,126 @@
 // The whole suite: type checks, lint, then every Vitest project (unit, API on PGlite and, with
 // DATABASE_URL, on PostgreSQL; web; and with E2E=1 the browser tests). Ends with one line,
 // "N passed, M failed", and a non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
+//
+// Three lanes run at once, because no one of them keeps both cores busy: the static checks,
+// the Vitest projects that run in workers, and the browser tests (one file at a time against one
+// built server; Vitest would otherwise run them alone after everything else). Each lane's output
+// is kept and printed whole when it ends, so lanes do not interleave. Arguments
+// (`npm test -- <filters>`) run one plain Vitest instead.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-
-const run = (label, cmd, args, extraEnv = {}) => {
-  console.log(`\n== ${label}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
-  return r.status === 0;
-};
+import path from 'node:path';
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const checks = [];
-checks.push([
-  'typecheck contract',
-  run('typecheck contract', bin('tsc'), ['-p', 'packages/contract']),
-]);
-checks.push(['typecheck server', run('typecheck server', bin('tsc'), ['-p', 'apps/server'])]);
-checks.push(['typecheck web', run('typecheck web', bin('tsc'), ['-p', 'apps/web'])]);
-checks.push(['lint', run('lint', bin('eslint'), ['.', '--max-warnings', '0'])]);
-checks.push(['format', run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'])]);
+const tmp = '.tmp';
+fs.mkdirSync(tmp, { recursive: true });
+const started = Date.now();
+const secondsSince = (t) => `${Math.round((Date.now() - t) / 1000)} s`;
 
-const totalsFile = '.tmp/vitest-totals.json';
-fs.rmSync(totalsFile, { force: true });
-const vitestOk = run('vitest', bin('vitest'), ['run', ...process.argv.slice(2)]);
-let totals = { passed: 0, failed: vitestOk ? 0 : 1, skipped: 0, failures: [] };
-if (fs.existsSync(totalsFile)) totals = JSON.parse(fs.readFileSync(totalsFile, 'utf8'));
-else if (!vitestOk) totals.failures.push('vitest did not finish');
-
-const checkFailures = checks.filter(([, ok]) => !ok).map(([name]) => name);
-const passed = totals.passed + checks.length - checkFailures.length;
-const failed = totals.failed + checkFailures.length;
-if (checkFailures.length || totals.failures.length) {
-  console.log('\nFailed:');
-  for (const f of [...checkFailures, ...totals.failures]) console.log(`  - ${f}`);
+/** Runs one command; resolves with its status and output (or inherits the terminal when live). */
+function runStep(cmd, args, env, live) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (d) => chunks.push(d));
+    child.stderr?.on('data', (d) => chunks.push(d));
+    child.on('close', (code) => resolve({ ok: code === 0, output: Buffer.concat(chunks) }));
+  });
 }
-if (totals.skipped) console.log(`${totals.skipped} skipped`);
+
+/** A lane runs its steps one after another; returns [label, ok] per step. */
+async function runLane(name, steps, live) {
+  const t = Date.now();
+  const results = [];
+  for (const { label, cmd, args, env = {} } of steps) {
+    const s = Date.now();
+    const { ok, output } = await runStep(cmd, args, env, live);
+    if (!live) {
+      process.stdout.write(`\n== ${name}: ${label} (${secondsSince(s)})\n`);
+      process.stdout.write(output);
+    }
+    results.push([label, ok]);
+  }
+  console.log(`\n-- lane ${name} done in ${secondsSince(t)}`);
+  return results;
+}
+
+const vitestStep = (label, lane) => {
+  const totals = path.join(tmp, `vitest-totals-${lane}.json`);
+  fs.rmSync(totals, { force: true });
+  return {
+    label,
+    cmd: bin('vitest'),
+    args: ['run'],
+    env: { TEST_LANE: lane, VITEST_TOTALS_FILE: totals },
+    totals,
+  };
+};
+
+const filters = process.argv.slice(2);
+const lanes = [];
+if (filters.length) {
+  lanes.push(['vitest', [{ ...vitestStep('vitest', 'all'), args: ['run', ...filters] }]]);
+} else {
+  lanes.push([
+    'checks',
+    [
+      { label: 'typecheck contract', cmd: bin('tsc'), args: ['-p', 'packages/contract'] },
+      { label: 'typecheck server', cmd: bin('tsc'), args: ['-p', 'apps/server'] },
+      { label: 'typecheck web', cmd: bin('tsc'), args: ['-p', 'apps/web'] },
+      { label: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+      {
+        label: 'format',
+        cmd: bin('prettier'),
+        args: ['--check', '.', '--log-level', 'warn'],
+      },
+    ],
+  ]);
+  lanes.push(['vitest', [vitestStep('vitest (workers)', 'workers')]]);
+  if (process.env.E2E === '1') lanes.push(['e2e', [vitestStep('vitest (browser)', 'e2e')]]);
+}
+
+const live = lanes.length === 1;
+console.log(`Running ${lanes.map(([n]) => n).join(', ')}${live ? '' : ' at once'}.`);
+const outcomes = await Promise.all(lanes.map(([name, steps]) => runLane(name, steps, live)));
+
+const failures = [];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const fail = (what) => {
+  failed++;
+  failures.push(what);
+};
+lanes.forEach(([, steps], i) => {
+  steps.forEach((step, j) => {
+    const ok = outcomes[i][j][1];
+    if (!step.totals) {
+      if (ok) passed++;
+      else fail(step.label);
+      return;
+    }
+    if (!fs.existsSync(step.totals)) {
+      fail(`${step.label} did not finish`);
+      return;
+    }
+    const t = JSON.parse(fs.readFileSync(step.totals, 'utf8'));
+    passed += t.passed;
+    failed += t.failed;
+    skipped += t.skipped;
+    failures.push(...t.failures);
+    if (!ok && t.failed === 0) fail(`${step.label} exited with an error`);
+  });
+});
+
+if (failures.length) {
+  console.log('\nFailed:');
+  for (const f of failures) console.log(`  - ${f}`);
+}
+if (skipped) console.log(`${skipped} skipped`);
+console.log(`Suite took ${secondsSince(started)}.`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && vitestOk ? 0 : 1);
+process.exit(failed === 0 ? 0 : 1);

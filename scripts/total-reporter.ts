@@ -31,7 +31,7 @@ export default class TotalReporter implements Reporter {
       }
     }
     failed += errors.length;
-    const out = path.join(process.cwd(), '.tmp', 'vitest-totals.json');
+    const out = path.resolve(process.env.VITEST_TOTALS_FILE ?? '.tmp/vitest-totals.json');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, JSON.stringify({ passed, failed, skipped, failures }, null, 2));
   }

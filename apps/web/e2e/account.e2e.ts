@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from './support/server-url.ts';
 import { calls } from '@ecloud/contract';
 import { fileBrowser } from './support/session.ts';
 import { sessionValue, waitForPath } from './support/console.ts';
 import { api, apiSignIn } from './support/api.ts';
 
-const base = inject('baseUrl');
+const base = serverUrl();
 const username = `acct${Date.now().toString(36)}`;
 
 const browser = fileBrowser({}, async () => {

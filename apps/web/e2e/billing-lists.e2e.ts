@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from './support/server-url.ts';
 import type { Page } from 'playwright-core';
 import { fileBrowser, openTab } from './support/session.ts';
 import { eventually } from './support/console.ts';
 
-const base = inject('baseUrl');
+const base = serverUrl();
 const browser = fileBrowser();
 const personTab = (username: string, lang: 'en-US' | 'zh-CN' = 'en-US') =>
   openTab(browser, base, username, { lang });

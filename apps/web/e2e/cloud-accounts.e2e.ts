@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from './support/server-url.ts';
 import { signedInBrowser } from './support/session.ts';
 import { eventually, sessionValue, waitForPath } from './support/console.ts';
 
-const base = inject('baseUrl');
+const base = serverUrl();
 // New Co has no cloud account: the loginFlag 2 guard holds newops to the open pages.
 const browser = signedInBrowser(base, 'newops', { loginFlag: 2 });
 

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from './support/server-url.ts';
 import { signedInBrowser } from './support/session.ts';
 import { eventually, waitForPath } from './support/console.ts';
 
-const base = inject('baseUrl');
+const base = serverUrl();
 // Demo Enterprise has accounts on every provider (simulated), so the guard lets ops in.
 const browser = signedInBrowser(base, 'ops', { loginFlag: 2 });
 

@@ -1,11 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from './support/server-url.ts';
 import type { Page } from 'playwright-core';
 import { openBrowser } from './support/browser.ts';
 import { fileBrowser, openTab } from './support/session.ts';
 import { eventually } from './support/console.ts';
 
 // Issue 9: defects a new user found; each test fails if its defect comes back.
-const base = inject('baseUrl');
+const base = serverUrl();
 const browser = fileBrowser();
 const personTab = (username: string, lang: 'en-US' | 'zh-CN' = 'en-US', loginFlag: 1 | 2 = 1) =>
   openTab(browser, base, username, { lang, loginFlag });

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from './support/server-url.ts';
 import { signedInBrowser } from './support/session.ts';
 import { eventually } from './support/console.ts';
 
-const base = inject('baseUrl');
+const base = serverUrl();
 const browser = signedInBrowser(base, 'ops', { loginFlag: 2 }, { width: 1440, height: 900 });
 
 const rows = () => browser.page.locator('[data-testid=resource-table-host] .ant-table-row');

@@ -1,23 +1,30 @@
 import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { ROOT, startServer, type RunningServer } from './support/server.ts';
+import { E2E_SERVERS, ROOT, startServer, type RunningServer } from './support/server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    baseUrls: string[];
   }
 }
 
-let server: RunningServer | undefined;
+let servers: RunningServer[] = [];
 
-/** Builds the app as users get it and serves it with the real server for every e2e file. */
+/**
+ * Builds the app as users get it and serves it with the real server, once per Vitest worker: two
+ * files run at once, each against a server (and demo database) of its own, so no file sees
+ * another's changes half-way.
+ */
 export async function setup(project: TestProject): Promise<void> {
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
-  server = await startServer();
-  project.provide('baseUrl', server.url);
+  servers = await Promise.all(Array.from({ length: E2E_SERVERS }, () => startServer()));
+  project.provide(
+    'baseUrls',
+    servers.map((s) => s.url),
+  );
 }
 
 export async function teardown(): Promise<void> {
-  await server?.stop();
+  await Promise.all(servers.map((s) => s.stop()));
 }

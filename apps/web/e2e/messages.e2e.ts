@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from './support/server-url.ts';
 import { signedInBrowser } from './support/session.ts';
 import { eventually, waitForPath } from './support/console.ts';
 
-const base = inject('baseUrl');
+const base = serverUrl();
 // contract's inbox (4 unread of 13); admin's 120 are left for the sign-in checks.
 const browser = signedInBrowser(base, 'contract');
 

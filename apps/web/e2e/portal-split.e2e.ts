@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from './support/server-url.ts';
 import { fileBrowser } from './support/session.ts';
 import { signIn, waitForPath } from './support/console.ts';
 
-const base = inject('baseUrl');
+const base = serverUrl();
 const browser = fileBrowser();
 
 /** The script files a page fetched, by file name. */

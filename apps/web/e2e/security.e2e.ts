@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from './support/server-url.ts';
 import { calls } from '@ecloud/contract';
 import { fileBrowser } from './support/session.ts';
 import { signIn, waitForPath } from './support/console.ts';
 import { api, apiSignIn } from './support/api.ts';
 
-const base = inject('baseUrl');
+const base = serverUrl();
 /** Everything the page logged that is a policy violation or an uncaught error. */
 const problems: string[] = [];
 // A demo user no other browser test signs in as: this file locks it out and lifts the lock.

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from './support/server-url.ts';
 import { calls } from '@ecloud/contract';
 import { fileBrowser } from './support/session.ts';
 import { eventually, menuTexts, sessionValue, signIn, waitForPath } from './support/console.ts';
 import { api } from './support/api.ts';
 
-const base = inject('baseUrl');
+const base = serverUrl();
 const browser = fileBrowser();
 /** The menu of a person who may open user management, with basic information open. */
 const WITH_BASIC_INFO = [

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverUrl } from './support/server-url.ts';
 import { calls } from '@ecloud/contract';
 import { openBrowser } from './support/browser.ts';
 import { consoleAs, signedInBrowser } from './support/session.ts';
 import { eventually } from './support/console.ts';
 import { api } from './support/api.ts';
 
-const base = inject('baseUrl');
+const base = serverUrl();
 const newName = `e2e${Date.now().toString(36)}`;
 const browser = signedInBrowser(base, 'admin');
 

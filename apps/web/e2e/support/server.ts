@@ -5,6 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Browser-test files run this many at a time, each worker against its own server. One: beside
+ * the other lanes of `npm test`, two at a time made the whole suite slower on two cores (348 s
+ * against 292 s, 2026-11-24) and layout-timing tests flaky.
+ */
+export const E2E_SERVERS = 1;
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export async function freePort(): Promise<number> {
