@@ -23,6 +23,16 @@ const readBy = (tenantId: string, userId: string) =>
     news.id,
   )} and ${newsReads.userId} = ${userId} and ${newsReads.tenantId} = ${tenantId})`;
 
+/** The columns every list shows. */
+const LISTED = {
+  id: news.id,
+  type: news.type,
+  titleEn: news.titleEn,
+  titleZh: news.titleZh,
+  pinned: news.pinned,
+  publishedAt: news.publishedAt,
+};
+
 /** Published news as a reader sees it: visible at `now`, with their own read state. */
 export function listVisible(
   db: DbOrTx,
@@ -31,29 +41,13 @@ export function listVisible(
   now: Date,
   page: PageIn,
 ) {
-  return pageOf(
-    db,
-    {
-      select: {
-        id: news.id,
-        type: news.type,
-        titleEn: news.titleEn,
-        titleZh: news.titleZh,
-        pinned: news.pinned,
-        publishedAt: news.publishedAt,
-        read: readBy(reader.tenantId, reader.userId),
-      },
-      from: news,
-      where: listWhere(f, {
-        also: [visible(now)],
-        equal: [[news.type, f.type]],
-        keyword: [news.searchText],
-      }),
-      orderBy: ORDER,
-    },
-    page,
-    (r) => r,
-  );
+  const where = listWhere(f, {
+    also: [visible(now)],
+    equal: [[news.type, f.type]],
+    keyword: [news.searchText],
+  });
+  const select = { ...LISTED, read: readBy(reader.tenantId, reader.userId) };
+  return pageOf(db, { select, from: news, where, orderBy: ORDER }, page, (r) => r);
 }
 
 export async function findVisible(db: DbOrTx, id: string, now: Date) {
@@ -94,33 +88,16 @@ export function listOwned(
   now: Date,
   page: PageIn,
 ) {
-  return pageOf(
-    db,
-    {
-      select: {
-        id: news.id,
-        type: news.type,
-        titleEn: news.titleEn,
-        titleZh: news.titleZh,
-        bodyEn: news.bodyEn,
-        bodyZh: news.bodyZh,
-        pinned: news.pinned,
-        publishedAt: news.publishedAt,
-        updatedAt: news.updatedAt,
-      },
-      from: news,
-      where: listWhere(f, {
-        tenant: [news.tenantId, tenantId],
-        also: [statusWhere(f.status, now)],
-        equal: [[news.type, f.type]],
-        keyword: [news.searchText],
-      }),
-      // Drafts (no time yet) first: they are what an editor is working on.
-      orderBy: [sql`${news.publishedAt} desc nulls first`, desc(news.updatedAt), desc(news.id)],
-    },
-    page,
-    (r) => r,
-  );
+  const where = listWhere(f, {
+    tenant: [news.tenantId, tenantId],
+    also: [statusWhere(f.status, now)],
+    equal: [[news.type, f.type]],
+    keyword: [news.searchText],
+  });
+  const select = { ...LISTED, bodyEn: news.bodyEn, bodyZh: news.bodyZh, updatedAt: news.updatedAt };
+  // Drafts (no time yet) first: they are what an editor is working on.
+  const orderBy = [sql`${news.publishedAt} desc nulls first`, desc(news.updatedAt), desc(news.id)];
+  return pageOf(db, { select, from: news, where, orderBy }, page, (r) => r);
 }
 
 export const findOwnedNews = (db: DbOrTx, tenantId: string, id: string) =>

@@ -31,9 +31,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'img',
   ],
   allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'] },
-  // Links may mail; images only by http(s) address (the editor takes images by URL).
+  // Links may mail; images only by https address (all the console's CSP lets a page load).
   allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { a: ['http', 'https', 'mailto'], img: ['http', 'https'] },
+  allowedSchemesByTag: { a: ['http', 'https', 'mailto'], img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],

@@ -1,4 +1,5 @@
-import { Card, Empty, List } from 'antd';
+import { Card } from 'antd';
+import { ItemList } from '../../../components/item-list.tsx';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NEWS_HOME_COUNT } from '@ecloud/contract';
@@ -21,23 +22,10 @@ export function NewsHomeCard() {
       style={{ height: '100%' }}
       data-testid="home-news-card"
     >
-      <List
-        size="small"
-        loading={latest.isPending}
-        dataSource={latest.data?.list}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={latest.isError ? t('common.loadFailed') : t('news.empty')}
-            />
-          ),
-        }}
-        renderItem={(item) => (
-          <List.Item>
-            <NewsTitle item={item} />
-          </List.Item>
-        )}
+      <ItemList
+        query={latest}
+        empty={t('news.empty')}
+        renderItem={(item) => <NewsTitle item={item} />}
       />
     </Card>
   );

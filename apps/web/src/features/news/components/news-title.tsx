@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NewsSummary } from '@ecloud/contract';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ONE_LINE } from '../../../components/item-list.tsx';
 import { newsHref } from '../lib/paths.ts';
 import { NewsTypeTag } from './news-type-tag.tsx';
 
@@ -21,14 +22,7 @@ export function NewsTitle({ item, showType = true }: { item: NewsSummary; showTy
       {!item.read && <Badge status="error" title={t('news.unread')} data-testid="news-unread" />}
       <Link
         to={newsHref.detail(item.id)}
-        style={{
-          flex: 1,
-          minWidth: 0,
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          fontWeight: item.read ? undefined : 600,
-        }}
+        style={{ ...ONE_LINE, fontWeight: item.read ? undefined : 600 }}
         data-testid="news-title"
       >
         {item.title}

@@ -3,13 +3,14 @@ import { editorHtml, isFuture, isImageAddress } from './editor-rules.ts';
 import { isNewsTab, newsHref } from './paths.ts';
 
 describe('news editor rules', () => {
-  it('takes images by http(s) address only', () => {
+  it('takes images by https address only', () => {
     expect(isImageAddress('https://cdn.example.com/a.png')).toBe(true);
-    expect(isImageAddress(' http://example.com/b.jpg ')).toBe(true);
+    expect(isImageAddress(' https://example.com/b.jpg ')).toBe(true);
     for (const bad of [
       'javascript:alert(1)',
       'data:image/png;base64,AA',
       'ftp://x/y',
+      'http://example.com/c.png',
       '/a.png',
       '',
     ]) {

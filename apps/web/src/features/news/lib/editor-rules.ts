@@ -1,11 +1,11 @@
 /**
- * Images are taken by address, not uploaded (docs/decisions.md): only http(s), which is also
- * all the server keeps. Checked in the editor so a bad address is refused where it is typed.
+ * Images are taken by address, not uploaded (docs/decisions.md): only https, which is all the
+ * server keeps and the console's CSP loads. Checked in the editor, where the address is typed.
  */
 export function isImageAddress(text: string): boolean {
   try {
     const url = new URL(text.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return url.protocol === 'https:';
   } catch {
     return false;
   }

@@ -1,11 +1,12 @@
-import { Button, Card, List, Tabs } from 'antd';
+import { Button, Card, Tabs } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NEWS_CODE, NEWS_TYPES, holdsByName } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
-import { ListState, SearchFilter, useListState } from '../../../components/list/index.ts';
+import { SearchFilter, useListState } from '../../../components/list/index.ts';
+import { ItemList } from '../../../components/item-list.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useNewsList } from '../api/use-news.ts';
 import { ALL_NEWS, isNewsTab, newsHref, type NewsTab } from '../lib/paths.ts';
@@ -66,30 +67,17 @@ function NewsCentre({ tab }: { tab: NewsTab }) {
           }
           data-testid="news-tabs"
         />
-        <List
-          loading={list.isFetching}
-          dataSource={list.data?.list}
-          locale={{
-            emptyText: (
-              <ListState
-                error={list.isError}
-                empty={t('news.empty')}
-                onRetry={() => void list.refetch()}
-              />
-            ),
-          }}
-          pagination={{
+        <ItemList
+          query={list}
+          empty={t('news.empty')}
+          paging={{
             current: paging.page,
             pageSize: paging.pageSize,
             total: list.data?.total ?? 0,
             hideOnSinglePage: true,
             onChange: paging.onPage,
           }}
-          renderItem={(item) => (
-            <List.Item>
-              <NewsTitle item={item} showType={tab === ALL_NEWS} />
-            </List.Item>
-          )}
+          renderItem={(item) => <NewsTitle item={item} showType={tab === ALL_NEWS} />}
         />
       </Card>
     </>
