@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NEWS_TITLE_MAX, NEWS_TYPES, newsDraftInput, type NewsItem } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateNews, useNewsItem, useUpdateNews } from '../api/use-news.ts';
@@ -21,6 +22,7 @@ export default function NewsEditPage() {
   const create = useCreateNews();
   const update = useUpdateNews();
   const [form] = Form.useForm<Draft>();
+  if (existing.isError) return <NotFound />;
   if (id !== NEW_ID && !existing.data) return <Skeleton active />;
 
   const save = async () => {
