@@ -52,4 +52,10 @@ describe('news centre', () => {
     await eventually(() => inCentre.getByTestId('news-unread').count()).toBe(0);
     await page.close();
   });
+
+  it('the maintenance console’s home page shows it too', async () => {
+    const page = await openTab(browser, base, 'ops', { loginFlag: 2 });
+    await page.getByTestId('home-news-card').getByText(title).waitFor();
+    await page.close();
+  });
 });
