@@ -22,3 +22,4 @@ export { RESOURCE_TYPE_CODES } from './resources/calls.ts';
 export * from './cloud/rules.ts';
 export * from './billing/schemas.ts';
 export * from './billing/codes.ts';
+export * from './news/schemas.ts';

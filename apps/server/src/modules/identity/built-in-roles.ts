@@ -55,6 +55,8 @@ export const BUILT_IN_ROLES = [
       'audit-4',
       'audit-5',
       'audit-6',
+      // Writing the platform's news (held by name, like the audit codes: modules/news/access.ts).
+      'news',
     ],
   },
 ] as const;
