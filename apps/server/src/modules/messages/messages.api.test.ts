@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp, type TestApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
-import { NO_SUCH_ID, expectSameAsUnknown } from '../cloud/test-support.ts';
+import { expectForeignIdsUnknown } from '../cloud/test-support.ts';
 import { notifyHolders, notifyMany, notifyUser, type Notification } from './notify.ts';
 
 const t = await testApp();
@@ -132,7 +132,7 @@ describe('message centre (mes/*)', () => {
       [colleagueToken, mine],
     ] as const) {
       for (const def of [calls.messageReadFlag, calls.messageDelete]) {
-        await expectSameAsUnknown(t, def, { ids: foreign }, { ids: [NO_SUCH_ID] }, token);
+        await expectForeignIdsUnknown(t, def, foreign, token);
       }
     }
     const mixed = [mine[0]!, theirs[0]!];
