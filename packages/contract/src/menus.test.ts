@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   highlightedMenuIndex,
   menuAncestors,
+  menuCodes,
   menuFor,
+  sectionCodes,
   OPERATOR_MENU,
   MAINTENANCE_MENU,
-  type MenuItem,
 } from './menus.ts';
 import type { LoginFlag } from './constants.ts';
 
-const codes = (items: MenuItem[]): string[] => items.flatMap((i) => [i.code, ...codes(i.children)]);
+const codes = menuCodes;
 
 describe('operator menu filtering (spec section 6)', () => {
   it('shows a channel user only v1, v3, v3-3, v3-15, v3-16, v5, v6, v7, v7-1', () => {
@@ -67,6 +68,11 @@ describe('operator menu filtering (spec section 6)', () => {
 });
 
 describe('maintenance menu', () => {
+  it('lists a section as its group and every screen under it, in menu order', () => {
+    expect(sectionCodes(MAINTENANCE_MENU, 'v4')).toEqual(['v4', 'v4-1', 'v4-3', 'v4-2']);
+    expect(sectionCodes(MAINTENANCE_MENU, 'nope')).toEqual([]);
+  });
+
   it('has the codes of spec section 2', () => {
     expect(codes(menuFor(2, { authCodes: 'all', customType: 1 }))).toEqual([
       'v1',
