@@ -7,6 +7,9 @@ import { isUniqueViolation } from '../cloud/db-errors.ts';
 import * as repo from './tags.repository.ts';
 import { splitPaging } from '../../lib/paging.ts';
 
+/** A bind this large refreshes the bindings' statistics (the tag filter's plan reads them). */
+export const ANALYZE_AFTER_BINDINGS = 500;
+
 const taken = (err: unknown, t: { key: string; value: string }) =>
   isUniqueViolation(err) ? conflict('tag.exists', { key: t.key, value: t.value }) : err;
 
@@ -89,9 +92,9 @@ export async function bindTags(
 ): Promise<{ affected: number }> {
   const { tagIds, resourceIds } = await owned(ctx, input);
   const { tenantId } = ctx.auth.user;
-  return {
-    affected: await repo.bindTags(ctx.deps.db, tenantId, tagIds, resourceIds, ctx.deps.now()),
-  };
+  const affected = await repo.bindTags(ctx.deps.db, tenantId, tagIds, resourceIds, ctx.deps.now());
+  if (affected >= ANALYZE_AFTER_BINDINGS) await repo.refreshBindingStats(ctx.deps.db);
+  return { affected };
 }
 
 export async function unbindTags(
