@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type {
   CloudResourceType,
   ProviderCode,
@@ -8,7 +8,7 @@ import type {
 } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { cloudAccounts, resourceTags, resources, tags } from '../../db/schema/index.ts';
-import { qualified } from '../../db/sql.ts';
+import { qualified, reviveTimes, selectList } from '../../db/sql.ts';
 
 export type ResourceRow = typeof resources.$inferSelect;
 
@@ -71,20 +71,8 @@ export function whereOf(tenantId: string, f: ResourceFilter): SQL | undefined {
 export const TOTAL_EXACT_UP_TO = 1000;
 const PAGES_COUNTED_AHEAD = 10;
 
-/**
- * The row's columns under their Drizzle names, read from the page `p`. Timestamps come as epoch
- * milliseconds (a number on both drivers; node-postgres would give text, PGlite a Date).
- */
-const PAGE_COLUMNS = Object.entries(getTableColumns(resources))
-  .map(([key, c]) =>
-    c.columnType === 'PgTimestamp'
-      ? `(extract(epoch from p."${c.name}") * 1000)::float8 as "${key}"`
-      : `p."${c.name}" as "${key}"`,
-  )
-  .join(', ');
-const TIME_KEYS = Object.entries(getTableColumns(resources))
-  .filter(([, c]) => c.columnType === 'PgTimestamp')
-  .map(([key]) => key);
+/** The row's columns under their Drizzle names, read from the page `p` (see `selectList`). */
+const PAGE = selectList(resources, 'p');
 
 /**
  * The rows the total counts, at most `limit`. A tag filter counts from the tag's bindings, each
@@ -126,7 +114,7 @@ export async function listResources(
     ), counted as (
       select count(*)::int as n from (${countedRows(tenantId, f, where, countUpTo + 1)}) up_to
     )
-    select counted.n as "total", ${sql.raw(PAGE_COLUMNS)}, a.name as "accountName",
+    select counted.n as "total", ${sql.raw(PAGE.text)}, a.name as "accountName",
       (select json_agg(json_build_object('id', t.id, 'key', t.key, 'value', t.value) order by t.key, t.value)
          from resource_tags rt join tags t on t.id = rt.tag_id
          where rt.tenant_id = ${tenantId} and rt.resource_id = p.id) as "tagRefs"
@@ -136,14 +124,13 @@ export async function listResources(
   const n = result.rows[0]?.total ?? 0;
   const list = result.rows
     .filter((r) => r.id !== null)
-    .map((r) => {
-      for (const k of TIME_KEYS) if (r[k] !== null) r[k] = new Date(r[k] as number);
-      return toResource(
-        r as unknown as ResourceRow,
+    .map((r) =>
+      toResource(
+        reviveTimes<ResourceRow>(r, PAGE.timeKeys),
         r.accountName ?? '',
         (r.tagRefs as TagRef[] | null) ?? [],
-      );
-    });
+      ),
+    );
   return n > countUpTo
     ? { list, total: countUpTo, totalIsLowerBound: true }
     : { list, total: n, totalIsLowerBound: false };
