@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { nameStatements } from './named-statements.ts';
+import { PLAN_PER_CALL, nameStatements } from './named-statements.ts';
 
 /** A pool whose query hands back what it was given. */
 const recordingPool = () => ({ query: (...args: unknown[]) => args }) as unknown as pg.Pool;
@@ -31,6 +31,9 @@ describe('named statements', () => {
     const named = { text: 'select $1', name: 'mine' };
     expect(sent(pool, named, [1])).toBe(named);
     expect(sent(pool, 'select $1', [1])).toBe('select $1');
+    // A search is planned for its pattern each time.
+    const search = { text: `${PLAN_PER_CALL} select 1 where 'x' like $1` };
+    expect(sent(pool, search, ['%x%'])).toBe(search);
   });
 
   it('stops naming new texts past its limit (a varying text must not grow every plan cache)', () => {

@@ -9,6 +9,7 @@ import type {
 import type { DbOrTx } from '../../db/client.ts';
 import { cloudAccounts, resourceTags, resources, tags } from '../../db/schema/index.ts';
 import { qualified } from '../../db/sql.ts';
+import { PLAN_PER_CALL } from '../../db/named-statements.ts';
 
 export type ResourceRow = typeof resources.$inferSelect;
 
@@ -134,7 +135,7 @@ export async function listResources(
   const offset = (page.page - 1) * page.pageSize;
   const countUpTo = Math.max(TOTAL_EXACT_UP_TO, offset + page.pageSize * PAGES_COUNTED_AHEAD);
   const sorted = sql.identifier(col.name);
-  const result = (await db.execute(sql`
+  const result = (await db.execute(sql`${sql.raw(f.name ? PLAN_PER_CALL : '')}
     with page as (
       select * from resources where ${where}
       order by ${sorted} ${dir} nulls last, id limit ${page.pageSize} offset ${offset}
