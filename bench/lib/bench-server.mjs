@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { args, scratchDatabase } from '../bench-db.mjs';
 export { dbKind } from '../bench-db.mjs';
@@ -74,14 +75,47 @@ export async function startBenchServer(db) {
     if (r.code !== 200) throw new Error(r.message);
     return r.data.token;
   };
+  /**
+   * CPU time (ms) used so far by the server process and by the PostgreSQL backends serving its
+   * database (Linux /proc; null where unreadable). On a machine shared with other work,
+   * CPU per request is the figure that does not move with the neighbours' load.
+   */
+  const cpuMs = async () => {
+    const server_ = procCpuMs(server.pid);
+    if (!scratch) return { server: server_, database: null };
+    const c = new pg.Client({ connectionString: scratch.url });
+    await c.connect();
+    const { rows } = await c.query(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    await c.end();
+    const each = rows.map((r) => procCpuMs(r.pid));
+    return {
+      server: server_,
+      database: each.includes(null) ? null : each.reduce((a, b) => a + b, 0),
+    };
+  };
   const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await dropDb();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, call, signIn, stop };
+  return { base, call, signIn, stop, cpuMs };
 }
+
+/** utime + stime of a process in ms, or null (no /proc, or the process is gone). */
+function procCpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+// Linux's USER_HZ; `getconf CLK_TCK` is 100 on every kernel Node supports.
+const CLOCK_TICKS = 100;
 
 /** One autocannon run; any non-2xx answer or error fails the benchmark. */
 export const load = (base, title, opts) =>

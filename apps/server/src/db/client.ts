@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { nameStatements } from './named-statements.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -43,6 +44,7 @@ export function openPostgres(url: string, max = 20): DatabaseHandle {
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  nameStatements(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles, tenants, userRoles, users } from '../../db/schema/index.ts';
-import { qualified } from '../../db/sql.ts';
+import { qualified, reviveTimes, selectList } from '../../db/sql.ts';
 
 export interface UserRecord {
   id: string;
@@ -53,6 +53,13 @@ const columns = {
   roles: rolesJson,
 };
 
+/** `columns` but the roles, for the hand-written list (in the same order). */
+const ROW = selectList(
+  users,
+  'users',
+  Object.keys(columns).filter((k) => k !== 'roles'),
+);
+
 export interface UserFilter {
   keyword?: string;
   status?: number;
@@ -90,19 +97,21 @@ export async function findUsers(
   },
 ): Promise<{ rows: UserRecord[]; total: number }> {
   const where = filterOf(tenantId, f);
-  const column = SORTABLE[page.sortField ?? 'createdAt'];
-  const direction = page.sortOrder === 'ascend' ? asc : desc;
+  const column = sql.identifier(SORTABLE[page.sortField ?? 'createdAt'].name);
+  const direction = sql.raw(page.sortOrder === 'ascend' ? 'asc' : 'desc');
+  // Hand-written: Drizzle's select builder and row mapping were a third of this list's CPU.
   // The total rides on the page's rows (a tenant's people are few): one round trip, not two.
-  const found = await db
-    .select({ ...columns, total: sql<number>`(count(*) over ())::int` })
-    .from(users)
-    .where(where)
-    .orderBy(direction(column), asc(users.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  if (found.length || page.page === 1) {
-    const rows = found.map(({ total: _, ...row }) => row);
-    return { rows, total: found[0]?.total ?? 0 };
+  const found = (await db.execute(sql`
+    select ${sql.raw(ROW.text)}, ${rolesJson} as "roles", (count(*) over ())::int as "total"
+    from users where ${where} order by ${column} ${direction}, users.id asc
+    limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`)) as unknown as {
+    rows: (Record<string, unknown> & { total: number })[];
+  };
+  if (found.rows.length || page.page === 1) {
+    const rows = found.rows.map(({ total: _, ...row }) =>
+      reviveTimes<UserRecord>(row, ROW.timeKeys),
+    );
+    return { rows, total: found.rows[0]?.total ?? 0 };
   }
   // Past the last page there is no row to carry the total.
   const [count] = await db

@@ -21,6 +21,23 @@ async function estate() {
 }
 
 describe('inventory lists (resource/*/list)', () => {
+  it('shapes each listed resource exactly as its detail does (the list builds it in SQL)', async () => {
+    const { token } = await estate();
+    const { list } = await ok(t, calls.resourceList, { pageSize: 100 }, { token });
+    const { id: tag } = await ok(t, calls.tagCreate, { key: 'env', value: 'prod' }, { token });
+    const { id: other } = await ok(t, calls.tagCreate, { key: 'app', value: 'web' }, { token });
+    const some = list.filter((_, i) => i % 3 === 0).map((r) => r.id);
+    await ok(t, calls.tagBind, { tagIds: [tag, other], resourceIds: some }, { token });
+    const again = (await ok(t, calls.resourceList, { pageSize: 100 }, { token })).list;
+    expect(again.length).toBe(list.length);
+    expect(again.some((r) => r.tags.length === 2 && r.createdAt && r.cpu !== null)).toBe(true);
+    for (const r of again.filter((x, i) => i % 2 === 0 || some.includes(x.id))) {
+      const { related: _, ...detail } = await ok(t, calls.resourceDetail, { id: r.id }, { token });
+      // Same keys in the same order, same values (dates to the millisecond, nulls, tags).
+      expect(JSON.stringify(r)).toBe(JSON.stringify(detail));
+    }
+  });
+
   it('lists each type with provider, account, region, status, name filters, paging and sorting', async () => {
     const { token, ali } = await estate();
     const all = await ok(t, calls.hostList, { pageSize: 100 }, { token });

@@ -143,6 +143,16 @@ export async function bindTags(
   return affected;
 }
 
+/**
+ * Fresh statistics of the bindings after a large bind: the tag filter's plan depends on how many
+ * resources a tag has, and the embedded PGlite has no autovacuum to notice (PostgreSQL's would,
+ * within a minute or so). Planned as 25 bindings, a tag on 5,000 hosts had every binding joined
+ * and sorted for each page instead of the hosts walked in name order.
+ */
+export async function refreshBindingStats(db: DbOrTx): Promise<void> {
+  await db.execute(sql`analyze resource_tags`);
+}
+
 export async function unbindTags(
   db: DbOrTx,
   tenantId: string,

@@ -8,6 +8,9 @@ import { isUniqueViolation } from '../cloud/db-errors.ts';
 import * as repo from './tags.repository.ts';
 import { splitPaging } from '../../lib/paging.ts';
 
+/** A bind this large refreshes the bindings' statistics (the tag filter's plan reads them). */
+export const ANALYZE_AFTER_BINDINGS = 500;
+
 const taken = (err: unknown, t: { key: string; value: string }) =>
   isUniqueViolation(err) ? conflict('tag.exists', { key: t.key, value: t.value }) : err;
 
@@ -97,10 +100,16 @@ async function onOwned(
   return { affected: await change(ctx.deps.db, tenantId, tagIds, resourceIds) };
 }
 
-export const bindTags = (ctx: ServiceContext, input: CallIn<typeof calls.tagBind>) =>
-  onOwned(ctx, input, (db, tenantId, tagIds, resourceIds) =>
+export async function bindTags(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.tagBind>,
+): Promise<{ affected: number }> {
+  const bound = await onOwned(ctx, input, (db, tenantId, tagIds, resourceIds) =>
     repo.bindTags(db, tenantId, tagIds, resourceIds, ctx.deps.now()),
   );
+  if (bound.affected >= ANALYZE_AFTER_BINDINGS) await repo.refreshBindingStats(ctx.deps.db);
+  return bound;
+}
 
 export const unbindTags = (ctx: ServiceContext, input: CallIn<typeof calls.tagUnbind>) =>
   onOwned(ctx, input, repo.unbindTags);
