@@ -6,6 +6,7 @@ import { exportCalls } from './export/calls.ts';
 import { cloudCalls } from './cloud/calls.ts';
 import { resourceCalls } from './resources/calls.ts';
 import { billingCalls } from './billing/calls.ts';
+import { workOrderCalls } from './workorders/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
@@ -15,6 +16,7 @@ export const calls = {
   ...cloudCalls,
   ...resourceCalls,
   ...billingCalls,
+  ...workOrderCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

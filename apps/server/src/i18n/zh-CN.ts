@@ -1,4 +1,5 @@
 import type { MessageKey } from './en-US.ts';
+import { workOrdersZhCN } from './workorders.zh-CN.ts';
 
 export const zhCN: Record<MessageKey, string> = {
   ok: '成功',
@@ -75,7 +76,7 @@ export const zhCN: Record<MessageKey, string> = {
   'msg.orderPaid.title': '订单 {order} 已支付',
   'msg.orderPaid.content': '订单 {order}（{amount}）已支付，正在开通。',
   'msg.workOrderReplied.title': '工单 {ticket} 有新回复',
-  'msg.workOrderReplied.content': '技术支持已回复您的工单 {ticket}。',
+  'msg.workOrderReplied.content': '工单 {ticket} 有一条新回复。',
   'msg.maintenanceWindow.title': '{date} 计划维护',
   'msg.maintenanceWindow.content': '{date} {from} 至 {to} 控制台计划维护，期间可能短暂不可用。',
   'msg.newSignIn.title': '您的账号有新的登录',
@@ -212,4 +213,5 @@ export const zhCN: Record<MessageKey, string> = {
   'role.auditor.description':
     '平台审核方：确认充值，审核发票、退款、提现和银行账户，管理收款账户和代金券',
   'demo.auditor': '平台审核员：确认充值，审核发票、退款、提现',
+  ...workOrdersZhCN,
 };

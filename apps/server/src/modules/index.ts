@@ -6,6 +6,7 @@ import { exportRoutes } from './export/export.routes.ts';
 import { cloudRoutes } from './cloud/cloud.routes.ts';
 import { resourcesRoutes } from './resources/resources.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
+import { workOrdersRoutes } from './workorders/workorders.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
@@ -23,6 +24,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   cloudRoutes,
   resourcesRoutes,
   billingRoutes,
+  workOrdersRoutes,
 ];
 
 /**

@@ -62,6 +62,14 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '6-32 位字母、数字或 -',
   },
   'v.required': { 'en-US': 'required', 'zh-CN': '必填' },
+  'v.ratingRequired': {
+    'en-US': 'confirming a resolution needs a rating from 1 to 5',
+    'zh-CN': '确认解决时需要评分（1-5）',
+  },
+  'v.attachmentTooLarge': {
+    'en-US': 'the file is larger than 10 MB',
+    'zh-CN': '文件超过 10 MB',
+  },
   'v.badText': {
     'en-US': 'must not contain NUL characters or unpaired surrogates',
     'zh-CN': '不能包含 NUL 字符或不成对的代理字符',

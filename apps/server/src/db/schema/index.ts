@@ -5,3 +5,4 @@ export * from './resources.ts';
 export * from './billing.ts';
 export * from './billing-channel.ts';
 export * from './jobs.ts';
+export * from './workorders.ts';
