@@ -28,6 +28,7 @@ describe('demo data (foundation issue, section 7)', () => {
       steward: [0, 5, 'all', 3],
       portal: [0, 2, 'all', 3],
       auditor: [0, 1, 'v1,v6,v7,v7-1,audit,audit-1,audit-2,audit-3,audit-4,audit-5,audit-6,', 3],
+      support: [1, 1, 'v1,v6,v7,v7-1,support,', 3],
     };
     for (const u of DEMO_USERS) {
       const { userInfo } = await signIn(u.username, u.loginFlag);
@@ -56,6 +57,21 @@ describe('demo data (foundation issue, section 7)', () => {
   it('gives admin 120 unread messages', async () => {
     const { token } = await signIn('admin');
     expect(await ok(t, calls.unreadCount, {}, { token })).toBe(120);
+  });
+
+  it('gives admin work orders in every state, one breaching its SLA, seen by support (issue 14)', async () => {
+    const { token } = await signIn('admin');
+    const page = await ok(t, calls.workOrderList, { pageSize: 50 }, { token });
+    expect(new Set(page.list.map((w) => w.status))).toEqual(
+      new Set(['submitted', 'inProgress', 'waitingCustomer', 'resolved', 'closed', 'reopened']),
+    );
+    expect(page.list.filter((w) => w.firstResponseBreached).map((w) => w.severity)).toEqual([
+      'urgent',
+    ]);
+    expect(await ok(t, calls.workOrderUnread, {}, { token })).toBeGreaterThan(0);
+    const support = await signIn('support');
+    const desk = await ok(t, calls.workOrderList, { breached: true }, { token: support.token });
+    expect(desk.total).toBe(1);
   });
 
   it('makes Demo Channel the partner of Demo Enterprise', async () => {

@@ -18,6 +18,7 @@ import {
 import { demoMessages } from './demo-messages.ts';
 import { seedDemoCloud } from './demo-cloud.ts';
 import { seedBilling } from './demo-billing.ts';
+import { seedWorkOrders } from './demo-workorders.ts';
 
 const DAY = 86_400_000;
 
@@ -40,6 +41,8 @@ export interface DemoContext {
 export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   seedDemoCloud,
   seedBilling,
+  // After billing, which makes the platform tenant its support staff belong to.
+  seedWorkOrders,
 ];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */
