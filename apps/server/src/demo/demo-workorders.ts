@@ -115,7 +115,7 @@ export async function seedWorkOrders(ctx: DemoContext): Promise<void> {
     tenantId: supportUser.tenantId,
     userId: supportUser.id,
     name: 'Sophie Support',
-    authCodes: 'v1,v6,v7,v7-1,support,',
+    authCodes: 'v1,v5,v6,v7,v7-1,support,',
   };
   const before = await allMessageIds(ctx.db);
   for (const o of ORDERS) {

@@ -4,19 +4,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, RECEIPT_MAX_BYTES, RECEIPT_TYPES, calls } from '@ecloud/contract';
 import { callApi } from '../../../lib/request.ts';
+import { readBase64 } from '../../../lib/files.ts';
 import { toast } from '../../../lib/toast.ts';
 
 type ReceiptType = (typeof RECEIPT_TYPES)[number];
-
-/** The file as base64, without the data-URL head. */
-export function readBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** Uploads one transfer receipt (PNG, JPEG or PDF up to 512 KB); the form keeps its id. */
 export function ReceiptUpload({
