@@ -248,6 +248,9 @@ export const quotaRequestSchema = z.object({
   reviewComment: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The work order of category quota opened with the request (the support desk's side). */
+  workOrderId: idSchema.nullable(),
+  workOrderNumber: z.number().int().nullable(),
 });
 export type QuotaRequest = z.infer<typeof quotaRequestSchema>;
 export const QUOTA_SORT_FIELDS = ['createdAt', 'status', 'requested'] as const;
