@@ -2,6 +2,7 @@ import type { WorkOrderAction, WorkOrderCategory, WorkOrderSeverity } from '@ecl
 import type { DemoContext } from './demo.ts';
 import type { SystemActor } from '../lib/request-context.ts';
 import { allMessageIds, readWhenSent } from '../modules/messages/messages.repository.ts';
+import { listQuotaRequests } from '../modules/resources/quota.service.ts';
 import {
   actOnWorkOrder,
   createWorkOrder,
@@ -131,9 +132,33 @@ export async function seedWorkOrders(ctx: DemoContext): Promise<void> {
       }
     }
   }
+  await answerQuotaOrders(ctx, customer, support);
   const after = await allMessageIds(ctx.db);
   await readWhenSent(
     ctx.db,
     [...after].filter((m) => !before.has(m)),
   );
+}
+
+/**
+ * The quota requests' work orders (demo-cloud.ts): support answers each within the hour and
+ * resolves those the tenant's administrators have decided.
+ */
+async function answerQuotaOrders(ctx: DemoContext, customer: SystemActor, support: SystemActor) {
+  const { list } = await listQuotaRequests(ctx.as(customer), { page: 1, pageSize: 50 });
+  for (const q of list) {
+    if (!q.workOrderId) continue;
+    const asked = new Date(q.createdAt).getTime();
+    await replyToWorkOrder(ctx.as(support, new Date(asked + 30 * MIN)), {
+      id: q.workOrderId,
+      body: 'Passed to your administrators for review; we follow it here.',
+      attachmentIds: [],
+    });
+    if (q.status === 'pending' || !q.reviewedAt) continue;
+    await actOnWorkOrder(ctx.as(support, new Date(Date.parse(q.reviewedAt) + HOUR)), {
+      id: q.workOrderId,
+      action: 'resolve',
+      comment: q.reviewComment ?? undefined,
+    });
+  }
 }
