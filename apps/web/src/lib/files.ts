@@ -1,3 +1,6 @@
+import type { UploadProps } from 'antd';
+
+type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 /** The file as base64, without the data-URL head (uploads travel as base64 in JSON). */
 export function readBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -23,3 +26,17 @@ export function saveBase64(data: string, contentType: string, filename: string):
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+/**
+ * An antd Upload `customRequest` that reads the chosen file as base64 and hands it to `send`
+ * (the upload call); the list item shows what `send` resolved or the failure.
+ */
+export const base64Request =
+  <R>(send: (file: File, data: string) => Promise<R>) =>
+  ({ file, onSuccess, onError }: UploadRequestOption) => {
+    const f = file as File;
+    void readBase64(f)
+      .then((data) => send(f, data))
+      .then((res) => onSuccess?.(res))
+      .catch((err: Error) => onError?.(err));
+  };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageInput, pageOf, sortInput } from '../common/paging.ts';
+import { idSchema, pageInput, pageOf, sortInput, yesNoFilter } from '../common/paging.ts';
 import { wireNumber } from '../common/wire-number.ts';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -18,10 +18,6 @@ export const workOrderActionSchema = z.enum(WORK_ORDER_ACTIONS);
 export const workOrderRelatedKindSchema = z.enum(WORK_ORDER_RELATED_KINDS);
 
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
-/** A yes/no filter: a boolean, or 'true' / 'false' as an address bar carries it. */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-  .optional();
 const attachmentIds = z.array(idSchema).max(ATTACHMENTS_PER_POST).default([]);
 
 export const attachmentSchema = z.object({
@@ -91,25 +87,20 @@ export const workOrderDetailSchema = workOrderRowSchema.extend({
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 
-export const WORK_ORDER_SORT_FIELDS = [
-  'createdAt',
-  'updatedAt',
-  'resolutionDue',
-  'number',
-] as const;
+const SORT_FIELDS = ['createdAt', 'updatedAt', 'resolutionDue', 'number'] as const;
 export const workOrderListInput = pageInput
   .extend({
     status: workOrderStatusSchema.optional(),
     category: workOrderCategorySchema.optional(),
     severity: workOrderSeveritySchema.optional(),
     /** Only orders past a due time (first response or resolution). */
-    breached: flag,
+    breached: yesNoFilter,
     /** Support's filters; a customer's list is always their own tenant's. */
     tenantId: idSchema.optional(),
     assigneeId: idSchema.optional(),
     keyword: z.string().trim().max(64).optional(),
   })
-  .extend(sortInput(WORK_ORDER_SORT_FIELDS).shape);
+  .extend(sortInput(SORT_FIELDS).shape);
 export const workOrderPage = pageOf(workOrderRowSchema);
 
 export const workOrderCreateInput = z.object({

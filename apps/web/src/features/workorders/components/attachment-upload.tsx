@@ -9,7 +9,7 @@ import {
   calls,
 } from '@ecloud/contract';
 import { callApi } from '../../../lib/request.ts';
-import { readBase64 } from '../../../lib/files.ts';
+import { base64Request } from '../../../lib/files.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**
@@ -44,15 +44,9 @@ export function AttachmentUpload({
         }
         return true;
       }}
-      customRequest={({ file, onSuccess, onError }) => {
-        const f = file as File;
-        void readBase64(f)
-          .then((data) =>
-            callApi(calls.workOrderAttachmentUpload, { filename: f.name.slice(0, 128), data }),
-          )
-          .then((res) => onSuccess?.(res))
-          .catch((err: Error) => onError?.(err));
-      }}
+      customRequest={base64Request((f, data) =>
+        callApi(calls.workOrderAttachmentUpload, { filename: f.name.slice(0, 128), data }),
+      )}
       onChange={({ fileList }) => {
         setFiles(fileList);
         onChange?.(ids(fileList));

@@ -12,6 +12,7 @@ import {
 import { FormModal } from '../../../components/form/index.ts';
 import { useCreateWorkOrder, useRelatedOptions } from '../api/use-workorders.ts';
 import { AttachmentUpload } from './attachment-upload.tsx';
+import { wordOptions } from './word-options.ts';
 
 type Values = CallInput<typeof calls.workOrderCreate>;
 const START: Partial<Values> = { severity: 'normal', attachmentIds: [] };
@@ -42,21 +43,13 @@ export function WorkOrderFormModal({ onClose }: { onClose: () => void }) {
           >
             <Select
               data-testid="work-order-category"
-              options={WORK_ORDER_CATEGORIES.map((c) => ({
-                value: c,
-                label: t(`workOrders.categoryName.${c}`),
-              }))}
+              options={wordOptions(t, 'categoryName', WORK_ORDER_CATEGORIES)}
             />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="severity" label={t('workOrders.severity')}>
-            <Select
-              options={WORK_ORDER_SEVERITIES.map((s) => ({
-                value: s,
-                label: t(`workOrders.severityName.${s}`),
-              }))}
-            />
+            <Select options={wordOptions(t, 'severityName', WORK_ORDER_SEVERITIES)} />
           </Form.Item>
         </Col>
       </Row>
@@ -110,10 +103,7 @@ function RelatedField() {
               setKind(k);
               form.setFieldValue('related', undefined);
             }}
-            options={WORK_ORDER_RELATED_KINDS.map((k) => ({
-              value: k,
-              label: t(`workOrders.relatedKindName.${k}`),
-            }))}
+            options={wordOptions(t, 'relatedKindName', WORK_ORDER_RELATED_KINDS)}
           />
         </Form.Item>
       </Col>

@@ -26,8 +26,21 @@ import { useSupportOptions, useWorkOrderList } from '../api/use-workorders.ts';
 import { workOrderColumns, workOrderExportColumns } from '../components/work-order-columns.tsx';
 import { WorkOrderDrawer } from '../components/work-order-drawer.tsx';
 import { WorkOrderFormModal } from '../components/work-order-form-modal.tsx';
+import { wordOptions } from '../components/word-options.ts';
 
 type Sort = 'createdAt' | 'updatedAt' | 'resolutionDue' | 'number';
+
+/** The filters of coded values: the address key, its words' group, the values, the width. */
+const CODED_FILTERS = [
+  ['status', 'statusName', WORK_ORDER_STATUSES, 170],
+  ['category', 'categoryName', WORK_ORDER_CATEGORIES, 150],
+  ['severity', 'severityName', WORK_ORDER_SEVERITIES, 130],
+] as const;
+/** Support's own filters and the option lists that fill them. */
+const SUPPORT_FILTERS = [
+  ['tenantId', 'tenants'],
+  ['assigneeId', 'assignees'],
+] as const;
 
 /**
  * /userCenter/workOrderCenter/index: a customer's work orders, or (support) every tenant's with
@@ -63,8 +76,6 @@ export default function WorkOrderCenterPage() {
   };
   const list = useWorkOrderList(input);
   const columns = workOrderColumns(t, { support, open: (w) => set({ id: w.id }) });
-  const words = (prefix: string, values: readonly string[]) =>
-    values.map((v) => ({ value: v, label: t(`workOrders.${prefix}.${v}`) }));
   return (
     <>
       <ListScreen<WorkOrderRow>
@@ -95,26 +106,17 @@ export default function WorkOrderCenterPage() {
               onSearch={(keyword) => filter({ keyword })}
               width={200}
             />
-            <SelectFilter
-              placeholder={t('workOrders.anyStatus')}
-              value={state.status}
-              options={words('statusName', WORK_ORDER_STATUSES)}
-              onChange={(status) => filter({ status })}
-              testId="work-order-status-filter"
-            />
-            <SelectFilter
-              placeholder={t('workOrders.anyCategory')}
-              value={state.category}
-              options={words('categoryName', WORK_ORDER_CATEGORIES)}
-              onChange={(category) => filter({ category })}
-            />
-            <SelectFilter
-              placeholder={t('workOrders.anySeverity')}
-              width={130}
-              value={state.severity}
-              options={words('severityName', WORK_ORDER_SEVERITIES)}
-              onChange={(severity) => filter({ severity })}
-            />
+            {CODED_FILTERS.map(([key, group, values, width]) => (
+              <SelectFilter
+                key={key}
+                placeholder={t(`workOrders.any${key[0]!.toUpperCase()}${key.slice(1)}`)}
+                width={width}
+                value={state[key]}
+                options={wordOptions(t, group, values)}
+                onChange={(v) => filter({ [key]: v })}
+                testId={`work-order-${key}-filter`}
+              />
+            ))}
             <SelectFilter
               placeholder={t('workOrders.anySla')}
               width={140}
@@ -126,29 +128,20 @@ export default function WorkOrderCenterPage() {
               onChange={(breached) => filter({ breached })}
               testId="work-order-breach-filter"
             />
-            {support && (
-              <>
+            {support &&
+              SUPPORT_FILTERS.map(([key, field]) => (
                 <SelectFilter
+                  key={key}
                   searchable
-                  placeholder={t('workOrders.anyTenant')}
-                  value={state.tenantId}
-                  options={(options.data?.tenants ?? []).map((o) => ({
+                  placeholder={t(`workOrders.any${key === 'tenantId' ? 'Tenant' : 'Assignee'}`)}
+                  value={state[key]}
+                  options={(options.data?.[field] ?? []).map((o) => ({
                     value: o.id,
                     label: o.label,
                   }))}
-                  onChange={(tenantId) => filter({ tenantId })}
+                  onChange={(v) => filter({ [key]: v })}
                 />
-                <SelectFilter
-                  placeholder={t('workOrders.anyAssignee')}
-                  value={state.assigneeId}
-                  options={(options.data?.assignees ?? []).map((o) => ({
-                    value: o.id,
-                    label: o.label,
-                  }))}
-                  onChange={(assigneeId) => filter({ assigneeId })}
-                />
-              </>
-            )}
+              ))}
           </>
         }
       />
