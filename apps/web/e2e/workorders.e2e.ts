@@ -69,4 +69,26 @@ describe('work orders (v5)', () => {
     await eventually(badge).toBe(before);
     expect(await mine.getByTestId('work-order-post').count()).toBe(3);
   });
+
+  it('a cloud operator requests an enterprise service, which opens a work order on the desk', async () => {
+    const ops = await openTab(browser, base, 'ops', { loginFlag: 2 });
+    await ops.goto(`${base}/console/service/index`);
+    await ops.getByTestId('service-card').getByText('Security assessment').click();
+    await ops.waitForURL(/service\/detail\?id=/);
+    await ops.locator('.ant-menu-item-selected').getByText('Enterprise services').waitFor();
+    await ops.getByTestId('service-price').getByText('On quote').waitFor();
+    await ops.getByTestId('service-request').click();
+    const form = ops.getByTestId('service-request-form');
+    await form.locator('#description').fill(`Pen test before launch ${title}`);
+    await form.locator('#contact').fill('oscar@example.com');
+    await ops.getByTestId('service-request-send').click();
+    await ops.getByText('Request sent').waitFor();
+    await ops.close();
+    await browser.page.goto(`${DESK}?category=service`);
+    await browser.page
+      .getByTestId('work-order-open')
+      .getByText('Service request: Security assessment')
+      .first()
+      .waitFor();
+  });
 });

@@ -7,6 +7,7 @@ import { cloudCalls } from './cloud/calls.ts';
 import { resourceCalls } from './resources/calls.ts';
 import { billingCalls } from './billing/calls.ts';
 import { workOrderCalls } from './workorders/calls.ts';
+import { enterpriseServiceCalls } from './enterprise-services/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
@@ -17,6 +18,7 @@ export const calls = {
   ...resourceCalls,
   ...billingCalls,
   ...workOrderCalls,
+  ...enterpriseServiceCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

@@ -24,3 +24,4 @@ export * from './billing/schemas.ts';
 export * from './billing/codes.ts';
 export * from './workorders/rules.ts';
 export * from './workorders/schemas.ts';
+export * from './enterprise-services/schemas.ts';

@@ -74,6 +74,16 @@ describe('demo data (foundation issue, section 7)', () => {
     expect(desk.total).toBe(1);
   });
 
+  it('seeds the enterprise service catalogue in both languages (issue 14 §3)', async () => {
+    const { token } = await signIn('ops', 2);
+    const en = await ok(t, calls.serviceList, {}, { token });
+    const zh = await ok(t, calls.serviceList, {}, { token, lang: 'zh-CN' });
+    expect(en.map((s) => s.code)).toEqual(zh.map((s) => s.code));
+    expect(en.length).toBeGreaterThanOrEqual(5);
+    expect(zh.find((s) => s.code === 'migration')!.name).toBe('上云迁移');
+    expect(en.filter((s) => s.unit === 'quote').every((s) => s.priceFen === null)).toBe(true);
+  });
+
   it('makes Demo Channel the partner of Demo Enterprise', async () => {
     const rows = await t.database.db.query.tenants.findMany();
     const channel = rows.find((r) => r.name === 'Demo Channel')!;

@@ -19,6 +19,7 @@ import { demoMessages } from './demo-messages.ts';
 import { seedDemoCloud } from './demo-cloud.ts';
 import { seedBilling } from './demo-billing.ts';
 import { seedWorkOrders } from './demo-workorders.ts';
+import { seedServices } from './demo-services.ts';
 
 const DAY = 86_400_000;
 
@@ -43,6 +44,7 @@ export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   seedBilling,
   // After billing, which makes the platform tenant its support staff belong to.
   seedWorkOrders,
+  seedServices,
 ];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */

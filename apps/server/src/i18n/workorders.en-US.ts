@@ -1,4 +1,7 @@
-/** Work orders' server messages (spread into en-US.ts; workorders.zh-CN.ts holds the same keys). */
+/**
+ * Work orders' and enterprise services' server messages (spread into en-US.ts;
+ * workorders.zh-CN.ts holds the same keys).
+ */
 export const workOrdersEnUS = {
   'workOrder.notFound': 'No such work order',
   'workOrder.customersOpen': 'Work orders are opened by customers; support replies to them',
@@ -43,6 +46,9 @@ export const workOrdersEnUS = {
   'quota.item.databases': 'databases',
   'quota.item.redis': 'Redis instances',
   'quota.item.mongo': 'MongoDB instances',
+  'service.notFound': 'No such service in the catalogue',
+  'service.workOrderTitle': 'Service request: {name}',
+  'service.workOrderBody': 'Service: {code}\nContact: {contact}\n\n{description}',
   'role.support.name': 'Platform support',
   'role.support.description':
     "The platform's support staff: every tenant's work orders, and nothing else of theirs",

@@ -7,6 +7,7 @@ import { cloudRoutes } from './cloud/cloud.routes.ts';
 import { resourcesRoutes } from './resources/resources.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { workOrdersRoutes } from './workorders/workorders.routes.ts';
+import { enterpriseServicesRoutes } from './enterprise-services/enterprise-services.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
@@ -25,6 +26,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   resourcesRoutes,
   billingRoutes,
   workOrdersRoutes,
+  enterpriseServicesRoutes,
 ];
 
 /**

@@ -6,3 +6,4 @@ export * from './billing.ts';
 export * from './billing-channel.ts';
 export * from './jobs.ts';
 export * from './workorders.ts';
+export * from './enterprise-services.ts';

@@ -42,6 +42,7 @@ describe('left menu', () => {
       'Overview',
       'Cloud resources',
       'Cloud accounts',
+      'Enterprise services',
       'User management',
       'Basic information',
     ]);
