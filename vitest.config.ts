@@ -60,6 +60,7 @@ const workerLane: TestProjectInlineConfiguration[] = [
       include: ['apps/web/src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['apps/web/src/test/setup.ts'],
+      isolate: false,
       testTimeout: 15_000,
     },
   },

@@ -12,6 +12,9 @@ export const args = Object.fromEntries(
     .map((a) => a.trim().split(/\s+/)),
 );
 
+/** The database a run uses: `--db pglite|postgres`, else PostgreSQL when DATABASE_URL is set. */
+export const dbKind = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
+
 /** A fresh database named `prefix` + the time; `drop` removes it (and its sessions). */
 export async function scratchDatabase(prefix = 'ecloud_bench_') {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

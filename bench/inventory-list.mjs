@@ -5,12 +5,11 @@
 // Usage: node bench/inventory-list.mjs [--db pglite|postgres] [--resources 100000] [--runs 100]
 // Goal (issue 3): p95 under 50 ms on PostgreSQL and on PGlite.
 import os from 'node:os';
-import { args, percentile, setup } from './inventory-setup.mjs';
+import { args, dbKind, percentile, setup } from './inventory-setup.mjs';
 
-const kind = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 const target = Number(args.resources ?? 100_000);
 const runs = Number(args.runs ?? 100);
-const s = await setup(kind);
+const s = await setup(dbKind);
 const { calls } = s.contract;
 const { buildEstate } = await s.load('../apps/server/src/cloud/simulated/estate.ts');
 const { drainJobs } = await s.load('../apps/server/src/modules/sync/index.ts');
@@ -112,7 +111,7 @@ for (const [name, def, input] of cases) {
   });
 }
 console.log(
-  `\nInventory-list benchmark: ${total} resources in one tenant (6 simulated accounts, synced in ${syncSeconds.toFixed(1)} s), ${runs} calls each through the server, database ${kind}, ${os.cpus().length} cores`,
+  `\nInventory-list benchmark: ${total} resources in one tenant (6 simulated accounts, synced in ${syncSeconds.toFixed(1)} s), ${runs} calls each through the server, database ${dbKind}, ${os.cpus().length} cores`,
 );
 console.table(rows);
 const worst = Math.max(...rows.map((r) => r.p95_ms));

@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { args, scratchDatabase } from './bench-db.mjs';
+import { args, dbKind, scratchDatabase } from './bench-db.mjs';
 
 const load = (p) => tsImport(p, import.meta.url);
 
-export { args };
+export { args, dbKind };
 
 export async function setup(kind) {
   const contract = await load('../packages/contract/src/index.ts');

@@ -4,20 +4,12 @@
 // the same run. Usage: node bench/list-throughput.mjs [--db pglite|postgres] [--seconds 10]
 // Goal: each list >= 10% of the hello route's throughput, p99 <= 50 ms.
 import os from 'node:os';
-import { cliArgs, contract, load, row, startBenchServer } from './lib/bench-server.mjs';
+import { cliArgs, contract, dbKind, load, row, startBenchServer } from './lib/bench-server.mjs';
 
-const args = cliArgs();
-const db = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
-const seconds = Number(args.seconds ?? 10);
+const seconds = Number(cliArgs().seconds ?? 10);
 const connections = 50;
 const { calls, signedHeaders } = contract;
-const { base, call, stop } = await startBenchServer(db);
-
-const signIn = async (username, loginFlag) => {
-  const r = await call(calls.login, { username, password: 'Demo@123456', loginFlag });
-  if (r.code !== 200) throw new Error(r.message);
-  return r.data.token;
-};
+const { base, signIn, stop } = await startBenchServer(dbKind);
 // The first page of each list as its screen asks for it (all three calls are POSTs).
 const lists = [
   { call: calls.resourceList, input: { type: 'host', page: 1, pageSize: 20 }, who: ['ops', 2] },
@@ -56,7 +48,7 @@ for (const l of lists) {
   rows.push(row(`${l.call.method} ${l.call.path}`, r));
 }
 console.log(
-  `\nList throughput: ${connections} connections, ${seconds} s each, database ${db}, ${os.cpus().length} cores`,
+  `\nList throughput: ${connections} connections, ${seconds} s each, database ${dbKind}, ${os.cpus().length} cores`,
 );
 console.table(rows);
 for (const r of rows.slice(1)) {

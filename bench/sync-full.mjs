@@ -4,11 +4,10 @@
 // Usage: node bench/sync-full.mjs [--db pglite|postgres] [--resources 100000]
 // Goal (issue 3): a full sync of 100,000 simulated resources under 60 s.
 import os from 'node:os';
-import { args, setup } from './inventory-setup.mjs';
+import { args, dbKind, setup } from './inventory-setup.mjs';
 
-const kind = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 const target = Number(args.resources ?? 100_000);
-const s = await setup(kind);
+const s = await setup(dbKind);
 const { calls } = s.contract;
 const { buildEstate } = await s.load('../apps/server/src/cloud/simulated/estate.ts');
 const { drainJobs } = await s.load('../apps/server/src/modules/sync/index.ts');
@@ -56,7 +55,7 @@ const total = (await s.call(calls.resourceCounts, { accountId: id })).reduce(
 );
 
 console.log(
-  `\nFull-sync benchmark: ${total} simulated resources (${perRegion} hosts per region, 5 regions, 8 types), database ${kind}, ${os.cpus().length} cores`,
+  `\nFull-sync benchmark: ${total} simulated resources (${perRegion} hosts per region, 5 regions, 8 types), database ${dbKind}, ${os.cpus().length} cores`,
 );
 console.table(
   [first, second].map((r) => ({

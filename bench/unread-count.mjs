@@ -4,21 +4,17 @@
 // Usage: node bench/unread-count.mjs [--db pglite|postgres] [--seconds 15]
 // Goal (foundation issue): >= 40% of the hello route's throughput, p99 <= 3x its p99.
 import os from 'node:os';
-import { cliArgs, contract, load, row, startBenchServer } from './lib/bench-server.mjs';
+import { cliArgs, contract, dbKind, load, row, startBenchServer } from './lib/bench-server.mjs';
 
-const args = cliArgs();
-const db = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
-const seconds = Number(args.seconds ?? 15);
+const seconds = Number(cliArgs().seconds ?? 15);
 const connections = 100;
 const { calls, signedHeaders } = contract;
-const { base, call, stop } = await startBenchServer(db);
+const { base, signIn, stop } = await startBenchServer(dbKind);
 
 // One session per connection, as 100 people polling.
 const sessions = [];
 for (let i = 0; i < connections; i++) {
-  const r = await call(calls.login, { username: 'admin', password: 'Demo@123456', loginFlag: 1 });
-  if (r.code !== 200) throw new Error(r.message);
-  sessions.push(signedHeaders(calls.unreadCount, r.data.token));
+  sessions.push(signedHeaders(calls.unreadCount, await signIn('admin')));
 }
 const probe = await fetch(`${base}/ecloud-admin${calls.unreadCount.path}`, {
   headers: sessions[0],
@@ -39,7 +35,7 @@ const unread = await load(base, 'unread', {
 const h = row('GET /healthz (hello)', hello);
 const u = row('GET /ecloud-admin/api/v1/mes/unReadCount', unread);
 console.log(
-  `\nUnread-count benchmark: ${connections} connections, ${seconds} s each, database ${db}, ${os.cpus().length} cores`,
+  `\nUnread-count benchmark: ${connections} connections, ${seconds} s each, database ${dbKind}, ${os.cpus().length} cores`,
 );
 console.table([h, u]);
 const ratio = u['req/s'] / h['req/s'];

@@ -8,6 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { args, scratchDatabase } from '../bench-db.mjs';
+export { dbKind } from '../bench-db.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 export const contract = await tsImport('../../packages/contract/src/index.ts', import.meta.url);
@@ -67,13 +68,19 @@ export async function startBenchServer(db) {
     });
     return res.json();
   };
+  /** Signs in as a demo user (they share the demo password); the session token. */
+  const signIn = async (username, loginFlag = 1) => {
+    const r = await call(contract.calls.login, { username, password: 'Demo@123456', loginFlag });
+    if (r.code !== 200) throw new Error(r.message);
+    return r.data.token;
+  };
   const stop = async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await dropDb();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, call, stop };
+  return { base, call, signIn, stop };
 }
 
 /** One autocannon run; any non-2xx answer or error fails the benchmark. */

@@ -8,6 +8,7 @@ import { resourceCalls } from './resources/calls.ts';
 import { billingCalls } from './billing/calls.ts';
 import { workOrderCalls } from './workorders/calls.ts';
 import { enterpriseServiceCalls } from './enterprise-services/calls.ts';
+import { newsCalls } from './news/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
@@ -19,6 +20,7 @@ export const calls = {
   ...billingCalls,
   ...workOrderCalls,
   ...enterpriseServiceCalls,
+  ...newsCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

@@ -25,3 +25,4 @@ export * from './billing/codes.ts';
 export * from './workorders/rules.ts';
 export * from './workorders/schemas.ts';
 export * from './enterprise-services/schemas.ts';
+export * from './news/schemas.ts';

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   highlightedMenuIndex,
   menuAncestors,
+  menuCodes,
   menuFor,
+  sectionCodes,
   OPERATOR_MENU,
   MAINTENANCE_MENU,
-  type MenuItem,
 } from './menus.ts';
+import type { LoginFlag } from './constants.ts';
 
-const codes = (items: MenuItem[]): string[] => items.flatMap((i) => [i.code, ...codes(i.children)]);
+const codes = menuCodes;
 
 describe('operator menu filtering (spec section 6)', () => {
   it('shows a channel user only v1, v3, v3-3, v3-15, v3-16, v5, v6, v7, v7-1', () => {
@@ -66,6 +68,11 @@ describe('operator menu filtering (spec section 6)', () => {
 });
 
 describe('maintenance menu', () => {
+  it('lists a section as its group and every screen under it, in menu order', () => {
+    expect(sectionCodes(MAINTENANCE_MENU, 'v4')).toEqual(['v4', 'v4-1', 'v4-3', 'v4-2']);
+    expect(sectionCodes(MAINTENANCE_MENU, 'nope')).toEqual([]);
+  });
+
   it('has the codes of spec section 2', () => {
     expect(codes(menuFor(2, { authCodes: 'all', customType: 1 }))).toEqual([
       'v1',
@@ -102,24 +109,22 @@ describe('maintenance menu', () => {
 });
 
 describe('left-menu highlighting (spec section 2)', () => {
-  it('lights the product list on product pages', () => {
-    expect(highlightedMenuIndex('/addedService/product/calculator/waf')).toBe(
+  it.each([
+    [
+      'the product list on product pages',
+      '/addedService/product/calculator/waf',
       '/addedService/product',
-    );
-  });
-  it('lights report home on report create', () => {
-    expect(highlightedMenuIndex('/reportformCenter/create')).toBe('/reportformCenter/index');
-  });
-  it('lights the service index on service detail', () => {
-    expect(highlightedMenuIndex('/service/detail')).toBe('/service/index');
-  });
-  it('lights return management on cash withdrawal', () => {
-    expect(highlightedMenuIndex('/userCenter/costCenter/cashWithdrawal')).toBe(
+    ],
+    ['report home on report create', '/reportformCenter/create', '/reportformCenter/index'],
+    ['the service index on service detail', '/service/detail', '/service/index'],
+    [
+      'return management on cash withdrawal',
+      '/userCenter/costCenter/cashWithdrawal',
       '/userCenter/costCenter/returnManagement',
-    );
-  });
-  it('lights a page itself otherwise', () => {
-    expect(highlightedMenuIndex('/userCenter/myAccount')).toBe('/userCenter/myAccount');
+    ],
+    ['a page itself otherwise', '/userCenter/myAccount', '/userCenter/myAccount'],
+  ])('lights %s', (_, page, lit) => {
+    expect(highlightedMenuIndex(page)).toBe(lit);
   });
   it('finds the groups to open for a page', () => {
     expect(menuAncestors(MAINTENANCE_MENU, '/resource/pubCloud/disk')).toEqual(['v8', 'v8-2']);
@@ -130,24 +135,18 @@ describe('left-menu highlighting (spec section 2)', () => {
 describe('opening pages by address', () => {
   it('follows the menu rules for pages in the console’s menu', async () => {
     const { menuAllows } = await import('./menus.ts');
-    expect(
-      menuAllows(1, { authCodes: 'all', customType: 4 }, '/userCenter/costCenter/recharge'),
-    ).toBe(false);
-    expect(
-      menuAllows(1, { authCodes: 'all', customType: 1 }, '/userCenter/costCenter/recharge'),
-    ).toBe(true);
-    expect(
-      menuAllows(1, { authCodes: 'channel,', customType: 1 }, '/userCenter/accountManage'),
-    ).toBe(false);
-    expect(
-      menuAllows(1, { authCodes: 'all', customType: 1 }, '/userCenter/costCenter/returnManagement'),
-    ).toBe(false);
-    expect(
-      menuAllows(2, { authCodes: 'all', customType: 1 }, '/userCenter/accountManage'),
-    ).toBeUndefined();
-    expect(
-      menuAllows(1, { authCodes: 'all', customType: 1 }, '/userCenter/agentManage'),
-    ).toBeUndefined();
+    // menu, the user's codes and customer type, the page; undefined: not a page of that menu.
+    const cases: [LoginFlag, string, number, string, boolean | undefined][] = [
+      [1, 'all', 4, '/userCenter/costCenter/recharge', false],
+      [1, 'all', 1, '/userCenter/costCenter/recharge', true],
+      [1, 'channel,', 1, '/userCenter/accountManage', false],
+      [1, 'all', 1, '/userCenter/costCenter/returnManagement', false],
+      [2, 'all', 1, '/userCenter/accountManage', undefined],
+      [1, 'all', 1, '/userCenter/agentManage', undefined],
+    ];
+    for (const [menu, authCodes, customType, page, allowed] of cases) {
+      expect(menuAllows(menu, { authCodes, customType }, page), page).toBe(allowed);
+    }
   });
 });
 

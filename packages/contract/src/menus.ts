@@ -204,6 +204,14 @@ export const CHANNEL_ONLY_PAGES: readonly string[] = [
   `${CC}/cashWithdrawal`,
 ];
 
+/** Every code of the items and of what is under them, in menu order. */
+export const menuCodes = (items: readonly MenuItem[]): string[] =>
+  items.flatMap((i) => [i.code, ...menuCodes(i.children)]);
+
+/** A whole section of a menu: the group with that code and every screen under it. */
+export const sectionCodes = (items: readonly MenuItem[], code: string): string[] =>
+  menuCodes(items.filter((i) => i.code === code));
+
 const leafIndexes = (items: readonly MenuItem[]): string[] =>
   items.flatMap((i) => (i.isleaf ? [i.index] : leafIndexes(i.children)));
 

@@ -10,8 +10,15 @@ export function qualified(table: PgTable, column: Column): SQL {
   return sql`${sql.identifier(getTableConfig(table).name)}.${sql.identifier(column.name)}`;
 }
 
+/** A table whose rows each belong to one tenant. */
+type Tenanted = PgTable & { tenantId: PgColumn };
+
 /** A tenant-scoped table: every row has its id and its owning tenant. */
-type Owned = PgTable & { id: PgColumn; tenantId: PgColumn };
+type Owned = Tenanted & { id: PgColumn };
+
+/** The tenant's rows that also meet every one of `more`: the scope no query may leave out. */
+export const ofTenant = (t: Tenanted, tenantId: string, ...more: (SQL | undefined)[]) =>
+  and(eq(t.tenantId, tenantId), ...more);
 
 /** The tenant's row with that id: another tenant's id finds nothing. */
 export const ownedId = (t: Owned, tenantId: string, id: string) =>
@@ -58,4 +65,39 @@ export async function ownsRow(db: DbOrTx, t: Owned, tenantId: string, id: string
     .from(t)
     .where(ownedId(t, tenantId, id));
   return !!row;
+}
+
+/** Is there a row of the tenant meeting every one of `more` (a duplicate, an open request)? */
+export async function tenantHas(
+  db: DbOrTx,
+  t: Owned,
+  tenantId: string,
+  ...more: (SQL | undefined)[]
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(ofTenant(t, tenantId, ...more));
+  return !!row;
+}
+
+/**
+ * Changes the tenant's row with that id only while `guard` still holds, in one statement, so of
+ * two people racing to move a request out of a state only the first wins; how many rows changed.
+ */
+export async function updateOwnedWhile<T extends Owned>(
+  db: DbOrTx,
+  t: T,
+  tenantId: string,
+  id: string,
+  guard: SQL,
+  changes: Partial<T['$inferInsert']>,
+): Promise<number> {
+  const table: Owned = t;
+  const rows = await db
+    .update(table)
+    .set(changes)
+    .where(and(ownedId(t, tenantId, id), guard))
+    .returning({ id: t.id });
+  return rows.length;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calls } from '@ecloud/contract';
+import { NEWS_TYPES, calls } from '@ecloud/contract';
 import { ok, testApp } from '../../test/harness.ts';
 import { users } from '../db/schema/index.ts';
 import { seedDemo } from './demo.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+import { DEMO_NEWS } from './demo-news.ts';
 
 const t = await testApp({ demo: true });
 const seededFirst = await seedDemo(t.database.db, t.clock.now(), t.app.deps.keyring);
@@ -27,7 +28,12 @@ describe('demo data (foundation issue, section 7)', () => {
       newops: [0, 1, 'all', 3],
       steward: [0, 5, 'all', 3],
       portal: [0, 2, 'all', 3],
-      auditor: [0, 1, 'v1,v6,v7,v7-1,audit,audit-1,audit-2,audit-3,audit-4,audit-5,audit-6,', 3],
+      auditor: [
+        0,
+        1,
+        'v1,v6,v7,v7-1,audit,audit-1,audit-2,audit-3,audit-4,audit-5,audit-6,news,',
+        3,
+      ],
       support: [1, 1, 'v1,v5,v6,v7,v7-1,support,', 3],
     };
     for (const u of DEMO_USERS) {
@@ -82,6 +88,20 @@ describe('demo data (foundation issue, section 7)', () => {
     expect(en.length).toBeGreaterThanOrEqual(5);
     expect(zh.find((s) => s.code === 'migration')!.name).toBe('上云迁移');
     expect(en.filter((s) => s.unit === 'quote').every((s) => s.priceFen === null)).toBe(true);
+  });
+
+  it('publishes news of every type in both languages, one pinned, one not yet visible', async () => {
+    const { token } = await signIn('admin');
+    const en = await ok(t, calls.newsList, { pageSize: 50 }, { token });
+    expect(new Set(en.list.map((n) => n.type))).toEqual(new Set(NEWS_TYPES));
+    expect(en.list[0]!.pinned).toBe(true);
+    expect(en.list.filter((n) => n.pinned)).toHaveLength(1);
+    expect(en.total).toBe(DEMO_NEWS.length - 1);
+    const zh = await ok(t, calls.newsList, { pageSize: 1 }, { token, lang: 'zh-CN' });
+    expect(zh.list[0]!.title).toBe(DEMO_NEWS.find((n) => n.pinned)!.titleZh);
+    const auditor = await signIn('auditor');
+    const scheduled = await ok(t, calls.newsManageList, { status: 'scheduled' }, auditor);
+    expect(scheduled.total).toBe(1);
   });
 
   it('makes Demo Channel the partner of Demo Enterprise', async () => {

@@ -20,6 +20,7 @@ import { seedDemoCloud } from './demo-cloud.ts';
 import { seedBilling } from './demo-billing.ts';
 import { seedWorkOrders } from './demo-workorders.ts';
 import { seedServices } from './demo-services.ts';
+import { seedNews } from './demo-news.ts';
 
 const DAY = 86_400_000;
 
@@ -45,6 +46,8 @@ export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   // After billing, which makes the platform tenant its support staff belong to.
   seedWorkOrders,
   seedServices,
+  // After billing, which makes the platform tenant the news is written in.
+  seedNews,
 ];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */

@@ -240,8 +240,12 @@ export const enUS = {
   'msg.reviewRequested.content': '{tenant} submitted a request ({amount}) waiting for your review.',
   'role.auditor.name': 'Platform auditor',
   'role.auditor.description':
-    "The platform's reviewing side: confirms recharges, reviews invoices, refunds, withdrawals and bank accounts, manages receiving accounts and vouchers",
-  'demo.auditor': 'Platform reviewer: confirms recharges, reviews invoices, refunds, withdrawals',
+    "The platform's reviewing side: confirms recharges, reviews invoices, refunds, withdrawals and bank accounts, manages receiving accounts and vouchers, and publishes the platform's news",
+  'demo.auditor':
+    'Platform reviewer: confirms recharges, reviews invoices, refunds, withdrawals; publishes news',
+  'news.notFound': 'No such news item',
+  'news.editorsOnly': "Only the platform's news editors may do this",
+  'news.emptyBody': '{field}: nothing is left to show once unsafe content is removed',
   ...workOrdersEnUS,
 } as const;
 

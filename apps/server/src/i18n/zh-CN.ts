@@ -211,7 +211,10 @@ export const zhCN: Record<MessageKey, string> = {
   'msg.reviewRequested.content': '{tenant} 提交了一项申请（{amount}），等待您审核。',
   'role.auditor.name': '平台审核员',
   'role.auditor.description':
-    '平台审核方：确认充值，审核发票、退款、提现和银行账户，管理收款账户和代金券',
-  'demo.auditor': '平台审核员：确认充值，审核发票、退款、提现',
+    '平台审核方：确认充值，审核发票、退款、提现和银行账户，管理收款账户和代金券，发布平台新闻',
+  'demo.auditor': '平台审核员：确认充值，审核发票、退款、提现；发布新闻',
+  'news.notFound': '没有这条新闻',
+  'news.editorsOnly': '仅平台的新闻编辑可执行此操作',
+  'news.emptyBody': '{field}：去除不安全内容后没有可显示的内容',
   ...workOrdersZhCN,
 };

@@ -1,5 +1,6 @@
 import type { Database, Tx } from '../db/client.ts';
 import type { MessageKey } from './i18n.ts';
+import type { ServiceContext } from './request-context.ts';
 import { notFound } from './errors.ts';
 
 /** The ids a batch call acts on, each once (a repeated id is still one row). */
@@ -32,3 +33,14 @@ export function allOrNone<R extends { affected: number }>(
     return result;
   });
 }
+
+/** `allOrNone` over the caller's tenant's rows: `act` changes those among `ids`, answering how many. */
+export const allOfTenant = (
+  ctx: ServiceContext,
+  ids: readonly string[],
+  key: MessageKey,
+  act: (tx: Tx, tenantId: string, ids: string[]) => Promise<number>,
+): Promise<{ affected: number }> =>
+  allOrNone(ctx.deps.db, ids, key, async (tx, each) => ({
+    affected: await act(tx, ctx.auth.user.tenantId, each),
+  }));

@@ -8,6 +8,7 @@ import { resourcesRoutes } from './resources/resources.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { workOrdersRoutes } from './workorders/workorders.routes.ts';
 import { enterpriseServicesRoutes } from './enterprise-services/enterprise-services.routes.ts';
+import { newsRoutes } from './news/news.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
@@ -27,6 +28,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   billingRoutes,
   workOrdersRoutes,
   enterpriseServicesRoutes,
+  newsRoutes,
 ];
 
 /**

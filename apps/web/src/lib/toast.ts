@@ -6,7 +6,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
  */
 let api: MessageInstance | null = null;
 
-export function setToastApi(instance: MessageInstance): void {
+export function setToastApi(instance: MessageInstance | null): void {
   api = instance;
 }
 

@@ -6,6 +6,7 @@ import { portal as enPortal } from './en-US/portal.ts';
 import { cloud as enCloud } from './en-US/cloud.ts';
 import { resources as enResources } from './en-US/resources.ts';
 import { billing as enBilling } from './en-US/billing.ts';
+import { news as enNews } from './en-US/news.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { shell as zhShell } from './zh-CN/shell.ts';
 import { identity as zhIdentity } from './zh-CN/identity.ts';
@@ -14,6 +15,7 @@ import { portal as zhPortal } from './zh-CN/portal.ts';
 import { cloud as zhCloud } from './zh-CN/cloud.ts';
 import { resources as zhResources } from './zh-CN/resources.ts';
 import { billing as zhBilling } from './zh-CN/billing.ts';
+import { news as zhNews } from './zh-CN/news.ts';
 
 export const catalogues = {
   'en-US': {
@@ -25,6 +27,7 @@ export const catalogues = {
     ...enCloud,
     ...enResources,
     ...enBilling,
+    ...enNews,
   },
   'zh-CN': {
     ...zhCommon,
@@ -35,6 +38,7 @@ export const catalogues = {
     ...zhCloud,
     ...zhResources,
     ...zhBilling,
+    ...zhNews,
   },
 };
 

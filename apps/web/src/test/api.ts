@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { CALL_LIST, ResultCode, type CallDef } from '@ecloud/contract';
@@ -125,7 +125,11 @@ export function fakeServer(): FakeApi & { adapter: AxiosAdapter; problems: strin
  */
 export function fakeApi(): FakeApi {
   const server = fakeServer();
-  http.defaults.adapter = server.adapter;
+  // Installed before each test, not once: files of a worker share one module graph (and so
+  // one `http`), and the file running now must be the one answering.
+  beforeEach(() => {
+    http.defaults.adapter = server.adapter;
+  });
   afterEach(() => {
     const found = server.problems.splice(0);
     server.reset();

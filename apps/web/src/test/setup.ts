@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { setToastApi } from '../lib/toast.ts';
+import { http } from '../lib/request.ts';
 
 // antd reads matchMedia, which jsdom does not have.
 Object.defineProperty(window, 'matchMedia', {
@@ -27,7 +29,11 @@ await (
   await import('../lib/i18n.ts')
 ).i18nReady;
 
+// The files of a worker share one module graph (vitest.config.ts: isolate off), so what a test
+// sets on a module (a stand-in toast, the fake API's adapter) is put back after it.
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  setToastApi(null);
+  http.defaults.adapter = undefined;
 });

@@ -7,3 +7,4 @@ export * from './billing-channel.ts';
 export * from './jobs.ts';
 export * from './workorders.ts';
 export * from './enterprise-services.ts';
+export * from './news.ts';

@@ -44,51 +44,47 @@ async function moveFunds(
   const actor = actorOf(ctx);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  return onceFor(
-    ctx,
-    { tenantId: actor.tenantId, operation: `appropriation.${direction}`, input, now },
-    async (tx) => {
-      if (!(await childTenant(tx, actor.tenantId, input.subTenantId))) {
-        throw notFound('billing.subAccountNotFound');
-      }
-      const parent = await ownerAccountIds(tx, db, actor.tenantId);
-      const sub = await ownerAccountIds(tx, db, input.subTenantId);
-      const locked = await lockAccounts(tx, [parent.cash, sub.allocated]);
-      const amount = input.amount;
-      if (direction === 'appropriate' && locked.get(parent.cash)!.balance < amount) {
-        throw insufficient(locked.get(parent.cash)!.balance);
-      }
-      if (direction === 'recover' && locked.get(sub.allocated)!.balance < amount) {
-        throw badInput('billing.recoverExceeds', {
-          max: formatFen(locked.get(sub.allocated)!.balance),
-        });
-      }
-      const sign = direction === 'appropriate' ? 1 : -1;
-      const txnId = await post(
-        tx,
-        {
-          kind: direction,
-          tenantId: actor.tenantId,
-          memo: input.remark ?? '',
-          now,
-          legs: [
-            { accountId: parent.cash, amount: -sign * amount },
-            { accountId: sub.allocated, amount: sign * amount },
-          ],
-        },
-        locked,
-      );
-      const id = await repo.insertAppropriation(tx, {
-        tenantId: actor.tenantId,
-        subTenantId: input.subTenantId,
-        direction,
-        amount,
-        remark: input.remark ?? '',
-        userId: actor.userId,
-        txnId,
-        createdAt: now,
+  return onceFor(ctx, `appropriation.${direction}`, input, now, async (tx) => {
+    if (!(await childTenant(tx, actor.tenantId, input.subTenantId))) {
+      throw notFound('billing.subAccountNotFound');
+    }
+    const parent = await ownerAccountIds(tx, db, actor.tenantId);
+    const sub = await ownerAccountIds(tx, db, input.subTenantId);
+    const locked = await lockAccounts(tx, [parent.cash, sub.allocated]);
+    const amount = input.amount;
+    if (direction === 'appropriate' && locked.get(parent.cash)!.balance < amount) {
+      throw insufficient(locked.get(parent.cash)!.balance);
+    }
+    if (direction === 'recover' && locked.get(sub.allocated)!.balance < amount) {
+      throw badInput('billing.recoverExceeds', {
+        max: formatFen(locked.get(sub.allocated)!.balance),
       });
-      return { id, txnId: String(txnId) };
-    },
-  );
+    }
+    const sign = direction === 'appropriate' ? 1 : -1;
+    const txnId = await post(
+      tx,
+      {
+        kind: direction,
+        tenantId: actor.tenantId,
+        memo: input.remark ?? '',
+        now,
+        legs: [
+          { accountId: parent.cash, amount: -sign * amount },
+          { accountId: sub.allocated, amount: sign * amount },
+        ],
+      },
+      locked,
+    );
+    const id = await repo.insertAppropriation(tx, {
+      tenantId: actor.tenantId,
+      subTenantId: input.subTenantId,
+      direction,
+      amount,
+      remark: input.remark ?? '',
+      userId: actor.userId,
+      txnId,
+      createdAt: now,
+    });
+    return { id, txnId: String(txnId) };
+  });
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { qualified } from '../../db/sql.ts';
+import { qualified, tenantHas } from '../../db/sql.ts';
 import { bankAccounts, withdrawals } from '../../db/schema/index.ts';
 
 import type { PageIn } from './list-query.ts';
@@ -55,17 +55,13 @@ export async function findBankAccount(
 }
 
 export async function accountNoTaken(tx: DbOrTx, tenantId: string, accountNo: string) {
-  const [dup] = await tx
-    .select({ id: bankAccounts.id })
-    .from(bankAccounts)
-    .where(
-      and(
-        eq(bankAccounts.tenantId, tenantId),
-        eq(bankAccounts.accountNo, accountNo),
-        isNull(bankAccounts.deletedAt),
-      ),
-    );
-  return !!dup;
+  return tenantHas(
+    tx,
+    bankAccounts,
+    tenantId,
+    eq(bankAccounts.accountNo, accountNo),
+    isNull(bankAccounts.deletedAt),
+  );
 }
 
 export async function insertBankAccount(tx: DbOrTx, values: typeof bankAccounts.$inferInsert) {

@@ -75,15 +75,17 @@ export async function once<T>(
 class KeyTaken extends Error {}
 
 /**
- * `once` as a service calls it: keyed by the acting tenant and the call's own idempotency key,
- * with the whole input as what was asked.
+ * `once` as a service calls it: keyed by the acting tenant (the caller's, whoever they act for)
+ * and the call's own idempotency key, with the whole input as what was asked.
  */
 export function onceFor<T, I extends { idempotencyKey: string }>(
   ctx: ServiceContext,
-  req: { tenantId: string; operation: string; input: I; now: Date },
+  operation: string,
+  input: I,
+  now: Date,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const { tenantId, operation, input, now } = req;
+  const tenantId = ctx.auth.user.tenantId;
   return once(
     ctx.deps.db,
     { tenantId, key: input.idempotencyKey, operation, input: { ...input } },

@@ -74,48 +74,41 @@ export async function requestInvoice(
 ) {
   const actor = actorOf(ctx);
   const now = ctx.deps.now();
-  return onceFor(
-    ctx,
-    { tenantId: actor.tenantId, operation: 'invoice.request', input, now },
-    async (tx) => {
-      const title = await repo.findTitle(tx, actor.tenantId, input.titleId);
-      if (!title) throw badInput('billing.titleNotFound');
-      // A special VAT invoice needs the buyer's bank and address on the title.
-      if (input.type === 'special' && (!title.bankName || !title.bankAccount || !title.address)) {
-        throw badInput('billing.specialNeedsBank');
-      }
-      await repo.lockBillingProfile(tx, actor.tenantId);
-      const totals = await repo.invoiceTotals(tx, actor.tenantId);
-      if (input.amount > totals.invoiceable) {
-        throw badInput('billing.invoiceExceeds', { max: yuan(totals.invoiceable) });
-      }
-      const id = await repo.insertInvoice(tx, {
-        tenantId: actor.tenantId,
-        titleId: title.id,
-        title: title.title,
-        taxNo: title.taxNo,
-        type: input.type,
-        amount: input.amount,
-        email: input.email,
-        address: input.address,
-        remark: input.remark ?? '',
-        status: 'submitted',
-        userId: actor.userId,
-        createdAt: now,
-      });
-      await tellReviewers(tx, AUDIT_CODES.invoice, actor.tenantName, input.amount, now);
-      return { id, txnId: '' };
-    },
-  );
+  return onceFor(ctx, 'invoice.request', input, now, async (tx) => {
+    const title = await repo.findTitle(tx, actor.tenantId, input.titleId);
+    if (!title) throw badInput('billing.titleNotFound');
+    // A special VAT invoice needs the buyer's bank and address on the title.
+    if (input.type === 'special' && (!title.bankName || !title.bankAccount || !title.address)) {
+      throw badInput('billing.specialNeedsBank');
+    }
+    await repo.lockBillingProfile(tx, actor.tenantId);
+    const totals = await repo.invoiceTotals(tx, actor.tenantId);
+    if (input.amount > totals.invoiceable) {
+      throw badInput('billing.invoiceExceeds', { max: yuan(totals.invoiceable) });
+    }
+    const id = await repo.insertInvoice(tx, {
+      tenantId: actor.tenantId,
+      titleId: title.id,
+      title: title.title,
+      taxNo: title.taxNo,
+      type: input.type,
+      amount: input.amount,
+      email: input.email,
+      address: input.address,
+      remark: input.remark ?? '',
+      status: 'submitted',
+      userId: actor.userId,
+      createdAt: now,
+    });
+    await tellReviewers(tx, AUDIT_CODES.invoice, actor.tenantName, input.amount, now);
+    return { id, txnId: '' };
+  });
 }
 
 /** submitted -> approved | rejected, by the platform's invoice reviewers. */
 export function reviewInvoice(ctx: ServiceContext, input: ReviewInput) {
   return reviewRequest(ctx, input, {
-    code: AUDIT_CODES.invoice,
-    operation: 'invoice.review',
-    lock: (tx) => lockForReview(tx, 'invoice', input.id),
-    missing: 'billing.invoiceNotFound',
+    kind: 'invoice',
     apply: async (tx, inv, decided) => {
       await recordReview(tx, 'invoice', inv.id, {
         status: input.approve ? 'approved' : 'rejected',
@@ -134,25 +127,21 @@ export async function issueInvoice(
   ctx: ServiceContext,
   input: { idempotencyKey: string; id: string; invoiceNo: string },
 ) {
-  const reviewer = await requireAuditor(ctx, AUDIT_CODES.invoice);
+  await requireAuditor(ctx, AUDIT_CODES.invoice);
   const now = ctx.deps.now();
-  return onceFor(
-    ctx,
-    { tenantId: reviewer.tenantId, operation: 'invoice.issue', input, now },
-    async (tx) => {
-      const inv = await lockForReview(tx, 'invoice', input.id);
-      if (!inv) throw notFound('billing.invoiceNotFound');
-      if (inv.status !== 'approved') throw conflict('billing.invoiceNotApproved');
-      await repo.recordInvoiceIssued(tx, inv.id, input.invoiceNo, now);
-      await tellRequester(
-        tx,
-        { tenantId: inv.tenantId, userId: inv.userId },
-        'msg.invoiceIssued',
-        { amount: yuan(inv.amount), title: inv.title, number: input.invoiceNo },
-        '/userCenter/costCenter/invoice',
-        now,
-      );
-      return { affected: 1 };
-    },
-  );
+  return onceFor(ctx, 'invoice.issue', input, now, async (tx) => {
+    const inv = await lockForReview(tx, 'invoice', input.id);
+    if (!inv) throw notFound('billing.invoiceNotFound');
+    if (inv.status !== 'approved') throw conflict('billing.invoiceNotApproved');
+    await repo.recordInvoiceIssued(tx, inv.id, input.invoiceNo, now);
+    await tellRequester(
+      tx,
+      { tenantId: inv.tenantId, userId: inv.userId },
+      'msg.invoiceIssued',
+      { amount: yuan(inv.amount), title: inv.title, number: input.invoiceNo },
+      '/userCenter/costCenter/invoice',
+      now,
+    );
+    return { affected: 1 };
+  });
 }

@@ -10,6 +10,18 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3
   'base64',
 );
 
+/** The caller uploads a receipt: a PNG named r.png unless the case says otherwise. */
+const upload = (
+  token: string,
+  file: { filename?: string; contentType?: string; data?: string } = {},
+) =>
+  call(
+    t,
+    calls.receiptUpload,
+    { filename: 'r.png', contentType: 'image/png', data: PNG, ...file },
+    { token },
+  );
+
 describe('recharge by offline bank transfer (v3-6, v3-7)', () => {
   it('credits cash only when the auditor confirms, once per key', async () => {
     const c = await customer(t);
@@ -81,40 +93,22 @@ describe('recharge by offline bank transfer (v3-6, v3-7)', () => {
     const c = await customer(t, { customType: 4 });
     const res = await call(t, calls.rechargeSubmit, rechargeBody(p, 500), { token: c.token });
     expect(res.code).toBe(403);
-    const up = await call(
-      t,
-      calls.receiptUpload,
-      { filename: 'r.png', contentType: 'image/png', data: PNG },
-      { token: c.token },
-    );
+    const up = await upload(c.token);
     expect(up.code).toBe(403);
     expect((await ok(t, calls.billingOverview, {}, { token: c.token })).canRecharge).toBe(false);
   });
 
   it('stores a receipt, checks its type and size, and shows it only to its tenant and reviewers', async () => {
     const c = await customer(t);
-    const up = await ok(
-      t,
-      calls.receiptUpload,
-      { filename: 'r.png', contentType: 'image/png', data: PNG },
-      { token: c.token },
-    );
+    const uploaded = await upload(c.token);
+    expect(uploaded.code).toBe(200);
+    const up = uploaded.data;
     expect(up.size).toBe(11);
-    const wrong = await call(
-      t,
-      calls.receiptUpload,
-      { filename: 'r.pdf', contentType: 'application/pdf', data: PNG },
-      { token: c.token },
-    );
+    const wrong = await upload(c.token, { filename: 'r.pdf', contentType: 'application/pdf' });
     expect(wrong.code).toBe(400);
     const big = Buffer.alloc(600 * 1024);
     big.set([0x89, 0x50, 0x4e, 0x47]);
-    const tooBig = await call(
-      t,
-      calls.receiptUpload,
-      { filename: 'r.png', contentType: 'image/png', data: big.toString('base64') },
-      { token: c.token },
-    );
+    const tooBig = await upload(c.token, { data: big.toString('base64') });
     expect(tooBig.code).toBe(400);
     expect((await ok(t, calls.receiptGet, { id: up.id }, { token: c.token })).data).toBe(PNG);
     expect((await ok(t, calls.receiptGet, { id: up.id }, { token: p.token })).filename).toBe(

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ownsRow } from '../../db/sql.ts';
+import { ownsRow, updateOwnedWhile } from '../../db/sql.ts';
 import { receipts, recharges } from '../../db/schema/index.ts';
 import type { PageIn } from './list-query.ts';
 import { tenantName, listWhere, pageOf, requestNames, requestTrail } from './list-query.ts';
@@ -68,20 +68,10 @@ export async function insertRecharge(db: DbOrTx, values: typeof recharges.$infer
 }
 
 /** Cancels the tenant's submitted recharge; false when there is none to cancel. */
-export async function cancelSubmitted(db: DbOrTx, tenantId: string, id: string) {
-  const changed = await db
-    .update(recharges)
-    .set({ status: 'cancelled' })
-    .where(
-      and(
-        eq(recharges.id, id),
-        eq(recharges.tenantId, tenantId),
-        eq(recharges.status, 'submitted'),
-      ),
-    )
-    .returning({ id: recharges.id });
-  return changed.length;
-}
+export const cancelSubmitted = (db: DbOrTx, tenantId: string, id: string) =>
+  updateOwnedWhile(db, recharges, tenantId, id, eq(recharges.status, 'submitted'), {
+    status: 'cancelled',
+  });
 
 export const rechargeExists = (db: DbOrTx, tenantId: string, id: string) =>
   ownsRow(db, recharges, tenantId, id);

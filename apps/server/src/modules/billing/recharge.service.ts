@@ -15,7 +15,7 @@ import { onceFor } from './idempotency.ts';
 import { lockAccounts, ownerAccountIds, platformAccounts, post } from './ledger.ts';
 import { tellReviewers } from './notify-billing.ts';
 import { enabledPublicAccountExists } from './public-account.repository.ts';
-import { lockForReview, recordReview } from './review-lock.ts';
+import { recordPosted } from './review-lock.ts';
 import * as repo from './recharge.repository.ts';
 
 /** PNG, JPEG and PDF start with these bytes; the declared type must match the content. */
@@ -68,35 +68,31 @@ export async function submitRecharge(
 ) {
   const actor = requireMayRecharge(ctx);
   const now = ctx.deps.now();
-  return onceFor(
-    ctx,
-    { tenantId: actor.tenantId, operation: 'recharge.submit', input, now },
-    async (tx) => {
-      if (!(await enabledPublicAccountExists(tx, input.publicAccountId))) {
-        throw badInput('billing.publicAccountUnknown');
-      }
-      if (input.receiptId && !(await repo.hasReceipt(tx, actor.tenantId, input.receiptId))) {
-        throw badInput('billing.receiptNotFound');
-      }
-      const id = await repo.insertRecharge(tx, {
-        tenantId: actor.tenantId,
-        userId: actor.userId,
-        amount: input.amount,
-        payerName: input.payerName,
-        payerBank: input.payerBank,
-        payerAccount: input.payerAccount,
-        transferRef: input.transferRef,
-        transferDate: input.transferDate,
-        publicAccountId: input.publicAccountId,
-        receiptId: input.receiptId ?? null,
-        remark: input.remark ?? '',
-        status: 'submitted',
-        createdAt: now,
-      });
-      await tellReviewers(tx, AUDIT_CODES.recharge, actor.tenantName, input.amount, now);
-      return { id, txnId: '' };
-    },
-  );
+  return onceFor(ctx, 'recharge.submit', input, now, async (tx) => {
+    if (!(await enabledPublicAccountExists(tx, input.publicAccountId))) {
+      throw badInput('billing.publicAccountUnknown');
+    }
+    if (input.receiptId && !(await repo.hasReceipt(tx, actor.tenantId, input.receiptId))) {
+      throw badInput('billing.receiptNotFound');
+    }
+    const id = await repo.insertRecharge(tx, {
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      amount: input.amount,
+      payerName: input.payerName,
+      payerBank: input.payerBank,
+      payerAccount: input.payerAccount,
+      transferRef: input.transferRef,
+      transferDate: input.transferDate,
+      publicAccountId: input.publicAccountId,
+      receiptId: input.receiptId ?? null,
+      remark: input.remark ?? '',
+      status: 'submitted',
+      createdAt: now,
+    });
+    await tellReviewers(tx, AUDIT_CODES.recharge, actor.tenantName, input.amount, now);
+    return { id, txnId: '' };
+  });
 }
 
 export const listRecharges = (ctx: ServiceContext, input: z.output<typeof rechargeListInput>) =>
@@ -121,10 +117,7 @@ export async function cancelRecharge(ctx: ServiceContext, input: { id: string })
 export function reviewRecharge(ctx: ServiceContext, input: ReviewInput) {
   const { db } = ctx.deps;
   return reviewRequest(ctx, input, {
-    code: AUDIT_CODES.recharge,
-    operation: 'recharge.review',
-    lock: (tx) => lockForReview(tx, 'recharge', input.id),
-    missing: 'billing.rechargeNotFound',
+    kind: 'recharge',
     apply: async (tx, r, decided, now) => {
       let txnId: number | null = null;
       if (input.approve) {
@@ -146,12 +139,8 @@ export function reviewRecharge(ctx: ServiceContext, input: ReviewInput) {
           locked,
         );
       }
-      await recordReview(tx, 'recharge', r.id, {
-        status: input.approve ? 'confirmed' : 'rejected',
-        ...decided,
-        txnId,
-      });
-      return { id: r.id, txnId: txnId === null ? '' : String(txnId) };
+      const status = input.approve ? 'confirmed' : 'rejected';
+      return recordPosted(tx, 'recharge', r.id, { status, ...decided }, txnId);
     },
     tell: ['msg.rechargeConfirmed', 'msg.rechargeRejected'],
     link: '/userCenter/costCenter/rechargeRecord',

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { tenantHas } from '../../db/sql.ts';
 import { consumptions, rebates, refunds } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
 import type { PageIn } from './list-query.ts';
@@ -61,17 +62,13 @@ export async function lockConsumptionForReview(tx: DbOrTx, id: string) {
 
 /** Is a refund of the consumption pending or done? */
 export async function hasOpenRefund(tx: DbOrTx, tenantId: string, consumptionId: string) {
-  const [open] = await tx
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.tenantId, tenantId),
-        eq(refunds.consumptionId, consumptionId),
-        sql`${refunds.status} <> 'rejected'`,
-      ),
-    );
-  return !!open;
+  return tenantHas(
+    tx,
+    refunds,
+    tenantId,
+    eq(refunds.consumptionId, consumptionId),
+    sql`${refunds.status} <> 'rejected'`,
+  );
 }
 
 export async function insertRefund(tx: DbOrTx, values: typeof refunds.$inferInsert) {

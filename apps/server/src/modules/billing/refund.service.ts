@@ -17,7 +17,7 @@ import {
   post,
 } from './ledger.ts';
 import { tellReviewers } from './notify-billing.ts';
-import { lockForReview, recordReview } from './review-lock.ts';
+import { recordPosted } from './review-lock.ts';
 import * as repo from './refund.repository.ts';
 
 export interface RefundRequest {
@@ -37,71 +37,67 @@ export async function requestRefund(ctx: ServiceContext, input: RefundRequest) {
   const actor = actorOf(ctx);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  return onceFor(
-    ctx,
-    { tenantId: actor.tenantId, operation: 'refund.request', input, now },
-    async (tx) => {
-      let id: string;
-      let amount: number;
-      let holdTxn = '';
-      if (input.kind === 'order') {
-        const c = await repo.lockConsumption(tx, actor.tenantId, input.consumptionId!);
-        if (!c) throw notFound('billing.consumptionNotFound');
-        if ((await repo.hasOpenRefund(tx, actor.tenantId, c.id)) || c.refunded > 0) {
-          throw conflict('billing.alreadyRefunded');
-        }
-        amount = c.amount;
-        id = await repo.insertRefund(tx, {
-          tenantId: actor.tenantId,
-          kind: 'order',
-          consumptionId: c.id,
-          amount,
-          voucherPart: c.voucherPart,
-          allocatedPart: c.allocatedPart,
-          cashPart: c.cashPart,
-          reason: input.reason,
-          status: 'submitted',
-          userId: actor.userId,
-          createdAt: now,
-        });
-      } else {
-        amount = input.amount!;
-        const own = await ownerAccountIds(tx, db, actor.tenantId);
-        const locked = await lockAccounts(tx, [own.cash, own.refund_in_flight]);
-        if (locked.get(own.cash)!.balance < amount) {
-          throw insufficient(locked.get(own.cash)!.balance);
-        }
-        const holdTxnId = await post(
-          tx,
-          {
-            kind: 'refund_hold',
-            tenantId: actor.tenantId,
-            memo: input.reason,
-            now,
-            legs: [
-              { accountId: own.cash, amount: -amount },
-              { accountId: own.refund_in_flight, amount },
-            ],
-          },
-          locked,
-        );
-        id = await repo.insertRefund(tx, {
-          tenantId: actor.tenantId,
-          kind: 'cash',
-          amount,
-          cashPart: amount,
-          reason: input.reason,
-          status: 'submitted',
-          userId: actor.userId,
-          holdTxnId,
-          createdAt: now,
-        });
-        holdTxn = String(holdTxnId);
+  return onceFor(ctx, 'refund.request', input, now, async (tx) => {
+    let id: string;
+    let amount: number;
+    let holdTxn = '';
+    if (input.kind === 'order') {
+      const c = await repo.lockConsumption(tx, actor.tenantId, input.consumptionId!);
+      if (!c) throw notFound('billing.consumptionNotFound');
+      if ((await repo.hasOpenRefund(tx, actor.tenantId, c.id)) || c.refunded > 0) {
+        throw conflict('billing.alreadyRefunded');
       }
-      await tellReviewers(tx, AUDIT_CODES.refund, actor.tenantName, amount, now);
-      return { id, txnId: holdTxn };
-    },
-  );
+      amount = c.amount;
+      id = await repo.insertRefund(tx, {
+        tenantId: actor.tenantId,
+        kind: 'order',
+        consumptionId: c.id,
+        amount,
+        voucherPart: c.voucherPart,
+        allocatedPart: c.allocatedPart,
+        cashPart: c.cashPart,
+        reason: input.reason,
+        status: 'submitted',
+        userId: actor.userId,
+        createdAt: now,
+      });
+    } else {
+      amount = input.amount!;
+      const own = await ownerAccountIds(tx, db, actor.tenantId);
+      const locked = await lockAccounts(tx, [own.cash, own.refund_in_flight]);
+      if (locked.get(own.cash)!.balance < amount) {
+        throw insufficient(locked.get(own.cash)!.balance);
+      }
+      const holdTxnId = await post(
+        tx,
+        {
+          kind: 'refund_hold',
+          tenantId: actor.tenantId,
+          memo: input.reason,
+          now,
+          legs: [
+            { accountId: own.cash, amount: -amount },
+            { accountId: own.refund_in_flight, amount },
+          ],
+        },
+        locked,
+      );
+      id = await repo.insertRefund(tx, {
+        tenantId: actor.tenantId,
+        kind: 'cash',
+        amount,
+        cashPart: amount,
+        reason: input.reason,
+        status: 'submitted',
+        userId: actor.userId,
+        holdTxnId,
+        createdAt: now,
+      });
+      holdTxn = String(holdTxnId);
+    }
+    await tellReviewers(tx, AUDIT_CODES.refund, actor.tenantName, amount, now);
+    return { id, txnId: holdTxn };
+  });
 }
 
 /** Reverses a consumption: vouchers back to the batches they came from, allocated and cash back. */
@@ -187,10 +183,7 @@ export const listRefunds = (ctx: ServiceContext, input: z.output<typeof refundLi
 export function reviewRefund(ctx: ServiceContext, input: ReviewInput) {
   const { db } = ctx.deps;
   return reviewRequest(ctx, input, {
-    code: AUDIT_CODES.refund,
-    operation: 'refund.review',
-    lock: (tx) => lockForReview(tx, 'refund', input.id),
-    missing: 'billing.refundNotFound',
+    kind: 'refund',
     apply: async (tx, r, decided, now) => {
       let txnId: number | null = null;
       if (r.kind === 'order') {
@@ -216,12 +209,8 @@ export function reviewRefund(ctx: ServiceContext, input: ReviewInput) {
           locked,
         );
       }
-      await recordReview(tx, 'refund', r.id, {
-        status: input.approve ? 'approved' : 'rejected',
-        ...decided,
-        txnId,
-      });
-      return { id: r.id, txnId: txnId === null ? '' : String(txnId) };
+      const status = input.approve ? 'approved' : 'rejected';
+      return recordPosted(tx, 'refund', r.id, { status, ...decided }, txnId);
     },
     tell: ['msg.refundApproved', 'msg.refundRejected'],
     link: '/userCenter/costCenter/refundManagemen',

@@ -11,6 +11,7 @@ const REVIEWED = {
   bankAccount: bankAccounts,
 } as const;
 type Reviewed = typeof REVIEWED;
+export type ReviewedRow<K extends keyof Reviewed> = Reviewed[K]['$inferSelect'];
 
 /** The reviewing side locks a request of any tenant to decide on it. */
 export async function lockForReview<K extends keyof Reviewed>(
@@ -36,4 +37,19 @@ export async function recordReview<K extends keyof Reviewed>(
     .update(table)
     .set(change as Partial<Reviewed['recharge']['$inferInsert']>)
     .where(eq(table.id, id));
+}
+
+/**
+ * Records a decision on a recharge or refund with the ledger transaction it posted (null: it
+ * moved nothing); the review call's answer names the request and that transaction.
+ */
+export async function recordPosted<K extends 'recharge' | 'refund'>(
+  tx: DbOrTx,
+  kind: K,
+  id: string,
+  change: Partial<Reviewed[K]['$inferInsert']>,
+  txnId: number | null,
+): Promise<{ id: string; txnId: string }> {
+  await recordReview(tx, kind, id, { ...change, txnId });
+  return { id, txnId: txnId === null ? '' : String(txnId) };
 }

@@ -26,51 +26,47 @@ export const listVouchers = (ctx: ServiceContext, input: z.output<typeof voucher
  * Granting is the platform's operations staff's.
  */
 export async function grantVoucher(ctx: ServiceContext, input: VoucherGrant) {
-  const operator = await requireAuditor(ctx, AUDIT_CODES.operations);
+  await requireAuditor(ctx, AUDIT_CODES.operations);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
   const expiresAt = new Date(input.expiresAt);
   if (expiresAt.getTime() <= now.getTime()) throw badInput('billing.voucherExpiryPast');
-  return onceFor(
-    ctx,
-    { tenantId: operator.tenantId, operation: 'voucher.grant', input, now },
-    async (tx) => {
-      if (!(await tenantExists(tx, input.tenantId))) throw notFound('billing.tenantNotFound');
-      const platform = await platformAccounts(tx, db);
-      await ownerAccountIds(tx, db, input.tenantId);
-      await lockGate(tx, input.tenantId);
-      const accountId = await repo.insertVoucherAccount(tx, {
+  return onceFor(ctx, 'voucher.grant', input, now, async (tx) => {
+    if (!(await tenantExists(tx, input.tenantId))) throw notFound('billing.tenantNotFound');
+    const platform = await platformAccounts(tx, db);
+    await ownerAccountIds(tx, db, input.tenantId);
+    await lockGate(tx, input.tenantId);
+    const accountId = await repo.insertVoucherAccount(tx, {
+      tenantId: input.tenantId,
+      name: input.name,
+      expiresAt,
+      now,
+    });
+    const locked = await lockAccounts(tx, [accountId]);
+    const txnId = await post(
+      tx,
+      {
+        kind: 'voucher_grant',
         tenantId: input.tenantId,
-        name: input.name,
-        expiresAt,
+        memo: input.name,
         now,
-      });
-      const locked = await lockAccounts(tx, [accountId]);
-      const txnId = await post(
-        tx,
-        {
-          kind: 'voucher_grant',
-          tenantId: input.tenantId,
-          memo: input.name,
-          now,
-          legs: [
-            { accountId: platform.promotion, amount: -input.amount },
-            { accountId, amount: input.amount },
-          ],
-        },
-        locked,
-      );
-      const id = await repo.insertVoucher(tx, {
-        tenantId: input.tenantId,
-        accountId,
-        name: input.name,
-        faceValue: input.amount,
-        expiresAt,
-        createdAt: now,
-      });
-      return { id, txnId: String(txnId) };
-    },
-  );
+        legs: [
+          { accountId: platform.promotion, amount: -input.amount },
+          { accountId, amount: input.amount },
+        ],
+      },
+      locked,
+    );
+    const id = await repo.insertVoucher(tx, {
+      tenantId: input.tenantId,
+      accountId,
+      name: input.name,
+      faceValue: input.amount,
+      expiresAt,
+      createdAt: now,
+    });
+    return { id, txnId: String(txnId) };
+  });
 }
 
 /**

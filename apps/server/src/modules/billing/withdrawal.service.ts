@@ -27,46 +27,42 @@ export async function submitWithdrawal(
   const actor = requireChannel(ctx);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  return onceFor(
-    ctx,
-    { tenantId: actor.tenantId, operation: 'withdrawal.submit', input, now },
-    async (tx) => {
-      const bank = await findBankAccount(tx, actor.tenantId, input.bankAccountId);
-      if (!bank) throw badInput('billing.bankAccountNotFound');
-      if (bank.status !== 'verified') throw badInput('billing.bankAccountUnverified');
-      const own = await ownerAccountIds(tx, db, actor.tenantId);
-      const locked = await lockAccounts(tx, [own.rebate, own.withdrawal_in_flight]);
-      if (locked.get(own.rebate)!.balance < input.amount) {
-        throw insufficient(locked.get(own.rebate)!.balance);
-      }
-      const holdTxnId = await post(
-        tx,
-        {
-          kind: 'withdraw_hold',
-          tenantId: actor.tenantId,
-          memo: input.remark ?? '',
-          now,
-          legs: [
-            { accountId: own.rebate, amount: -input.amount },
-            { accountId: own.withdrawal_in_flight, amount: input.amount },
-          ],
-        },
-        locked,
-      );
-      const id = await repo.insertWithdrawal(tx, {
+  return onceFor(ctx, 'withdrawal.submit', input, now, async (tx) => {
+    const bank = await findBankAccount(tx, actor.tenantId, input.bankAccountId);
+    if (!bank) throw badInput('billing.bankAccountNotFound');
+    if (bank.status !== 'verified') throw badInput('billing.bankAccountUnverified');
+    const own = await ownerAccountIds(tx, db, actor.tenantId);
+    const locked = await lockAccounts(tx, [own.rebate, own.withdrawal_in_flight]);
+    if (locked.get(own.rebate)!.balance < input.amount) {
+      throw insufficient(locked.get(own.rebate)!.balance);
+    }
+    const holdTxnId = await post(
+      tx,
+      {
+        kind: 'withdraw_hold',
         tenantId: actor.tenantId,
-        bankAccountId: bank.id,
-        amount: input.amount,
-        remark: input.remark ?? '',
-        status: 'submitted',
-        userId: actor.userId,
-        holdTxnId,
-        createdAt: now,
-      });
-      await tellReviewers(tx, AUDIT_CODES.withdrawal, actor.tenantName, input.amount, now);
-      return { id, txnId: String(holdTxnId) };
-    },
-  );
+        memo: input.remark ?? '',
+        now,
+        legs: [
+          { accountId: own.rebate, amount: -input.amount },
+          { accountId: own.withdrawal_in_flight, amount: input.amount },
+        ],
+      },
+      locked,
+    );
+    const id = await repo.insertWithdrawal(tx, {
+      tenantId: actor.tenantId,
+      bankAccountId: bank.id,
+      amount: input.amount,
+      remark: input.remark ?? '',
+      status: 'submitted',
+      userId: actor.userId,
+      holdTxnId,
+      createdAt: now,
+    });
+    await tellReviewers(tx, AUDIT_CODES.withdrawal, actor.tenantName, input.amount, now);
+    return { id, txnId: String(holdTxnId) };
+  });
 }
 
 /** Paid: the held amount leaves through the bank. Voided: it returns to available rebates. */
@@ -105,28 +101,21 @@ export async function cancelWithdrawal(
   const actor = requireChannel(ctx);
   const { db } = ctx.deps;
   const now = ctx.deps.now();
-  return onceFor(
-    ctx,
-    { tenantId: actor.tenantId, operation: 'withdrawal.cancel', input, now },
-    async (tx) => {
-      const w = awaiting(
-        await repo.lockWithdrawal(tx, actor.tenantId, input.id),
-        'billing.withdrawalNotFound',
-      );
-      const txnId = await settle(tx, db, w, 'cancelled', now);
-      await recordReview(tx, 'withdrawal', w.id, { status: 'cancelled', settleTxnId: txnId });
-      return { id: w.id, txnId: String(txnId) };
-    },
-  );
+  return onceFor(ctx, 'withdrawal.cancel', input, now, async (tx) => {
+    const w = awaiting(
+      await repo.lockWithdrawal(tx, actor.tenantId, input.id),
+      'billing.withdrawalNotFound',
+    );
+    const txnId = await settle(tx, db, w, 'cancelled', now);
+    await recordReview(tx, 'withdrawal', w.id, { status: 'cancelled', settleTxnId: txnId });
+    return { id: w.id, txnId: String(txnId) };
+  });
 }
 
 /** Only the platform's withdrawal reviewers pay out or reject. */
 export function reviewWithdrawal(ctx: ServiceContext, input: ReviewInput) {
   return reviewRequest(ctx, input, {
-    code: AUDIT_CODES.withdrawal,
-    operation: 'withdrawal.review',
-    lock: (tx) => repo.lockWithdrawal(tx, null, input.id),
-    missing: 'billing.withdrawalNotFound',
+    kind: 'withdrawal',
     apply: async (tx, w, decided, now) => {
       const status = input.approve ? 'paid' : 'rejected';
       const txnId = await settle(tx, ctx.deps.db, w, status, now);

@@ -4,7 +4,13 @@ import { CLOUD_RESOURCE_TYPES, calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
 import { cloudAccounts } from '../../db/schema/index.ts';
-import { NO_SUCH_ID, expectSameAsUnknown, addSimAccount, drain, setSim } from './test-support.ts';
+import {
+  NO_SUCH_ID,
+  expectForeignIdsUnknown,
+  addSimAccount,
+  drain,
+  setSim,
+} from './test-support.ts';
 
 const t = await testApp();
 
@@ -257,21 +263,9 @@ describe('cloud accounts (cloudAccount/*)', () => {
     const theirs = await addSimAccount(t, a.token, { name: 'Theirs' });
     const mine = await addSimAccount(t, b.token, { name: 'Mine' });
     for (const status of [0, 1] as const) {
-      await expectSameAsUnknown(
-        t,
-        calls.accountStatus,
-        { ids: [theirs], status },
-        { ids: [NO_SUCH_ID], status },
-        b.token,
-      );
+      await expectForeignIdsUnknown(t, calls.accountStatus, [theirs], b.token, { status });
     }
-    await expectSameAsUnknown(
-      t,
-      calls.accountDelete,
-      { ids: [theirs] },
-      { ids: [NO_SUCH_ID] },
-      b.token,
-    );
+    await expectForeignIdsUnknown(t, calls.accountDelete, [theirs], b.token);
     // Mixed with the caller's own: refused whole, the caller's account untouched too.
     expect(
       (await call(t, calls.accountStatus, { ids: [mine, theirs], status: 0 }, { token: b.token }))

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AccountHealth, CloudAccount, ProviderCode } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { deleteOwned, findOwned, ownedIds } from '../../db/sql.ts';
+import { deleteOwned, findOwned, ofTenant, ownedIds } from '../../db/sql.ts';
 import { cloudAccounts, resources, syncJobs } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof cloudAccounts.$inferSelect;
@@ -130,8 +130,9 @@ export async function accountExtras(db: DbOrTx, tenantId: string, ids: string[])
       .select({ accountId: resources.accountId, type: resources.type, n: count() })
       .from(resources)
       .where(
-        and(
-          eq(resources.tenantId, tenantId),
+        ofTenant(
+          resources,
+          tenantId,
           inArray(resources.accountId, ids),
           isNull(resources.deletedAt),
         ),
@@ -141,8 +142,9 @@ export async function accountExtras(db: DbOrTx, tenantId: string, ids: string[])
       .select({ accountId: syncJobs.accountId })
       .from(syncJobs)
       .where(
-        and(
-          eq(syncJobs.tenantId, tenantId),
+        ofTenant(
+          syncJobs,
+          tenantId,
           inArray(syncJobs.accountId, ids),
           eq(syncJobs.state, 'running'),
         ),

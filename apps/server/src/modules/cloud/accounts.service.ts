@@ -2,15 +2,15 @@ import type { calls } from '@ecloud/contract';
 import { CLOUD_RESOURCE_TYPES, type CheckAccountResult, type ProviderCode } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
-import { badInput, conflict, notFound } from '../../lib/errors.ts';
-import { allOrNone } from '../../lib/all-or-none.ts';
+import { badInput, notFound } from '../../lib/errors.ts';
+import { allOfTenant } from '../../lib/all-or-none.ts';
 import { maskAccessKey, sealCredentials } from '../../cloud/secrets.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
 import { enqueueSync } from '../sync/index.ts';
 import type { SimConfigJson } from '../../db/schema/index.ts';
 import * as repo from './accounts.repository.ts';
 import { checkAccountRow, checkInput } from './check.ts';
-import { onUnique } from './db-errors.ts';
+import { onNameTaken } from './db-errors.ts';
 import { splitPaging } from '../../lib/paging.ts';
 
 /** Regions must be the provider's: checked against its catalogue before anything is saved. */
@@ -127,37 +127,34 @@ export async function createAccount(
   const check = await checkInput(ctx.deps, input, input.regions);
   refuseInvalid(check);
   const now = ctx.deps.now();
-  return await onUnique(
-    async () => {
-      return await ctx.deps.db.transaction(async (tx) => {
-        const id = await repo.insertAccount(tx, {
-          tenantId,
-          name: input.name,
-          provider: input.provider,
-          credentials: sealCredentials(ctx.deps.keyring, input),
-          accessKeyMasked: maskAccessKey(input.accessKeyId),
-          projectId: input.projectId || null,
-          domainId: input.domainId || null,
-          regions: input.regions,
-          syncIntervalMin: input.syncIntervalMin,
-          simulated: input.simulated,
-          health: check.health,
-          healthMessage: check.message,
-          healthProviderCode: check.providerCode,
-          healthRequestId: check.requestId,
-          providerAccountId: check.providerAccountId,
-          lastCheck: check.types,
-          remark: input.remark,
-          createdBy: userId,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await enqueueSync(tx, { tenantId, accountId: id, trigger: 'added', now });
-        return { id };
+  return await onNameTaken('cloud.nameTaken', input.name, async () => {
+    return await ctx.deps.db.transaction(async (tx) => {
+      const id = await repo.insertAccount(tx, {
+        tenantId,
+        name: input.name,
+        provider: input.provider,
+        credentials: sealCredentials(ctx.deps.keyring, input),
+        accessKeyMasked: maskAccessKey(input.accessKeyId),
+        projectId: input.projectId || null,
+        domainId: input.domainId || null,
+        regions: input.regions,
+        syncIntervalMin: input.syncIntervalMin,
+        simulated: input.simulated,
+        health: check.health,
+        healthMessage: check.message,
+        healthProviderCode: check.providerCode,
+        healthRequestId: check.requestId,
+        providerAccountId: check.providerAccountId,
+        lastCheck: check.types,
+        remark: input.remark,
+        createdBy: userId,
+        createdAt: now,
+        updatedAt: now,
       });
-    },
-    () => conflict('cloud.nameTaken', { name: input.name }),
-  );
+      await enqueueSync(tx, { tenantId, accountId: id, trigger: 'added', now });
+      return { id };
+    });
+  });
 }
 
 export async function updateAccount(
@@ -189,44 +186,41 @@ export async function updateAccount(
     refuseInvalid(check);
   }
   const now = ctx.deps.now();
-  await onUnique(
-    async () => {
-      await ctx.deps.db.transaction(async (tx) => {
-        await repo.updateAccounts(tx, tenantId, [a.id], {
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(keys
-            ? {
-                credentials: sealCredentials(ctx.deps.keyring, keys),
-                accessKeyMasked: maskAccessKey(keys.accessKeyId),
-                health: 'unchecked',
-                healthMessage: null,
-                healthProviderCode: null,
-                healthRequestId: null,
-              }
-            : {}),
-          ...(input.projectId !== undefined ? { projectId: input.projectId || null } : {}),
-          ...(input.domainId !== undefined ? { domainId: input.domainId || null } : {}),
-          ...(input.regions !== undefined ? { regions: input.regions } : {}),
-          ...(input.syncIntervalMin !== undefined
-            ? {
-                syncIntervalMin: input.syncIntervalMin,
-                nextSyncAt:
-                  input.syncIntervalMin > 0
-                    ? new Date((a.lastSyncAt ?? now).getTime() + input.syncIntervalMin * 60_000)
-                    : null,
-              }
-            : {}),
-          ...(input.remark !== undefined ? { remark: input.remark } : {}),
-          updatedAt: now,
-        });
-        // New keys or regions: the inventory is brought up to date at once.
-        if (keys || input.regions) {
-          await enqueueSync(tx, { tenantId, accountId: a.id, trigger: 'manual', now });
-        }
+  await onNameTaken('cloud.nameTaken', input.name ?? a.name, async () => {
+    await ctx.deps.db.transaction(async (tx) => {
+      await repo.updateAccounts(tx, tenantId, [a.id], {
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(keys
+          ? {
+              credentials: sealCredentials(ctx.deps.keyring, keys),
+              accessKeyMasked: maskAccessKey(keys.accessKeyId),
+              health: 'unchecked',
+              healthMessage: null,
+              healthProviderCode: null,
+              healthRequestId: null,
+            }
+          : {}),
+        ...(input.projectId !== undefined ? { projectId: input.projectId || null } : {}),
+        ...(input.domainId !== undefined ? { domainId: input.domainId || null } : {}),
+        ...(input.regions !== undefined ? { regions: input.regions } : {}),
+        ...(input.syncIntervalMin !== undefined
+          ? {
+              syncIntervalMin: input.syncIntervalMin,
+              nextSyncAt:
+                input.syncIntervalMin > 0
+                  ? new Date((a.lastSyncAt ?? now).getTime() + input.syncIntervalMin * 60_000)
+                  : null,
+            }
+          : {}),
+        ...(input.remark !== undefined ? { remark: input.remark } : {}),
+        updatedAt: now,
       });
-    },
-    () => conflict('cloud.nameTaken', { name: input.name ?? a.name }),
-  );
+      // New keys or regions: the inventory is brought up to date at once.
+      if (keys || input.regions) {
+        await enqueueSync(tx, { tenantId, accountId: a.id, trigger: 'manual', now });
+      }
+    });
+  });
   return { id: a.id };
 }
 
@@ -236,24 +230,18 @@ export async function setAccountStatus(
   input: CallIn<typeof calls.accountStatus>,
 ): Promise<{ affected: number }> {
   const now = ctx.deps.now();
-  return allOrNone(ctx.deps.db, input.ids, 'cloud.accountNotFound', async (tx, ids) => ({
-    affected: await repo.updateAccounts(tx, ctx.auth.user.tenantId, ids, {
+  return allOfTenant(ctx, input.ids, 'cloud.accountNotFound', (tx, tenantId, ids) =>
+    repo.updateAccounts(tx, tenantId, ids, {
       status: input.status,
       updatedAt: now,
       // Enabled again: due for a sync now; disabled: no schedule.
       nextSyncAt: input.status === 1 ? now : null,
     }),
-  }));
+  );
 }
 
-export async function deleteAccounts(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.accountDelete>,
-): Promise<{ affected: number }> {
-  return allOrNone(ctx.deps.db, input.ids, 'cloud.accountNotFound', async (tx, ids) => ({
-    affected: await repo.deleteAccounts(tx, ctx.auth.user.tenantId, ids),
-  }));
-}
+export const deleteAccounts = (ctx: ServiceContext, input: CallIn<typeof calls.accountDelete>) =>
+  allOfTenant(ctx, input.ids, 'cloud.accountNotFound', repo.deleteAccounts);
 
 /**
  * How a simulated account misbehaves (types it may not read, failing regions, delays): the

@@ -1,3 +1,6 @@
+import { conflict } from '../../lib/errors.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
+
 /** A unique violation, however the driver or Drizzle wraps it (the code may sit on `cause`). */
 export function isUniqueViolation(err: unknown): boolean {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -6,11 +9,18 @@ export function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-/** Runs `work`; a unique violation it raises becomes the caller's own error (a named conflict). */
-export async function onUnique<T>(work: () => Promise<T>, asError: () => Error): Promise<T> {
+/**
+ * Runs `work`; a unique violation it raises means the name is taken (the tenant's names are
+ * unique per table), answered as the caller's conflict `key` naming it.
+ */
+export async function onNameTaken<T>(
+  key: MessageKey,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    throw isUniqueViolation(err) ? asError() : err;
+    throw isUniqueViolation(err) ? conflict(key, { name }) : err;
   }
 }

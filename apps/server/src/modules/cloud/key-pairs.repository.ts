@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { ProviderCode } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { deleteOwned } from '../../db/sql.ts';
+import { deleteOwned, ofTenant } from '../../db/sql.ts';
 import { cloudAccounts, keyPairs, users } from '../../db/schema/index.ts';
 import { likePattern } from './accounts.repository.ts';
 
@@ -66,8 +66,9 @@ export async function keyNameByFingerprint(
     .select({ name: keyPairs.name })
     .from(keyPairs)
     .where(
-      and(
-        eq(keyPairs.tenantId, tenantId),
+      ofTenant(
+        keyPairs,
+        tenantId,
         eq(keyPairs.accountId, accountId),
         eq(keyPairs.fingerprint, fingerprint),
       ),

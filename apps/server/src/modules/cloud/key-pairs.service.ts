@@ -2,9 +2,9 @@ import type { calls, KeyPair, ProviderCode } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { badInput, conflict } from '../../lib/errors.ts';
-import { allOrNone } from '../../lib/all-or-none.ts';
+import { allOfTenant } from '../../lib/all-or-none.ts';
 import { ownAccount } from './accounts.service.ts';
-import { onUnique } from './db-errors.ts';
+import { onNameTaken } from './db-errors.ts';
 import * as repo from './key-pairs.repository.ts';
 import { isProblem, parseSshPublicKey } from './ssh-key.ts';
 
@@ -49,32 +49,23 @@ export async function uploadKeyPair(
   }
   const same = await repo.keyNameByFingerprint(ctx.deps.db, tenantId, a.id, key.fingerprint);
   if (same !== undefined) throw conflict('keyPair.duplicate', { name: same });
-  return await onUnique(
-    async () => {
-      const id = await repo.insertKeyPair(ctx.deps.db, {
-        tenantId,
-        accountId: a.id,
-        name: input.name,
-        keyType: key.keyType,
-        bits: key.bits,
-        fingerprint: key.fingerprint,
-        comment: key.comment,
-        publicKey: key.line,
-        uploadedBy: userId,
-        createdAt: ctx.deps.now(),
-      });
-      return { id };
-    },
-    () => conflict('keyPair.nameTaken', { name: input.name }),
-  );
+  return await onNameTaken('keyPair.nameTaken', input.name, async () => {
+    const id = await repo.insertKeyPair(ctx.deps.db, {
+      tenantId,
+      accountId: a.id,
+      name: input.name,
+      keyType: key.keyType,
+      bits: key.bits,
+      fingerprint: key.fingerprint,
+      comment: key.comment,
+      publicKey: key.line,
+      uploadedBy: userId,
+      createdAt: ctx.deps.now(),
+    });
+    return { id };
+  });
 }
 
 /** Deletes the key pairs: all of them, or none when one is not the caller's. */
-export async function deleteKeyPairs(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.keyPairDelete>,
-): Promise<{ affected: number }> {
-  return allOrNone(ctx.deps.db, input.ids, 'keyPair.notFound', async (tx, ids) => ({
-    affected: await repo.deleteKeyPairs(tx, ctx.auth.user.tenantId, ids),
-  }));
-}
+export const deleteKeyPairs = (ctx: ServiceContext, input: CallIn<typeof calls.keyPairDelete>) =>
+  allOfTenant(ctx, input.ids, 'keyPair.notFound', repo.deleteKeyPairs);

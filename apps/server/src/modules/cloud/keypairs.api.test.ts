@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant } from '../../../test/fixtures.ts';
-import { NO_SUCH_ID, addSimAccount, expectSameAsUnknown } from './test-support.ts';
+import { addSimAccount, expectForeignIdsUnknown } from './test-support.ts';
 
 const t = await testApp();
 
@@ -163,13 +163,7 @@ describe('key pairs (cloudResource/tx/uploadkey)', () => {
       ).id;
     const theirs = await upload(a.token);
     const mine = await upload(b.token);
-    await expectSameAsUnknown(
-      t,
-      calls.keyPairDelete,
-      { ids: [theirs] },
-      { ids: [NO_SUCH_ID] },
-      b.token,
-    );
+    await expectForeignIdsUnknown(t, calls.keyPairDelete, [theirs], b.token);
     expect(
       (await call(t, calls.keyPairDelete, { ids: [mine, theirs] }, { token: b.token })).code,
     ).toBe(404);

@@ -77,5 +77,24 @@ export async function expectSameAsUnknown<C extends CallDef>(
   expect(b.code).toBe(404);
 }
 
+/**
+ * Asserts that a batch call (`ids`, plus any other fields it takes) answers for another owner's
+ * ids exactly as for an id that never existed.
+ */
+export const expectForeignIdsUnknown = <C extends CallDef>(
+  t: TestApp,
+  def: C,
+  foreign: string[],
+  token: string,
+  more: Record<string, unknown> = {},
+) =>
+  expectSameAsUnknown(
+    t,
+    def,
+    { ids: foreign, ...more } as z.input<C['input']>,
+    { ids: [NO_SUCH_ID], ...more } as z.input<C['input']>,
+    token,
+  );
+
 /** An id no row has. */
 export const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CLOUD_READ_CODES, type Language } from '@ecloud/contract';
+import { CLOUD_READ_CODES, MAINTENANCE_MENU, sectionCodes, type Language } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles } from '../../db/schema/index.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
@@ -21,14 +21,9 @@ export const BUILT_IN_ROLES = [
       'v1',
       // Every screen of the cloud console, as the contract lists them for reading.
       ...CLOUD_READ_CODES,
-      'v10',
-      'v10-1',
-      'v10-2',
-      'v10-3',
-      'v4',
-      'v4-1',
-      'v4-2',
-      'v4-3',
+      // Every screen of monitoring and of cost analysis, as the maintenance menu lists them.
+      ...sectionCodes(MAINTENANCE_MENU, 'v10'),
+      ...sectionCodes(MAINTENANCE_MENU, 'v4'),
       'v12',
       'v7',
       'v7-1',
@@ -55,6 +50,8 @@ export const BUILT_IN_ROLES = [
       'audit-4',
       'audit-5',
       'audit-6',
+      // Writing the platform's news (held by name, like the audit codes: modules/news/access.ts).
+      'news',
     ],
   },
   {

@@ -2,20 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp, type TestApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
-import { NO_SUCH_ID, expectSameAsUnknown } from '../cloud/test-support.ts';
-import { notifyHolders, notifyMany, notifyUser } from './notify.ts';
+import { expectForeignIdsUnknown } from '../cloud/test-support.ts';
+import { notifyHolders, notifyMany, notifyUser, type Notification } from './notify.ts';
 
 const t = await testApp();
 
+/** A new tenant's admin; `to` addresses a message to them, `tell` also sends it now. */
+async function reader(t: TestApp) {
+  const admin = await adminOfNewTenant(t);
+  const to = (m: Omit<Notification, 'tenantId' | 'userId'>): Notification => ({
+    tenantId: admin.tenant.id,
+    userId: admin.person.id,
+    ...m,
+  });
+  const tell = (m: Omit<Notification, 'tenantId' | 'userId'>) =>
+    notifyUser(t.database.db, to(m), t.clock.now());
+  return { ...admin, to, tell };
+}
+
 async function inbox(t: TestApp, count: number) {
-  const { tenant, person, token } = await adminOfNewTenant(t);
+  const { tenant, person, token, to } = await reader(t);
   const base = t.clock.now().getTime();
   for (let i = 0; i < count; i++) {
     await notifyUser(
       t.database.db,
-      {
-        tenantId: tenant.id,
-        userId: person.id,
+      to({
         type: i % 2 ? 'alarm' : 'billing',
         template: i % 2 ? 'msg.alarmTriggered' : 'msg.billReady',
         params: {
@@ -26,7 +37,7 @@ async function inbox(t: TestApp, count: number) {
           month: '2026-10',
           amount: '¥1.00',
         },
-      },
+      }),
       new Date(base - i * 60_000),
     );
   }
@@ -121,7 +132,7 @@ describe('message centre (mes/*)', () => {
       [colleagueToken, mine],
     ] as const) {
       for (const def of [calls.messageReadFlag, calls.messageDelete]) {
-        await expectSameAsUnknown(t, def, { ids: foreign }, { ids: [NO_SUCH_ID] }, token);
+        await expectForeignIdsUnknown(t, def, foreign, token);
       }
     }
     const mixed = [mine[0]!, theirs[0]!];
@@ -142,25 +153,17 @@ describe('message centre (mes/*)', () => {
 
 describe('notify service', () => {
   it('messages one user, or many at once', async () => {
-    const { tenant, person, token } = await adminOfNewTenant(t);
+    const { token, to } = await reader(t);
     await notifyMany(
       t.database.db,
       [
-        {
-          tenantId: tenant.id,
-          userId: person.id,
+        to({
           type: 'order',
           template: 'msg.orderPaid',
           params: { order: 'OD1', amount: '¥9.00' },
           link: '/addedService/myOrder',
-        },
-        {
-          tenantId: tenant.id,
-          userId: person.id,
-          type: 'workOrder',
-          template: 'msg.workOrderReplied',
-          params: { ticket: 'WO-1' },
-        },
+        }),
+        to({ type: 'workOrder', template: 'msg.workOrderReplied', params: { ticket: 'WO-1' } }),
       ],
       t.clock.now(),
     );
@@ -191,23 +194,17 @@ describe('notify service', () => {
   });
 
   it('renders our terms in the reader’s language, never mixing languages (issue 9)', async () => {
-    const { tenant, person, token } = await adminOfNewTenant(t);
-    await notifyUser(
-      t.database.db,
-      {
-        tenantId: tenant.id,
-        userId: person.id,
-        type: 'alarm',
-        template: 'msg.alarmTriggered',
-        params: {
-          metric: { term: 'term.metric.cpu' },
-          resource: 'web-01',
-          value: '91%',
-          threshold: '80%',
-        },
+    const { token, tell } = await reader(t);
+    await tell({
+      type: 'alarm',
+      template: 'msg.alarmTriggered',
+      params: {
+        metric: { term: 'term.metric.cpu' },
+        resource: 'web-01',
+        value: '91%',
+        threshold: '80%',
       },
-      t.clock.now(),
-    );
+    });
     const zh = await ok(t, calls.messageList, { pageSize: 1 }, { token, lang: 'zh-CN' });
     expect(zh.list[0]!.content).toContain('CPU 使用率');
     expect(zh.list[0]!.content).not.toContain('CPU usage');

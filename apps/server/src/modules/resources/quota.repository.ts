@@ -2,7 +2,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ProviderCode, QuotaRequest } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { findOwned } from '../../db/sql.ts';
+import { findOwned, updateOwnedWhile } from '../../db/sql.ts';
 import { cloudAccounts, quotaRequests, users, workOrders } from '../../db/schema/index.ts';
 
 const reviewers = alias(users, 'reviewers');
@@ -94,16 +94,6 @@ export async function closePending(
   id: string,
   changes: Partial<Pick<NewQuotaRequest, 'status' | 'reviewedBy' | 'reviewComment' | 'reviewedAt'>>,
 ): Promise<boolean> {
-  const rows = await db
-    .update(quotaRequests)
-    .set(changes)
-    .where(
-      and(
-        eq(quotaRequests.tenantId, tenantId),
-        eq(quotaRequests.id, id),
-        eq(quotaRequests.status, 'pending'),
-      ),
-    )
-    .returning({ id: quotaRequests.id });
-  return rows.length > 0;
+  const pending = eq(quotaRequests.status, 'pending');
+  return (await updateOwnedWhile(db, quotaRequests, tenantId, id, pending, changes)) > 0;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
-import { NO_SUCH_ID, addSimAccount, drain, expectSameAsUnknown } from '../cloud/test-support.ts';
+import {
+  NO_SUCH_ID,
+  addSimAccount,
+  drain,
+  expectForeignIdsUnknown,
+  expectSameAsUnknown,
+} from '../cloud/test-support.ts';
 
 const t = await testApp();
 
@@ -135,13 +141,7 @@ describe('console tags (tag/*)', () => {
     const { id: mine } = await ok(t, calls.tagCreate, { key: 'env' }, { token: b.token });
     const host = b.hosts[0]!.id;
     await ok(t, calls.tagBind, { tagIds: [mine], resourceIds: [host] }, { token: b.token });
-    await expectSameAsUnknown(
-      t,
-      calls.tagDelete,
-      { ids: [theirs] },
-      { ids: [NO_SUCH_ID] },
-      b.token,
-    );
+    await expectForeignIdsUnknown(t, calls.tagDelete, [theirs], b.token);
     expect((await call(t, calls.tagDelete, { ids: [mine, theirs] }, { token: b.token })).code).toBe(
       404,
     );

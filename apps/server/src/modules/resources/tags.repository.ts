@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deleteOwned, ownedId, qualified } from '../../db/sql.ts';
+import { deleteOwned, ofTenant, ownedId, qualified } from '../../db/sql.ts';
 import { resourceTags, resources, tags } from '../../db/schema/index.ts';
 import { likePattern } from '../cloud/accounts.repository.ts';
 
@@ -152,8 +152,9 @@ export async function unbindTags(
   const rows = await db
     .delete(resourceTags)
     .where(
-      and(
-        eq(resourceTags.tenantId, tenantId),
+      ofTenant(
+        resourceTags,
+        tenantId,
         inArray(resourceTags.tagId, tagIds),
         inArray(resourceTags.resourceId, resourceIds),
       ),

@@ -1,4 +1,5 @@
 import type { calls } from '@ecloud/contract';
+import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -73,32 +74,33 @@ export async function deleteTags(
   );
 }
 
-/** Both sides must be the caller's: any foreign id refuses the whole request. */
-async function owned(ctx: ServiceContext, input: { tagIds: string[]; resourceIds: string[] }) {
+/**
+ * Binds or unbinds (`change`) tags and resources that must all be the caller's: any foreign id
+ * refuses the whole request.
+ */
+async function onOwned(
+  ctx: ServiceContext,
+  input: { tagIds: string[]; resourceIds: string[] },
+  change: (
+    db: DbOrTx,
+    tenantId: string,
+    tagIds: string[],
+    resourceIds: string[],
+  ) => Promise<number>,
+): Promise<{ affected: number }> {
+  const { tenantId } = ctx.auth.user;
   const tagIds = distinct(input.tagIds);
   const resourceIds = distinct(input.resourceIds);
-  const n = await repo.ownedCounts(ctx.deps.db, ctx.auth.user.tenantId, tagIds, resourceIds);
+  const n = await repo.ownedCounts(ctx.deps.db, tenantId, tagIds, resourceIds);
   requireAll(n.tags, tagIds, 'tag.notFound');
   requireAll(n.resources, resourceIds, 'tag.resourceNotFound');
-  return { tagIds, resourceIds };
+  return { affected: await change(ctx.deps.db, tenantId, tagIds, resourceIds) };
 }
 
-export async function bindTags(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.tagBind>,
-): Promise<{ affected: number }> {
-  const { tagIds, resourceIds } = await owned(ctx, input);
-  const { tenantId } = ctx.auth.user;
-  return {
-    affected: await repo.bindTags(ctx.deps.db, tenantId, tagIds, resourceIds, ctx.deps.now()),
-  };
-}
+export const bindTags = (ctx: ServiceContext, input: CallIn<typeof calls.tagBind>) =>
+  onOwned(ctx, input, (db, tenantId, tagIds, resourceIds) =>
+    repo.bindTags(db, tenantId, tagIds, resourceIds, ctx.deps.now()),
+  );
 
-export async function unbindTags(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.tagUnbind>,
-): Promise<{ affected: number }> {
-  const { tagIds, resourceIds } = await owned(ctx, input);
-  const { tenantId } = ctx.auth.user;
-  return { affected: await repo.unbindTags(ctx.deps.db, tenantId, tagIds, resourceIds) };
-}
+export const unbindTags = (ctx: ServiceContext, input: CallIn<typeof calls.tagUnbind>) =>
+  onOwned(ctx, input, repo.unbindTags);

@@ -6,3 +6,4 @@ export { HomeResourcesCard } from './components/home-resources-card.tsx';
 export { HomeAttentionCard } from './components/home-attention-card.tsx';
 export { HomeSyncsCard } from './components/home-syncs-card.tsx';
 export { AccountField } from './components/account-field.tsx';
+export { AccountFilter } from './components/account-filter.tsx';

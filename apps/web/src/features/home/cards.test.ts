@@ -21,3 +21,12 @@ describe('the cost centre’s home cards', () => {
     expect(card('reviews').show(aUser({ authCodes: 'v1,v3,' }), 1)).toBe(false);
   });
 });
+
+describe('the news card', () => {
+  it('shows on both consoles’ home pages, to everyone', () => {
+    for (const flag of [1, 2] as const) {
+      expect(card('news').show(aUser({ authCodes: 'v1,' }), flag)).toBe(true);
+      expect(card('news').show(aUser({ authCodes: 'all' }), flag)).toBe(true);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { QuickLinksCard } from './components/quick-links-card.tsx';
 import { headerEntries } from '../../lib/console-rules.ts';
 import { AUDIT_CODES, CLOUD_READ_CODES, effectiveAuthCodes, hasPermission } from '@ecloud/contract';
 import { HomeAttentionCard, HomeResourcesCard, HomeSyncsCard } from '../cloud/index.ts';
+import { NewsHomeCard } from '../news/index.ts';
 
 /** Cloud cards: the maintenance console, for anyone who may read part of it. */
 const cloudReader = (user: UserInfo, flag: LoginFlag) =>
@@ -38,6 +39,8 @@ export const HOME_CARDS: readonly HomeCard[] = [
     show: (user, flag) => flag === 1 && headerEntries(user).messages,
     Component: MessagesCard,
   },
+  // Both consoles: where Alibaba's and Huawei's consoles put announcements (docs/decisions.md).
+  { key: 'news', span: 24, show: () => true, Component: NewsHomeCard },
   { key: 'cloud-resources', span: 16, show: cloudReader, Component: HomeResourcesCard },
   { key: 'cloud-attention', span: 12, show: cloudReader, Component: HomeAttentionCard },
   { key: 'cloud-syncs', span: 12, show: cloudReader, Component: HomeSyncsCard },

@@ -1,4 +1,5 @@
-import { Form, Select, Space } from 'antd';
+import { Select, Space } from 'antd';
+import { Field } from '../../../components/form/index.ts';
 import { useTranslation } from 'react-i18next';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
 import { useAccountOptions } from '../api/use-accounts.ts';
@@ -11,10 +12,10 @@ export function AccountField({ onChange }: { onChange?: (id: string) => void }) 
   const { t } = useTranslation();
   const accounts = useAccountOptions();
   return (
-    <Form.Item
+    <Field
       name="accountId"
       label={t('resources.col.account')}
-      rules={[{ required: true, message: t('cloud.keys.accountRequired') }]}
+      required={t('cloud.keys.accountRequired')}
     >
       <Select
         showSearch
@@ -32,6 +33,6 @@ export function AccountField({ onChange }: { onChange?: (id: string) => void }) 
         }}
         onChange={onChange}
       />
-    </Form.Item>
+    </Field>
   );
 }

@@ -1,11 +1,11 @@
-import { Empty, List, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { CheckCircleTwoTone } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CLOUD_ACCOUNT_PATH, CONSOLE_BASE_PATH } from '@ecloud/contract';
 import { StateCard } from '../../../components/state-card.tsx';
 import { useCloudSummary } from '../api/use-summary.ts';
 import { HealthBadge } from './health-badge.tsx';
-import { ProviderLine } from './provider-line.tsx';
+import { ProviderLines } from './provider-line.tsx';
 
 /** Accounts that need someone: bad credentials, missing permissions, errors, disabled. */
 export function HomeAttentionCard() {
@@ -28,35 +28,28 @@ export function HomeAttentionCard() {
         )
       }
     >
-      <List
-        size="small"
-        dataSource={items}
-        renderItem={(a) => (
-          <List.Item>
-            <ProviderLine
-              provider={a.provider}
-              name={a.name}
-              strong
-              state={
-                a.status === 0 ? (
-                  <Typography.Text type="secondary">
-                    {t('cloud.account.statusDisabled')}
-                  </Typography.Text>
-                ) : (
-                  <HealthBadge health={a.health} />
-                )
-              }
-              below={
-                a.message && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis>
-                    {a.message}
-                    {a.requestId ? ` (${t('cloud.health.requestId', { id: a.requestId })})` : ''}
-                  </Typography.Text>
-                )
-              }
-            />
-          </List.Item>
-        )}
+      <ProviderLines
+        items={items}
+        line={(a) => ({
+          provider: a.provider,
+          name: a.name,
+          strong: true,
+          state:
+            a.status === 0 ? (
+              <Typography.Text type="secondary">
+                {t('cloud.account.statusDisabled')}
+              </Typography.Text>
+            ) : (
+              <HealthBadge health={a.health} />
+            ),
+          below: a.message && (
+            <>
+              {a.message}
+              {a.requestId ? ` (${t('cloud.health.requestId', { id: a.requestId })})` : ''}
+            </>
+          ),
+          ellipsis: true,
+        })}
       />
     </StateCard>
   );

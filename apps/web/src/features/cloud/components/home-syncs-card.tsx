@@ -1,11 +1,11 @@
-import { Badge, Empty, List, Typography, type BadgeProps } from 'antd';
+import { Badge, Empty, type BadgeProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SyncJobState } from '@ecloud/contract';
 import { StateCard } from '../../../components/state-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCloudSummary } from '../api/use-summary.ts';
 import { syncPercent } from './health-badge.tsx';
-import { ProviderLine } from './provider-line.tsx';
+import { ProviderLines } from './provider-line.tsx';
 
 const STATE: Record<SyncJobState, BadgeProps['status']> = {
   queued: 'default',
@@ -32,37 +32,32 @@ export function HomeSyncsCard() {
         )
       }
     >
-      <List
-        size="small"
-        dataSource={jobs}
-        renderItem={(j) => (
-          <List.Item>
-            <ProviderLine
-              provider={j.provider}
-              name={j.accountName}
-              state={
-                <Badge
-                  status={STATE[j.state]}
-                  text={
-                    j.state === 'running'
-                      ? `${t('cloud.sync.state.running')} ${syncPercent(j)}%`
-                      : t(`cloud.sync.state.${j.state}`)
-                  }
-                />
-              }
-              below={
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatDateTime(j.finishedAt ?? j.startedAt ?? j.queuedAt)} ·{' '}
-                  {t('cloud.home.syncCounts', {
-                    upserted: j.upserted,
-                    deleted: j.deleted,
-                    errors: j.errors,
-                  })}
-                </Typography.Text>
+      <ProviderLines
+        items={jobs}
+        line={(j) => ({
+          provider: j.provider,
+          name: j.accountName,
+          state: (
+            <Badge
+              status={STATE[j.state]}
+              text={
+                j.state === 'running'
+                  ? `${t('cloud.sync.state.running')} ${syncPercent(j)}%`
+                  : t(`cloud.sync.state.${j.state}`)
               }
             />
-          </List.Item>
-        )}
+          ),
+          below: (
+            <>
+              {formatDateTime(j.finishedAt ?? j.startedAt ?? j.queuedAt)} ·{' '}
+              {t('cloud.home.syncCounts', {
+                upserted: j.upserted,
+                deleted: j.deleted,
+                errors: j.errors,
+              })}
+            </>
+          ),
+        })}
       />
     </StateCard>
   );

@@ -7,11 +7,10 @@ import {
   ListScreen,
   SearchFilter,
   ProviderFilter,
-  SelectFilter,
   useListState,
 } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useAccountOptions } from '../api/use-accounts.ts';
+import { AccountFilter } from '../components/account-filter.tsx';
 import { useDeleteKeyPairs, useKeyPairs } from '../api/use-key-pairs.ts';
 import { keyPairColumns } from '../components/key-pair-columns.tsx';
 import { UploadKeyModal } from '../components/upload-key-modal.tsx';
@@ -22,7 +21,6 @@ export default function UploadKeyPage() {
   const askDelete = useConfirmDelete();
   const { state, filter, paging } = useListState({ provider: '', accountId: '', keyword: '' });
   const [uploading, setUploading] = useState(false);
-  const accounts = useAccountOptions();
   const input = {
     page: paging.page,
     pageSize: paging.pageSize,
@@ -72,13 +70,10 @@ export default function UploadKeyPage() {
               value={state.provider}
               onChange={(provider) => filter({ provider, accountId: '' })}
             />
-            <SelectFilter
-              placeholder={t('resources.filter.account')}
+            <AccountFilter
+              provider={input.provider}
               width={200}
               value={state.accountId}
-              options={(accounts.data ?? [])
-                .filter((a) => !input.provider || a.provider === input.provider)
-                .map((a) => ({ value: a.id, label: a.name }))}
               onChange={(accountId) => filter({ accountId })}
             />
             <SearchFilter

@@ -1,8 +1,9 @@
-import { Badge, Card, Empty, Flex, List, Statistic, Typography } from 'antd';
+import { Badge, Card, Flex, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_BASE_PATH } from '@ecloud/contract';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ItemList, ONE_LINE } from '../../../components/item-list.tsx';
 import { MessageTypeTag, useMessageList, useUnreadCount } from '../../messages/index.ts';
 
 const CENTRE = `${CONSOLE_BASE_PATH}/userCenter/messageCenter/index`;
@@ -25,37 +26,17 @@ export function MessagesCard() {
         loading={unread.isPending}
         prefix={<Badge status={unread.data ? 'error' : 'default'} />}
       />
-      <List
-        size="small"
-        loading={latest.isPending}
-        dataSource={latest.data?.list}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={latest.isError ? t('common.loadFailed') : t('home.noUnread')}
-            />
-          ),
-        }}
+      <ItemList
+        query={latest}
+        empty={t('home.noUnread')}
         renderItem={(m) => (
-          <List.Item>
-            <Flex gap={8} align="center" style={{ width: '100%', minWidth: 0 }}>
-              <MessageTypeTag type={m.type} />
-              <Link
-                to={`${CENTRE}?read=unread`}
-                style={{
-                  flex: 1,
-                  minWidth: 0,
-                  overflow: 'hidden',
-                  textOverflow: 'ellipsis',
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {m.title}
-              </Link>
-              <Typography.Text type="secondary">{formatDateTime(m.createdAt)}</Typography.Text>
-            </Flex>
-          </List.Item>
+          <Flex gap={8} align="center" style={{ width: '100%', minWidth: 0 }}>
+            <MessageTypeTag type={m.type} />
+            <Link to={`${CENTRE}?read=unread`} style={ONE_LINE}>
+              {m.title}
+            </Link>
+            <Typography.Text type="secondary">{formatDateTime(m.createdAt)}</Typography.Text>
+          </Flex>
         )}
       />
     </Card>

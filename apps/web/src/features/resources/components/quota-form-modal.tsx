@@ -2,7 +2,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { calls, CallInput } from '@ecloud/contract';
 import { QUOTA_ITEMS } from '@ecloud/contract';
-import { FormModal } from '../../../components/form/index.ts';
+import { Field, FormModal } from '../../../components/form/index.ts';
 import { AccountField, useAccountOptions } from '../../cloud/index.ts';
 import { useResourceRegions } from '../api/use-resources.ts';
 import { useCreateQuota } from '../api/use-quota.ts';
@@ -50,10 +50,10 @@ function QuotaFields() {
           <AccountField onChange={() => form.setFieldValue('region', undefined)} />
         </Col>
         <Col span={12}>
-          <Form.Item
+          <Field
             name="region"
             label={t('resources.col.region')}
-            rules={[{ required: true, message: t('resources.quota.regionRequired') }]}
+            required={t('resources.quota.regionRequired')}
           >
             <Select
               showSearch
@@ -61,15 +61,15 @@ function QuotaFields() {
               options={regionOptions}
               loading={regions.isFetching}
             />
-          </Form.Item>
+          </Field>
         </Col>
       </Row>
       <Row gutter={12}>
         <Col span={8}>
-          <Form.Item
+          <Field
             name="item"
             label={t('resources.quota.itemLabel')}
-            rules={[{ required: true, message: t('resources.quota.itemRequired') }]}
+            required={t('resources.quota.itemRequired')}
           >
             <Select
               options={QUOTA_ITEMS.map((i) => ({
@@ -77,24 +77,24 @@ function QuotaFields() {
                 label: t(`resources.quota.item.${i}`),
               }))}
             />
-          </Form.Item>
+          </Field>
         </Col>
         <Col span={8}>
-          <Form.Item
+          <Field
             name="current"
             label={t('resources.quota.current')}
-            rules={[{ required: true, message: t('resources.quota.currentRequired') }]}
+            required={t('resources.quota.currentRequired')}
           >
             <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          </Field>
         </Col>
         <Col span={8}>
-          <Form.Item
+          <Field
             name="requested"
             label={t('resources.quota.requested')}
             dependencies={['current']}
+            required={t('resources.quota.requestedRequired')}
             rules={[
-              { required: true, message: t('resources.quota.requestedRequired') },
               ({ getFieldValue }) => ({
                 validator: async (_, v: number) => {
                   if (v !== undefined && v !== null && v <= (getFieldValue('current') as number))
@@ -104,7 +104,7 @@ function QuotaFields() {
             ]}
           >
             <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          </Field>
         </Col>
       </Row>
       <Form.Item

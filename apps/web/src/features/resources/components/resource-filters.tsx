@@ -8,7 +8,7 @@ import {
 } from '@ecloud/contract';
 import { SelectFilter } from '../../../components/list/index.ts';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
-import { useAccountOptions } from '../../cloud/index.ts';
+import { AccountFilter } from '../../cloud/index.ts';
 import { useResourceRegions } from '../api/use-resources.ts';
 import { useTagOptions } from '../api/use-tags.ts';
 
@@ -57,7 +57,6 @@ export function ResourceFilters({
   lockProvider?: boolean;
 }) {
   const { t } = useTranslation();
-  const accounts = useAccountOptions();
   const provider = (value.provider || undefined) as ProviderCode | undefined;
   const regions = useResourceRegions(provider, value.accountId || undefined, type);
   const tags = useTagOptions();
@@ -78,15 +77,11 @@ export function ResourceFilters({
           data-testid="filter-provider"
         />
       )}
-      <SelectFilter
+      <AccountFilter
         searchable
-        placeholder={t('resources.filter.account')}
+        provider={provider}
         width={180}
-        loading={accounts.isPending}
         value={value.accountId}
-        options={(accounts.data ?? [])
-          .filter((a) => !provider || a.provider === provider)
-          .map((a) => ({ value: a.id, label: a.name }))}
         onChange={(accountId) => set({ accountId, region: '' })}
         testId="filter-account"
       />

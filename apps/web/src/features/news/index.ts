@@ -1,0 +1,1 @@
+export { NewsHomeCard } from './components/news-home-card.tsx';
