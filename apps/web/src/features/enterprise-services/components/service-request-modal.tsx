@@ -1,7 +1,6 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallInput, ServiceDetail, calls } from '@ecloud/contract';
-import { FormModal } from '../../../components/form/index.ts';
+import { FormModal, TextField } from '../../../components/form/index.ts';
 import { useRequestService } from '../api/use-services.ts';
 
 type Values = Omit<CallInput<typeof calls.serviceRequest>, 'id'>;
@@ -27,20 +26,19 @@ export function ServiceRequestModal({
       formTestId="service-request-form"
       okTestId="service-request-send"
     >
-      <Form.Item
+      <TextField
         name="description"
         label={t('services.needs')}
-        rules={[{ required: true, whitespace: true, message: t('services.needsRequired') }]}
-      >
-        <Input.TextArea maxLength={2000} showCount autoSize={{ minRows: 4, maxRows: 10 }} />
-      </Form.Item>
-      <Form.Item
+        max={2000}
+        rows={5}
+        required={t('services.needsRequired')}
+      />
+      <TextField
         name="contact"
         label={t('services.contact')}
-        rules={[{ required: true, whitespace: true, message: t('services.contactRequired') }]}
-      >
-        <Input maxLength={100} />
-      </Form.Item>
+        max={100}
+        required={t('services.contactRequired')}
+      />
     </FormModal>
   );
 }

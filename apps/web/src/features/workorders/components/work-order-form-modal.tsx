@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   WORK_ORDER_CATEGORIES,
@@ -9,7 +9,7 @@ import {
   type WorkOrderRelatedKind,
   type calls,
 } from '@ecloud/contract';
-import { FormModal } from '../../../components/form/index.ts';
+import { Field, FormModal, TextField } from '../../../components/form/index.ts';
 import { useCreateWorkOrder, useRelatedOptions } from '../api/use-workorders.ts';
 import { AttachmentUpload } from './attachment-upload.tsx';
 import { wordOptions } from './word-options.ts';
@@ -36,42 +36,38 @@ export function WorkOrderFormModal({ onClose }: { onClose: () => void }) {
     >
       <Row gutter={12}>
         <Col span={12}>
-          <Form.Item
+          <Field
             name="category"
             label={t('workOrders.category')}
-            rules={[{ required: true, message: t('workOrders.categoryRequired') }]}
+            required={t('workOrders.categoryRequired')}
           >
             <Select
               data-testid="work-order-category"
               options={wordOptions(t, 'categoryName', WORK_ORDER_CATEGORIES)}
             />
-          </Form.Item>
+          </Field>
         </Col>
         <Col span={12}>
-          <Form.Item name="severity" label={t('workOrders.severity')}>
+          <Field name="severity" label={t('workOrders.severity')}>
             <Select options={wordOptions(t, 'severityName', WORK_ORDER_SEVERITIES)} />
-          </Form.Item>
+          </Field>
         </Col>
       </Row>
-      <Form.Item
+      <TextField
         name="title"
         label={t('workOrders.titleLabel')}
-        rules={[{ required: true, whitespace: true, message: t('workOrders.titleRequired') }]}
-      >
-        <Input maxLength={100} data-testid="work-order-title" />
-      </Form.Item>
-      <Form.Item
+        max={100}
+        required={t('workOrders.titleRequired')}
+        testId="work-order-title"
+      />
+      <TextField
         name="description"
         label={t('workOrders.description')}
-        rules={[{ required: true, whitespace: true, message: t('workOrders.descriptionRequired') }]}
-      >
-        <Input.TextArea
-          maxLength={5000}
-          showCount
-          autoSize={{ minRows: 4, maxRows: 10 }}
-          data-testid="work-order-description"
-        />
-      </Form.Item>
+        max={5000}
+        rows={5}
+        required={t('workOrders.descriptionRequired')}
+        testId="work-order-description"
+      />
       <RelatedField />
       <Form.Item
         name="attachmentIds"
