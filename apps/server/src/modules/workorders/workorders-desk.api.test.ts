@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { signIn } from '../../../test/fixtures.ts';
+import { addSimAccount, drain } from '../cloud/test-support.ts';
 import { customer, openOrder, ORDER, supportDesk } from './test-support.ts';
 
 const t = await testApp();
@@ -53,6 +54,32 @@ describe('work orders: bad input', () => {
     expect(
       (await ok(t, calls.workOrderDetail, { id }, { token: desk.token })).replies[0]!.body,
     ).toBe(body);
+  });
+});
+
+describe('work orders: what an order concerns', () => {
+  it('offers the tenant’s own resources to pick, and keeps the picked one’s label', async () => {
+    const a = await customer(t);
+    const b = await customer(t);
+    await addSimAccount(t, a.token, { regions: ['cn-hangzhou'] });
+    await drain(t);
+    const options = await ok(
+      t,
+      calls.workOrderRelatedOptions,
+      { kind: 'resource' },
+      { token: a.token },
+    );
+    expect(options.length).toBeGreaterThan(0);
+    // Another tenant has none of them, and cannot name one of them.
+    expect(
+      await ok(t, calls.workOrderRelatedOptions, { kind: 'resource' }, { token: b.token }),
+    ).toEqual([]);
+    const related = { kind: 'resource', id: options[0]!.id };
+    const theirs = await call(t, calls.workOrderCreate, { ...ORDER, related }, { token: b.token });
+    expect(theirs.code).toBe(400);
+    const id = await openOrder(t, a.token, { related });
+    const d = await ok(t, calls.workOrderDetail, { id }, { token: desk.token });
+    expect(d.related).toEqual({ ...related, label: options[0]!.label });
   });
 });
 
