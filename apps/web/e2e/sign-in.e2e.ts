@@ -35,6 +35,7 @@ describe('signing in as each demo user', () => {
     expect(await menuTexts(page)).toEqual([
       'Console',
       'Cost centre',
+      'Work orders',
       'Messages',
       'User management',
     ]);
@@ -71,7 +72,11 @@ describe('signing in as each demo user', () => {
     await signIn(page, base, 'channel');
     await waitForPath(page, '/console/index');
     await page.goto(`${base}/console/userCenter/myAccount`);
-    expect(await menuTexts(page)).toEqual(WITH_BASIC_INFO);
+    expect(await menuTexts(page)).toEqual([
+      ...WITH_BASIC_INFO.slice(0, 2),
+      'Work orders',
+      ...WITH_BASIC_INFO.slice(2),
+    ]);
   });
 
   it('contract lands in the operator console', async () => {
@@ -188,6 +193,6 @@ describe('sessions in the browser', () => {
     await page.getByTestId('language-switch').click();
     await page.getByText('简体中文').click();
     await page.locator('[data-testid=left-menu]').getByText('控制台').waitFor();
-    expect(await menuTexts(page)).toEqual(['控制台', '费用中心', '消息', '用户管理']);
+    expect(await menuTexts(page)).toEqual(['控制台', '费用中心', '工单', '消息', '用户管理']);
   });
 });

@@ -29,6 +29,8 @@ export interface CallDef<I extends z.ZodType = z.ZodType, O extends z.ZodType = 
   planned?: boolean;
   /** A paged list whose filtered rows may be exported to CSV or XLSX. */
   exportable?: boolean;
+  /** A larger body than the default 1 MiB (uploads), in bytes. */
+  bodyLimit?: number;
 }
 
 /** The input of calls that take none (unknown query keys are ignored, so nothing to check). */

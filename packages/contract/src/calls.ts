@@ -6,6 +6,8 @@ import { exportCalls } from './export/calls.ts';
 import { cloudCalls } from './cloud/calls.ts';
 import { resourceCalls } from './resources/calls.ts';
 import { billingCalls } from './billing/calls.ts';
+import { workOrderCalls } from './workorders/calls.ts';
+import { enterpriseServiceCalls } from './enterprise-services/calls.ts';
 import { newsCalls } from './news/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
@@ -16,6 +18,8 @@ export const calls = {
   ...cloudCalls,
   ...resourceCalls,
   ...billingCalls,
+  ...workOrderCalls,
+  ...enterpriseServiceCalls,
   ...newsCalls,
   ...plannedCalls,
 };

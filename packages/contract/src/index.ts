@@ -22,4 +22,7 @@ export { RESOURCE_TYPE_CODES } from './resources/calls.ts';
 export * from './cloud/rules.ts';
 export * from './billing/schemas.ts';
 export * from './billing/codes.ts';
+export * from './workorders/rules.ts';
+export * from './workorders/schemas.ts';
+export * from './enterprise-services/schemas.ts';
 export * from './news/schemas.ts';

@@ -103,7 +103,8 @@ export async function seedDemoCloud(ctx: DemoContext): Promise<void> {
 
   const quota = (daysAgo: number, input: CallIn<typeof calls.quotaCreate>) =>
     createQuotaRequest(ctx.as(ops, new Date(now.getTime() - daysAgo * DAY)), input);
-  await quota(2, {
+  // Recent, so the work orders they open are within their SLA (demo-workorders.ts answers them).
+  await quota(1, {
     accountId: ids[0]!,
     region: 'cn-hangzhou',
     item: 'vcpus',
@@ -111,7 +112,7 @@ export async function seedDemoCloud(ctx: DemoContext): Promise<void> {
     requested: 400,
     reason: 'Double-eleven capacity for the web tier',
   });
-  const { id: approved } = await quota(5, {
+  const { id: approved } = await quota(1.5, {
     accountId: ids[3]!,
     region: 'us-east-1',
     item: 'eips',

@@ -62,6 +62,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   u('steward', 'Stella Steward', 'enterprise', 0, 5, 'administrator', 3, 1, 'demo.steward'),
   u('portal', 'Paul Portal', 'barred', 0, 2, 'administrator', 3, 1, 'demo.portal'),
   u('auditor', 'Audrey Auditor', 'platform', 0, 1, 'auditor', 3, 1, 'demo.auditor'),
+  u('support', 'Sophie Support', 'platform', 1, 1, 'support', 3, 1, 'demo.support'),
 ];
 
 /** More people in Demo Enterprise, so the user list pages and filters have something to show. */

@@ -34,6 +34,7 @@ describe('demo data (foundation issue, section 7)', () => {
         'v1,v6,v7,v7-1,audit,audit-1,audit-2,audit-3,audit-4,audit-5,audit-6,news,',
         3,
       ],
+      support: [1, 1, 'v1,v5,v6,v7,v7-1,support,', 3],
     };
     for (const u of DEMO_USERS) {
       const { userInfo } = await signIn(u.username, u.loginFlag);
@@ -62,6 +63,31 @@ describe('demo data (foundation issue, section 7)', () => {
   it('gives admin 120 unread messages', async () => {
     const { token } = await signIn('admin');
     expect(await ok(t, calls.unreadCount, {}, { token })).toBe(120);
+  });
+
+  it('gives admin work orders in every state, one breaching its SLA, seen by support (issue 14)', async () => {
+    const { token } = await signIn('admin');
+    const page = await ok(t, calls.workOrderList, { pageSize: 50 }, { token });
+    expect(new Set(page.list.map((w) => w.status))).toEqual(
+      new Set(['submitted', 'inProgress', 'waitingCustomer', 'resolved', 'closed', 'reopened']),
+    );
+    expect(page.list.filter((w) => w.firstResponseBreached).map((w) => w.severity)).toEqual([
+      'urgent',
+    ]);
+    expect(await ok(t, calls.workOrderUnread, {}, { token })).toBeGreaterThan(0);
+    const support = await signIn('support');
+    const desk = await ok(t, calls.workOrderList, { breached: true }, { token: support.token });
+    expect(desk.total).toBe(1);
+  });
+
+  it('seeds the enterprise service catalogue in both languages (issue 14 §3)', async () => {
+    const { token } = await signIn('ops', 2);
+    const en = await ok(t, calls.serviceList, {}, { token });
+    const zh = await ok(t, calls.serviceList, {}, { token, lang: 'zh-CN' });
+    expect(en.map((s) => s.code)).toEqual(zh.map((s) => s.code));
+    expect(en.length).toBeGreaterThanOrEqual(5);
+    expect(zh.find((s) => s.code === 'migration')!.name).toBe('上云迁移');
+    expect(en.filter((s) => s.unit === 'quote').every((s) => s.priceFen === null)).toBe(true);
   });
 
   it('publishes news of every type in both languages, one pinned, one not yet visible', async () => {

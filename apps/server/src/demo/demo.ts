@@ -18,6 +18,8 @@ import {
 import { demoMessages } from './demo-messages.ts';
 import { seedDemoCloud } from './demo-cloud.ts';
 import { seedBilling } from './demo-billing.ts';
+import { seedWorkOrders } from './demo-workorders.ts';
+import { seedServices } from './demo-services.ts';
 import { seedNews } from './demo-news.ts';
 
 const DAY = 86_400_000;
@@ -41,6 +43,9 @@ export interface DemoContext {
 export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   seedDemoCloud,
   seedBilling,
+  // After billing, which makes the platform tenant its support staff belong to.
+  seedWorkOrders,
+  seedServices,
   // After billing, which makes the platform tenant the news is written in.
   seedNews,
 ];

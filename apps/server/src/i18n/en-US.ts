@@ -1,3 +1,5 @@
+import { workOrdersEnUS } from './workorders.en-US.ts';
+
 /** Server messages shown to users (toasts, notifications). zh-CN.ts must hold the same keys. */
 export const enUS = {
   ok: 'success',
@@ -86,8 +88,8 @@ export const enUS = {
     'The subscription of {resource} on {provider} expires in {days} days. Renew it to keep it running.',
   'msg.orderPaid.title': 'Order {order} paid',
   'msg.orderPaid.content': 'Order {order} of {amount} was paid and is being provisioned.',
-  'msg.workOrderReplied.title': 'Reply to work order {ticket}',
-  'msg.workOrderReplied.content': 'Support replied to your work order {ticket}.',
+  'msg.workOrderReplied.title': 'New reply in work order {ticket}',
+  'msg.workOrderReplied.content': 'There is a new reply in work order {ticket}.',
   'msg.maintenanceWindow.title': 'Planned maintenance on {date}',
   'msg.maintenanceWindow.content':
     'The console will be briefly unavailable on {date} between {from} and {to} for planned maintenance.',
@@ -244,6 +246,7 @@ export const enUS = {
   'news.notFound': 'No such news item',
   'news.editorsOnly': "Only the platform's news editors may do this",
   'news.emptyBody': '{field}: nothing is left to show once unsafe content is removed',
+  ...workOrdersEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

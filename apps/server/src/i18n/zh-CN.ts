@@ -1,4 +1,5 @@
 import type { MessageKey } from './en-US.ts';
+import { workOrdersZhCN } from './workorders.zh-CN.ts';
 
 export const zhCN: Record<MessageKey, string> = {
   ok: '成功',
@@ -75,7 +76,7 @@ export const zhCN: Record<MessageKey, string> = {
   'msg.orderPaid.title': '订单 {order} 已支付',
   'msg.orderPaid.content': '订单 {order}（{amount}）已支付，正在开通。',
   'msg.workOrderReplied.title': '工单 {ticket} 有新回复',
-  'msg.workOrderReplied.content': '技术支持已回复您的工单 {ticket}。',
+  'msg.workOrderReplied.content': '工单 {ticket} 有一条新回复。',
   'msg.maintenanceWindow.title': '{date} 计划维护',
   'msg.maintenanceWindow.content': '{date} {from} 至 {to} 控制台计划维护，期间可能短暂不可用。',
   'msg.newSignIn.title': '您的账号有新的登录',
@@ -215,4 +216,5 @@ export const zhCN: Record<MessageKey, string> = {
   'news.notFound': '没有这条新闻',
   'news.editorsOnly': '仅平台的新闻编辑可执行此操作',
   'news.emptyBody': '{field}：去除不安全内容后没有可显示的内容',
+  ...workOrdersZhCN,
 };

@@ -59,6 +59,7 @@ function register<C extends CallDef>(
     method: call.method,
     url: `${API_BASE_PATH}${call.path}`,
     config: { call, permission: call.permission },
+    ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
     handler: async (request) => {
       const raw =
         call.method === 'GET' ? request.query : request.body === undefined ? {} : request.body;

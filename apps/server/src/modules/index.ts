@@ -6,6 +6,8 @@ import { exportRoutes } from './export/export.routes.ts';
 import { cloudRoutes } from './cloud/cloud.routes.ts';
 import { resourcesRoutes } from './resources/resources.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
+import { workOrdersRoutes } from './workorders/workorders.routes.ts';
+import { enterpriseServicesRoutes } from './enterprise-services/enterprise-services.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
@@ -24,6 +26,8 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   cloudRoutes,
   resourcesRoutes,
   billingRoutes,
+  workOrdersRoutes,
+  enterpriseServicesRoutes,
   newsRoutes,
 ];
 

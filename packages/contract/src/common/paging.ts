@@ -26,3 +26,8 @@ export type Page<T> = { list: T[]; total: number; page: number; pageSize: number
 export const idSchema = z.uuid();
 export const idsInput = z.object({ ids: z.array(idSchema).min(1).max(500) });
 export const isoDateTime = z.string();
+
+/** A yes/no filter: a boolean, or 'true' / 'false' as an address bar carries it. */
+export const yesNoFilter = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+  .optional();

@@ -62,6 +62,22 @@ export const VALIDATION_MESSAGES = {
     'zh-CN': '6-32 位字母、数字或 -',
   },
   'v.required': { 'en-US': 'required', 'zh-CN': '必填' },
+  'v.ratingRequired': {
+    'en-US': 'confirming a resolution needs a rating from 1 to 5',
+    'zh-CN': '确认解决时需要评分（1-5）',
+  },
+  'v.serviceCode': {
+    'en-US': '2-40 letters, digits or -, starting with a lower-case letter',
+    'zh-CN': '2-40 个字母、数字或 -，以小写字母开头',
+  },
+  'v.servicePrice': {
+    'en-US': 'a price in fen, unless the service is on quote (then none)',
+    'zh-CN': '非面议服务需填写价格（分），面议服务不填',
+  },
+  'v.attachmentTooLarge': {
+    'en-US': 'the file is larger than 10 MB',
+    'zh-CN': '文件超过 10 MB',
+  },
   'v.badText': {
     'en-US': 'must not contain NUL characters or unpaired surrogates',
     'zh-CN': '不能包含 NUL 字符或不成对的代理字符',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pageInput, pageOf, sortInput } from '../common/paging.ts';
+import { idSchema, pageInput, pageOf, sortInput, yesNoFilter } from '../common/paging.ts';
 import { wireNumber } from '../common/wire-number.ts';
 import { cloudResourceTypeSchema, providerCodeSchema } from '../cloud/schemas.ts';
 
@@ -83,10 +83,7 @@ export const RESOURCE_SORT_FIELDS = [
   'syncedAt',
 ] as const;
 
-/** A yes/no filter: a boolean, or 'true' / 'false' as an address bar carries it. */
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-  .optional();
+const flag = yesNoFilter;
 
 const csv = <T extends z.ZodType>(item: T) =>
   z.preprocess(
@@ -248,6 +245,9 @@ export const quotaRequestSchema = z.object({
   reviewComment: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The work order of category quota opened with the request (the support desk's side). */
+  workOrderId: idSchema.nullable(),
+  workOrderNumber: z.number().int().nullable(),
 });
 export type QuotaRequest = z.infer<typeof quotaRequestSchema>;
 export const QUOTA_SORT_FIELDS = ['createdAt', 'status', 'requested'] as const;

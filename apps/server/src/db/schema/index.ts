@@ -5,4 +5,6 @@ export * from './resources.ts';
 export * from './billing.ts';
 export * from './billing-channel.ts';
 export * from './jobs.ts';
+export * from './workorders.ts';
+export * from './enterprise-services.ts';
 export * from './news.ts';

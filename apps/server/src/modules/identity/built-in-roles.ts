@@ -54,6 +54,12 @@ export const BUILT_IN_ROLES = [
       'news',
     ],
   },
+  {
+    // The platform's support staff (issue 14): every tenant's work orders through the support
+    // code, which counts only by name for people of a platform tenant (workorders/access.ts).
+    code: 'support',
+    permissions: ['v1', 'v5', 'v6', 'v7', 'v7-1', 'support'],
+  },
 ] as const;
 
 export type BuiltInRoleCode = (typeof BUILT_IN_ROLES)[number]['code'];

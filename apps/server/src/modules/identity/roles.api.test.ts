@@ -18,6 +18,7 @@ describe('roles (GET /api/v1/role/find/all, POST /api/v1/role/find/user)', () =>
       'userAdmin',
       'viewer',
       'auditor',
+      'support',
     ]);
     const byCode = Object.fromEntries(roles.map((r) => [r.code, r]));
     expect(byCode.administrator!.permissions).toEqual(['all']);

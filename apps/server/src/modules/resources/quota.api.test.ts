@@ -3,6 +3,7 @@ import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
 import { addSimAccount } from '../cloud/test-support.ts';
+import { supportDesk } from '../workorders/test-support.ts';
 
 const t = await testApp();
 
@@ -98,5 +99,56 @@ describe('quota requests (resourceManage/quota/*)', () => {
     ).toBe(404);
     expect((await ok(t, calls.quotaList, {}, { token: b.token })).total).toBe(0);
     expect((await ok(t, calls.quotaList, {}, { token: a.token })).list[0]!.status).toBe('pending');
+  });
+});
+
+describe('quota requests on the support desk (issue 14 §1)', () => {
+  it('opens a work order of category quota with each request, linked both ways', async () => {
+    const desk = await supportDesk(t);
+    const { token } = await adminOfNewTenant(t);
+    const accountId = await addSimAccount(t, token, { name: 'Ali' });
+    const { id } = await ok(
+      t,
+      calls.quotaCreate,
+      {
+        accountId,
+        region: 'cn-hangzhou',
+        item: 'vcpus',
+        current: 10,
+        requested: 20,
+        reason: 'Peak',
+      },
+      { token },
+    );
+    const [request] = (await ok(t, calls.quotaList, {}, { token })).list;
+    expect(request!.workOrderId).not.toBeNull();
+    const order = await ok(
+      t,
+      calls.workOrderDetail,
+      { id: request!.workOrderId! },
+      { token: desk.token },
+    );
+    expect(order).toMatchObject({
+      category: 'quota',
+      quotaRequestId: id,
+      number: request!.workOrderNumber,
+      description: 'Peak',
+    });
+    expect(order.title).toContain('vCPUs 10 → 20');
+  });
+
+  it('opens neither when the request is refused', async () => {
+    const { token } = await adminOfNewTenant(t);
+    const accountId = await addSimAccount(t, token);
+    const bad = {
+      accountId,
+      region: 'mars-1',
+      item: 'vcpus',
+      current: 1,
+      requested: 2,
+      reason: 'x',
+    };
+    expect((await call(t, calls.quotaCreate, bad, { token })).code).toBe(400);
+    expect((await ok(t, calls.workOrderList, {}, { token })).total).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { ProviderCode, QuotaRequest } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { findOwned, updateOwnedWhile } from '../../db/sql.ts';
-import { cloudAccounts, quotaRequests, users } from '../../db/schema/index.ts';
+import { cloudAccounts, quotaRequests, users, workOrders } from '../../db/schema/index.ts';
 
 const reviewers = alias(users, 'reviewers');
 
@@ -52,11 +52,20 @@ export async function listQuotaRequests(
         provider: cloudAccounts.provider,
         by: users.name,
         reviewer: reviewers.name,
+        workOrderId: workOrders.id,
+        workOrderNumber: workOrders.number,
       })
       .from(quotaRequests)
       .innerJoin(cloudAccounts, eq(cloudAccounts.id, quotaRequests.accountId))
       .innerJoin(users, eq(users.id, quotaRequests.requestedBy))
       .leftJoin(reviewers, eq(reviewers.id, quotaRequests.reviewedBy))
+      .leftJoin(
+        workOrders,
+        and(
+          eq(workOrders.quotaRequestId, quotaRequests.id),
+          eq(workOrders.tenantId, quotaRequests.tenantId),
+        ),
+      )
       .where(where)
       .orderBy(dir(col), desc(quotaRequests.id))
       .limit(p.pageSize)

@@ -5,6 +5,7 @@ import { badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
 import { ownAccount } from '../cloud/accounts.service.ts';
+import { openWorkOrder } from '../workorders/workorders.service.ts';
 import * as repo from './quota.repository.ts';
 
 const statusWord = (lang: Language, status: string) =>
@@ -21,24 +22,28 @@ export async function listQuotaRequests(
     { ...filter, requestedBy: mine ? ctx.auth.user.id : undefined },
     { page, pageSize, sortField, sortOrder },
   );
-  const list = rows.map(({ q, accountName, provider, by, reviewer }): QuotaRequest => ({
-    id: q.id,
-    accountId: q.accountId,
-    accountName,
-    provider: provider as ProviderCode,
-    region: q.region,
-    item: q.item as QuotaRequest['item'],
-    current: q.current,
-    requested: q.requested,
-    reason: q.reason,
-    status: q.status as QuotaRequest['status'],
-    requestedBy: by,
-    requestedById: q.requestedBy,
-    reviewedBy: reviewer,
-    reviewComment: q.reviewComment,
-    reviewedAt: q.reviewedAt ? q.reviewedAt.toISOString() : null,
-    createdAt: q.createdAt.toISOString(),
-  }));
+  const list = rows.map(
+    ({ q, accountName, provider, by, reviewer, workOrderId, workOrderNumber }): QuotaRequest => ({
+      id: q.id,
+      accountId: q.accountId,
+      accountName,
+      provider: provider as ProviderCode,
+      region: q.region,
+      item: q.item as QuotaRequest['item'],
+      current: q.current,
+      requested: q.requested,
+      reason: q.reason,
+      status: q.status as QuotaRequest['status'],
+      requestedBy: by,
+      requestedById: q.requestedBy,
+      reviewedBy: reviewer,
+      reviewComment: q.reviewComment,
+      reviewedAt: q.reviewedAt ? q.reviewedAt.toISOString() : null,
+      createdAt: q.createdAt.toISOString(),
+      workOrderId,
+      workOrderNumber,
+    }),
+  );
   return { list, total, page, pageSize };
 }
 
@@ -51,16 +56,33 @@ export async function createQuotaRequest(
   if (!regionsOf(a.provider as ProviderCode).some((r) => r.id === input.region)) {
     throw badInput('quota.regionUnknown', { region: input.region, provider: a.provider });
   }
-  const id = await repo.insertQuotaRequest(ctx.deps.db, {
-    tenantId,
-    accountId: a.id,
-    region: input.region,
-    item: input.item,
-    current: input.current,
-    requested: input.requested,
-    reason: input.reason,
-    requestedBy: userId,
-    createdAt: ctx.deps.now(),
+  // The request and its work order exist together: one desk (support's) sees every request.
+  const id = await ctx.deps.db.transaction(async (tx) => {
+    const requestId = await repo.insertQuotaRequest(tx, {
+      tenantId,
+      accountId: a.id,
+      region: input.region,
+      item: input.item,
+      current: input.current,
+      requested: input.requested,
+      reason: input.reason,
+      requestedBy: userId,
+      createdAt: ctx.deps.now(),
+    });
+    await openWorkOrder(ctx, tx, {
+      category: 'quota',
+      severity: 'normal',
+      title: translate(ctx.lang, 'quota.workOrderTitle', {
+        item: translate(ctx.lang, `quota.item.${input.item}` as MessageKey),
+        current: input.current,
+        requested: input.requested,
+        account: a.name,
+        region: input.region,
+      }),
+      description: input.reason,
+      quotaRequestId: requestId,
+    });
+    return requestId;
   });
   return { id };
 }

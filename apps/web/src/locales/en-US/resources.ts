@@ -169,6 +169,7 @@ export const resources = {
       approved: 'Request approved',
       rejected: 'Request rejected',
       withdraw: 'Withdraw',
+      workOrder: 'Work order #{{number}}',
       withdrawn: 'Request withdrawn',
       confirmWithdraw: 'Withdraw this request?',
       empty: 'No quota requests',

@@ -171,6 +171,7 @@ export const resources: Shape<typeof en> = {
       approved: '申请已批准',
       rejected: '申请已驳回',
       withdraw: '撤回',
+      workOrder: '工单 #{{number}}',
       withdrawn: '申请已撤回',
       confirmWithdraw: '撤回该申请？',
       empty: '暂无配额申请',

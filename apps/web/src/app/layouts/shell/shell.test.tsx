@@ -18,6 +18,7 @@ describe('left menu', () => {
     expect(operatorMenu(aUser(), '/console/userCenter/accountManage')).toEqual([
       'Console',
       'Cost centre',
+      'Work orders',
       'Messages',
       'User management',
       'Basic information',
@@ -30,7 +31,7 @@ describe('left menu', () => {
 
   it('shows a channel partner only the channel entries', () => {
     expect(operatorMenu(aUser({ authCodes: 'channel,' }), '/console/userCenter/myAccount')).toEqual(
-      ['Console', 'Cost centre', 'Messages', 'User management', 'Basic information'],
+      ['Console', 'Cost centre', 'Work orders', 'Messages', 'User management', 'Basic information'],
     );
   });
 
@@ -41,6 +42,7 @@ describe('left menu', () => {
       'Overview',
       'Cloud resources',
       'Cloud accounts',
+      'Enterprise services',
       'User management',
       'Basic information',
     ]);

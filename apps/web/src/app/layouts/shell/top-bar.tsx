@@ -6,7 +6,6 @@ import {
   ExportOutlined,
   LogoutOutlined,
   LockOutlined,
-  ToolOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +22,11 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { headerEntries } from '../../../lib/console-rules.ts';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { useUnreadCount } from '../../../features/messages/index.ts';
+import { WORK_ORDERS_PATH, WorkOrderEntry } from '../../../features/workorders/index.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { hasPage } from '../../pages.ts';
 
 const MESSAGES_PATH = '/userCenter/messageCenter/index';
-const WORK_ORDERS_PATH = '/userCenter/workOrderCenter/index';
 
 function UnreadBell({ light }: { light: boolean }) {
   const { t } = useTranslation();
@@ -105,15 +104,7 @@ export function TopBar({ loginFlag, light }: { loginFlag: LoginFlag; light: bool
                 {t('shell.businessView')} <ExportOutlined />
               </a>
             )}
-            {entries.workOrders && hasPage(WORK_ORDERS_PATH) && (
-              <Link
-                to={`${CONSOLE_BASE_PATH}${WORK_ORDERS_PATH}`}
-                style={{ color: fg }}
-                data-testid="header-work-orders"
-              >
-                <ToolOutlined /> {t('shell.workOrders')}
-              </Link>
-            )}
+            {entries.workOrders && hasPage(WORK_ORDERS_PATH) && <WorkOrderEntry color={fg} />}
             {entries.messages && <UnreadBell light={light} />}
           </>
         )}

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { calls } from '@ecloud/contract';
 import { callApi } from '../../../lib/request.ts';
+import { base64Url } from '../../../lib/files.ts';
 
 /** Opens a stored transfer receipt in a new tab. */
 export function ReceiptLink({ id }: { id: string }) {
@@ -14,8 +15,7 @@ export function ReceiptLink({ id }: { id: string }) {
     setBusy(true);
     try {
       const r = await callApi(calls.receiptGet, { id });
-      const bytes = Uint8Array.from(atob(r.data), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: r.contentType }));
+      const url = base64Url(r.data, r.contentType);
       if (tab) tab.location.href = url;
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch {

@@ -4,19 +4,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ERROR_TOAST_MS, RECEIPT_MAX_BYTES, RECEIPT_TYPES, calls } from '@ecloud/contract';
 import { callApi } from '../../../lib/request.ts';
+import { base64Request } from '../../../lib/files.ts';
 import { toast } from '../../../lib/toast.ts';
 
 type ReceiptType = (typeof RECEIPT_TYPES)[number];
-
-/** The file as base64, without the data-URL head. */
-export function readBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** Uploads one transfer receipt (PNG, JPEG or PDF up to 512 KB); the form keeps its id. */
 export function ReceiptUpload({
@@ -43,25 +34,20 @@ export function ReceiptUpload({
         }
         return true;
       }}
-      customRequest={({ file, onSuccess, onError }) => {
-        const f = file as File;
-        void readBase64(f)
-          .then((data) =>
-            callApi(calls.receiptUpload, {
-              filename: f.name.slice(0, 128),
-              contentType: f.type as ReceiptType,
-              data,
-            }),
-          )
-          .then((res) => {
-            onChange?.(res.id);
-            onSuccess?.(res);
-          })
-          .catch((err: Error) => {
-            onChange?.(undefined);
-            onError?.(err);
+      customRequest={base64Request(async (f, data) => {
+        try {
+          const res = await callApi(calls.receiptUpload, {
+            filename: f.name.slice(0, 128),
+            contentType: f.type as ReceiptType,
+            data,
           });
-      }}
+          onChange?.(res.id);
+          return res;
+        } catch (err) {
+          onChange?.(undefined);
+          throw err;
+        }
+      })}
       onChange={({ fileList }) => setFiles(fileList)}
       onRemove={() => onChange?.(undefined)}
       data-testid="receipt-upload"

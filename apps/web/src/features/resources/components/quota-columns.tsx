@@ -1,11 +1,14 @@
 import { Badge, Flex, Space, Typography, type BadgeProps } from 'antd';
+import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import {
   QUOTA_ITEMS,
   QUOTA_REVIEW_CODE,
   QUOTA_STATUSES,
+  CONSOLE_BASE_PATH,
   type QuotaRequest,
 } from '@ecloud/contract';
+import { WORK_ORDERS_PATH } from '../../workorders/index.ts';
 import { col, exportColumns, wordsFor, type ListColumn } from '../../../components/list/index.ts';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -70,6 +73,14 @@ export function quotaColumns(t: TFunction, a: QuotaColumnActions): ListColumn<Qu
         render: (_: unknown, q) => (
           <div data-testid="quota-status" data-status={q.status}>
             <Badge status={STATUS[q.status]} text={t(`resources.quota.status.${q.status}`)} />
+            {q.workOrderId && (
+              <Link
+                to={`${CONSOLE_BASE_PATH}${WORK_ORDERS_PATH}?id=${q.workOrderId}`}
+                data-testid="quota-work-order"
+              >
+                {t('resources.quota.workOrder', { number: q.workOrderNumber })}
+              </Link>
+            )}
             {q.reviewedBy && (
               <Typography.Paragraph
                 type="secondary"

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { serveCalls } from '../../lib/serve-calls.ts';
+import * as svc from './enterprise-services.service.ts';
+
+export function enterpriseServicesRoutes(app: FastifyInstance): void {
+  serveCalls(app, {
+    serviceList: svc.listServices,
+    serviceDetail: svc.serviceDetail,
+    serviceRequest: svc.requestService,
+    serviceSave: svc.saveService,
+  });
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
+import type { WorkOrderRelatedKind } from '@ecloud/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { consumptions, resources } from '../../db/schema/index.ts';
+
+/** What a work order may concern: the tenant's live resources and its bills (consumptions). */
+
+const likeOf = (keyword?: string) =>
+  keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+
+const resourceLabel = (r: { type: string; name: string; providerId: string }) =>
+  `${r.name || r.providerId} (${r.type}, ${r.providerId})`;
+const billLabel = (b: { description: string; amount: number; createdAt: Date }) =>
+  `${b.createdAt.toISOString().slice(0, 10)} ${b.description} ¥${(b.amount / 100).toFixed(2)}`;
+
+export async function relatedOptions(
+  db: DbOrTx,
+  tenantId: string,
+  kind: WorkOrderRelatedKind,
+  keyword?: string,
+  id?: string,
+): Promise<{ id: string; label: string }[]> {
+  const like = likeOf(keyword);
+  if (kind === 'resource') {
+    const rows = await db
+      .select({
+        id: resources.id,
+        type: resources.type,
+        name: resources.name,
+        providerId: resources.providerId,
+      })
+      .from(resources)
+      .where(
+        and(
+          eq(resources.tenantId, tenantId),
+          isNull(resources.deletedAt),
+          id ? eq(resources.id, id) : undefined,
+          like ? ilike(resources.name, like) : undefined,
+        ),
+      )
+      .orderBy(resources.name)
+      .limit(50);
+    return rows.map((r) => ({ id: r.id, label: resourceLabel(r) }));
+  }
+  const rows = await db
+    .select({
+      id: consumptions.id,
+      description: consumptions.description,
+      amount: consumptions.amount,
+      createdAt: consumptions.createdAt,
+    })
+    .from(consumptions)
+    .where(
+      and(
+        eq(consumptions.tenantId, tenantId),
+        id ? eq(consumptions.id, id) : undefined,
+        like ? ilike(consumptions.description, like) : undefined,
+      ),
+    )
+    .orderBy(desc(consumptions.createdAt))
+    .limit(50);
+  return rows.map((b) => ({ id: b.id, label: billLabel(b) }));
+}

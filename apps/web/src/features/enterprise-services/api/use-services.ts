@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@ecloud/contract';
+import { useCallMutation } from '../../../lib/call-hooks.ts';
+import { callApi } from '../../../lib/request.ts';
+
+export const serviceKeys = {
+  all: ['services'] as const,
+  list: () => [...serviceKeys.all, 'list'] as const,
+  detail: (id: string) => [...serviceKeys.all, 'detail', id] as const,
+};
+
+export const useServiceList = () =>
+  useQuery({ queryKey: serviceKeys.list(), queryFn: () => callApi(calls.serviceList, {}) });
+
+export const useServiceDetail = (id: string) =>
+  useQuery({
+    queryKey: serviceKeys.detail(id),
+    queryFn: () => callApi(calls.serviceDetail, { id }),
+    enabled: !!id,
+  });
+
+/** A request opens a work order; the catalogue itself does not change. */
+export const useRequestService = () => useCallMutation(calls.serviceRequest, []);

@@ -1,0 +1,20 @@
+export const services = {
+  services: {
+    title: 'Enterprise services',
+    subtitle: 'Professional services from the platform; a request opens a work order',
+    empty: 'No services in the catalogue',
+    onQuote: 'On quote',
+    unit: { project: 'project', month: 'month', quote: 'quote' },
+    scope: 'Scope',
+    deliverables: 'Deliverables',
+    process: 'Process',
+    request: 'Request this service',
+    requestTitle: 'Request: {{name}}',
+    needs: 'What do you need?',
+    needsRequired: 'Describe what you need',
+    contact: 'How to reach you',
+    contactRequired: 'Give a phone number or e-mail',
+    send: 'Send request',
+    requested: 'Request sent; support answers in your work orders',
+  },
+};
