@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAINTENANCE_MENU, MESSAGE_TYPES, OPERATOR_MENU, type MenuItem } from '@ecloud/contract';
-import { catalogues } from './index.ts';
+// The catalogues as the app loads them (every file of each language folder, found not listed).
+import { catalogue as enCatalogue } from '../lib/catalogue-en-US.ts';
+import { catalogue as zhCatalogue } from '../lib/catalogue-zh-CN.ts';
 
 type Tree = { [k: string]: string | Tree };
 const flatten = (o: Tree, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
     typeof v === 'string' ? [`${prefix}${k}`] : flatten(v, `${prefix}${k}.`),
   );
-const en = new Set(flatten(catalogues['en-US'] as Tree));
-const zh = new Set(flatten(catalogues['zh-CN'] as Tree));
+const en = new Set(flatten(enCatalogue as Tree));
+const zh = new Set(flatten(zhCatalogue as Tree));
 const has = (key: string) => en.has(key) || en.has(`${key}_one`) || en.has(`${key}_other`);
 
 function sources(dir: string): string[] {
