@@ -1,5 +1,5 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Join } from '../../db/page.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 import { bankAccounts, withdrawals } from '../../db/schema/index.ts';
@@ -26,7 +26,7 @@ export async function withdrawalList(
     ...requestNames(withdrawals),
   };
   // The account is not null and kept (soft-deleted), so the join leaves the count as it is.
-  const join: [PgTable, SQL] = [bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId)];
+  const join: Join[] = [[bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId)]];
   const orderBy = [desc(withdrawals.createdAt), desc(withdrawals.id)];
   return pageOf(
     db,

@@ -1,7 +1,8 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProviderCode, QuotaRequest } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageOf } from '../../db/page.ts';
 import { findOwned, updateOwnedWhile } from '../../db/sql.ts';
 import { cloudAccounts, quotaRequests, users } from '../../db/schema/index.ts';
 
@@ -44,30 +45,30 @@ export async function listQuotaRequests(
         ? quotaRequests.requested
         : quotaRequests.createdAt;
   const dir = (p.sortOrder ?? (p.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        q: quotaRequests,
-        accountName: cloudAccounts.name,
-        provider: cloudAccounts.provider,
-        by: users.name,
-        reviewer: reviewers.name,
-      })
-      .from(quotaRequests)
-      .innerJoin(cloudAccounts, eq(cloudAccounts.id, quotaRequests.accountId))
-      .innerJoin(users, eq(users.id, quotaRequests.requestedBy))
-      .leftJoin(reviewers, eq(reviewers.id, quotaRequests.reviewedBy))
-      .where(where)
-      .orderBy(dir(col), desc(quotaRequests.id))
-      .limit(p.pageSize)
-      .offset((p.page - 1) * p.pageSize),
-    db
-      .select({ n: count() })
-      .from(quotaRequests)
-      .innerJoin(cloudAccounts, eq(cloudAccounts.id, quotaRequests.accountId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const select = {
+    q: quotaRequests,
+    accountName: cloudAccounts.name,
+    provider: cloudAccounts.provider,
+    by: users.name,
+    reviewer: sql<string | null>`${reviewers.name}`,
+  };
+  return pageOf(
+    db,
+    {
+      select,
+      from: quotaRequests,
+      // The requester is kept (not null, restricted), so joining it leaves the count as it is.
+      join: [
+        [cloudAccounts, eq(cloudAccounts.id, quotaRequests.accountId)],
+        [users, eq(users.id, quotaRequests.requestedBy)],
+      ],
+      lookup: [[reviewers, eq(reviewers.id, quotaRequests.reviewedBy)]],
+      where,
+      orderBy: [dir(col), desc(quotaRequests.id)],
+    },
+    p,
+    (row) => row,
+  );
 }
 
 export async function insertQuotaRequest(db: DbOrTx, values: NewQuotaRequest): Promise<string> {
