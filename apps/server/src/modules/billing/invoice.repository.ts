@@ -3,8 +3,8 @@ import { REBATE_RATE_DEFAULT_BP } from '@ecloud/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { billingProfiles, invoiceTitles, invoices } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
-import type { PageIn } from './list-query.ts';
-import { iso, tenantName, listWhere, pageOf, requestNames, requestTrail } from './list-query.ts';
+import { requestPage, type RequestListIn } from './request-list.ts';
+import { iso } from './list-query.ts';
 
 export async function titleList(db: DbOrTx, tenantId: string) {
   const list = await db
@@ -25,39 +25,22 @@ export async function titleList(db: DbOrTx, tenantId: string) {
   }));
 }
 
-export async function invoiceList(
-  db: DbOrTx,
-  tenantId: string | null,
-  f: PageIn & { from?: string; to?: string; keyword?: string; status?: string },
-) {
-  const where = listWhere(f, {
-    tenant: [invoices.tenantId, tenantId],
-    created: invoices.createdAt,
-    equal: [[invoices.status, f.status]],
+export const invoiceList = (db: DbOrTx, tenantId: string | null, f: RequestListIn) =>
+  requestPage(db, invoices, tenantId, f, {
+    select: {},
     keyword: [invoices.title, invoices.taxNo, invoices.invoiceNo],
+    map: (i) => ({
+      title: i.title,
+      taxNo: i.taxNo,
+      type: i.type as 'normal' | 'special',
+      amount: i.amount,
+      email: i.email,
+      address: i.address,
+      remark: i.remark,
+      invoiceNo: i.invoiceNo,
+      issuedAt: iso(i.issuedAt),
+    }),
   });
-  const select = {
-    i: invoices,
-    tenantName: tenantName(invoices.tenantId),
-    ...requestNames(invoices),
-  };
-  const orderBy = [desc(invoices.createdAt), desc(invoices.id)];
-  return pageOf(db, { select, from: invoices, where, orderBy }, f, ({ i, ...x }) => ({
-    id: i.id,
-    tenantId: i.tenantId,
-    tenantName: x.tenantName,
-    title: i.title,
-    taxNo: i.taxNo,
-    type: i.type as 'normal' | 'special',
-    amount: i.amount,
-    email: i.email,
-    address: i.address,
-    remark: i.remark,
-    ...requestTrail(i, x),
-    invoiceNo: i.invoiceNo,
-    issuedAt: iso(i.issuedAt),
-  }));
-}
 
 /** The tenant's billing row, locked: invoice requests and order refunds of a tenant take turns. */
 export async function lockBillingProfile(tx: Tx, tenantId: string): Promise<void> {
