@@ -101,3 +101,18 @@ export async function updateOwnedWhile<T extends Owned>(
     .returning({ id: t.id });
   return rows.length;
 }
+
+/** Inserts one row and answers the id the database gave it. */
+export async function insertId<T extends PgTable & { id: PgColumn }>(
+  db: DbOrTx,
+  t: T,
+  values: T['$inferInsert'],
+): Promise<string> {
+  const table: PgTable & { id: PgColumn } = t;
+  // The generic table's insert type does not resolve; `values` is typed by the signature above.
+  const [row] = await db
+    .insert(table)
+    .values(values as never)
+    .returning({ id: table.id });
+  return row!.id as string;
+}

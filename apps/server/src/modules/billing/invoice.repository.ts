@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { REBATE_RATE_DEFAULT_BP } from '@ecloud/contract';
+import { insertId } from '../../db/sql.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { billingProfiles, invoiceTitles, invoices } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
@@ -93,11 +94,7 @@ export async function updateTitle(tx: DbOrTx, tenantId: string, id: string, fiel
 }
 
 export async function insertTitle(tx: DbOrTx, tenantId: string, fields: TitleFields, now: Date) {
-  const [row] = await tx
-    .insert(invoiceTitles)
-    .values({ ...fields, tenantId, createdAt: now })
-    .returning({ id: invoiceTitles.id });
-  return row!.id;
+  return insertId(tx, invoiceTitles, { ...fields, tenantId, createdAt: now });
 }
 
 /** Titles are kept (soft-deleted) because invoices refer to them. */
@@ -116,8 +113,7 @@ export async function findTitle(tx: DbOrTx, tenantId: string, id: string) {
 }
 
 export async function insertInvoice(tx: DbOrTx, values: typeof invoices.$inferInsert) {
-  const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
-  return row!.id;
+  return insertId(tx, invoices, values);
 }
 
 export async function recordInvoiceIssued(tx: DbOrTx, id: string, invoiceNo: string, now: Date) {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ownsRow, updateOwnedWhile } from '../../db/sql.ts';
+import { ownsRow, updateOwnedWhile, insertId } from '../../db/sql.ts';
 import { receipts, recharges } from '../../db/schema/index.ts';
 import { requestPage, type RequestListIn } from './request-list.ts';
 
@@ -46,8 +46,7 @@ export const hasReceipt = (db: DbOrTx, tenantId: string, id: string) =>
   ownsRow(db, receipts, tenantId, id);
 
 export async function insertRecharge(db: DbOrTx, values: typeof recharges.$inferInsert) {
-  const [row] = await db.insert(recharges).values(values).returning({ id: recharges.id });
-  return row!.id;
+  return insertId(db, recharges, values);
 }
 
 /** Cancels the tenant's submitted recharge; false when there is none to cancel. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { tenantHas } from '../../db/sql.ts';
+import { tenantHas, insertId } from '../../db/sql.ts';
 import { consumptions, rebates, refunds } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
 import { requestPage, type RequestListIn } from './request-list.ts';
@@ -56,8 +56,7 @@ export async function hasOpenRefund(tx: DbOrTx, tenantId: string, consumptionId:
 }
 
 export async function insertRefund(tx: DbOrTx, values: typeof refunds.$inferInsert) {
-  const [row] = await tx.insert(refunds).values(values).returning({ id: refunds.id });
-  return row!.id;
+  return insertId(tx, refunds, values);
 }
 
 /** The channel partner's rebate accrued on a consumption, if any. */

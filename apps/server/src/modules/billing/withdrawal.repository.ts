@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { insertId } from '../../db/sql.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 import { bankAccounts, withdrawals } from '../../db/schema/index.ts';
@@ -22,8 +23,7 @@ export const withdrawalList = (db: DbOrTx, tenantId: string | null, f: RequestLi
   });
 
 export async function insertWithdrawal(tx: DbOrTx, values: typeof withdrawals.$inferInsert) {
-  const [row] = await tx.insert(withdrawals).values(values).returning({ id: withdrawals.id });
-  return row!.id;
+  return insertId(tx, withdrawals, values);
 }
 
 /** A withdrawal, locked: the tenant's own, or of any tenant (null) for the reviewing side. */

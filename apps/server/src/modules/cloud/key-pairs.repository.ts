@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { KeyPair, ProviderCode } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageOf, type PageIn } from '../../db/page.ts';
-import { deleteOwned, ofTenant } from '../../db/sql.ts';
+import { deleteOwned, ofTenant, insertId } from '../../db/sql.ts';
 import { cloudAccounts, keyPairs, users } from '../../db/schema/index.ts';
 import { likePattern } from './accounts.repository.ts';
 
@@ -83,8 +83,7 @@ export async function keyNameByFingerprint(
 }
 
 export async function insertKeyPair(db: DbOrTx, values: NewKeyPair): Promise<string> {
-  const [row] = await db.insert(keyPairs).values(values).returning({ id: keyPairs.id });
-  return row!.id;
+  return insertId(db, keyPairs, values);
 }
 
 export const deleteKeyPairs = (db: DbOrTx, tenantId: string, ids: string[]) =>

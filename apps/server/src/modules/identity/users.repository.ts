@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import type { SortOrder } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles, tenants, userRoles, users } from '../../db/schema/index.ts';
-import { qualified } from '../../db/sql.ts';
+import { qualified, insertId } from '../../db/sql.ts';
 
 export interface UserRecord {
   id: string;
@@ -157,11 +157,12 @@ export async function insertUser(
   > & { passwordHash: string; now: Date; loginNum?: number },
 ): Promise<string> {
   const { now, loginNum, ...fields } = u;
-  const [row] = await db
-    .insert(users)
-    .values({ ...fields, loginNum: loginNum ?? 0, createdAt: now, updatedAt: now })
-    .returning({ id: users.id });
-  return row!.id;
+  return insertId(db, users, {
+    ...fields,
+    loginNum: loginNum ?? 0,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 export async function updateProfile(

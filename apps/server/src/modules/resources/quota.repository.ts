@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProviderCode, QuotaRequest } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageOf } from '../../db/page.ts';
-import { findOwned, updateOwnedWhile } from '../../db/sql.ts';
+import { findOwned, updateOwnedWhile, insertId } from '../../db/sql.ts';
 import { cloudAccounts, quotaRequests, users } from '../../db/schema/index.ts';
 
 const reviewers = alias(users, 'reviewers');
@@ -72,8 +72,7 @@ export async function listQuotaRequests(
 }
 
 export async function insertQuotaRequest(db: DbOrTx, values: NewQuotaRequest): Promise<string> {
-  const [row] = await db.insert(quotaRequests).values(values).returning({ id: quotaRequests.id });
-  return row!.id;
+  return insertId(db, quotaRequests, values);
 }
 
 export const quotaRequestById = (db: DbOrTx, tenantId: string, id: string) =>
