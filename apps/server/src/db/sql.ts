@@ -126,3 +126,18 @@ export function reviveTimes<T>(row: Record<string, unknown>, timeKeys: readonly 
   for (const k of timeKeys) if (row[k] !== null) row[k] = new Date(row[k] as number);
   return row as T;
 }
+
+/** Inserts one row and answers the id the database gave it. */
+export async function insertId<T extends PgTable & { id: PgColumn }>(
+  db: DbOrTx,
+  t: T,
+  values: T['$inferInsert'],
+): Promise<string> {
+  const table: PgTable & { id: PgColumn } = t;
+  // The generic table's insert type does not resolve; `values` is typed by the signature above.
+  const [row] = await db
+    .insert(table)
+    .values(values as never)
+    .returning({ id: table.id });
+  return row!.id as string;
+}

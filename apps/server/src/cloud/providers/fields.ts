@@ -1,3 +1,5 @@
+import type { CloudResource } from '../adapter.ts';
+
 /** Reading the loosely typed fields of provider replies, and our own paging cursors. */
 
 /** Reads a cursor we wrote as a decimal page number or offset; junk means the first page. */
@@ -35,3 +37,16 @@ export const optNum = (value: unknown): number | undefined => {
 
 export const optStr = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
+
+/**
+ * What every listed resource opens with: its type, the provider's id, its name (the id when it
+ * has none), region and zone, and its state as ours and as the provider said it.
+ */
+export const listed = <T extends CloudResource['type']>(
+  type: T,
+  region: string,
+  id: string,
+  name: string | undefined,
+  zone: unknown,
+  state: Pick<CloudResource, 'status' | 'rawStatus'>,
+) => ({ type, providerId: id, name: name || id, region, zone: optStr(zone), ...state });

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, primaryId, ref, ts } from './columns.ts';
-import { requestColumns, requestRules, reviewDecision, tenantRef } from './tenant-columns.ts';
+import { requestColumns, requestRules, reviewDecision, tenantRow } from './tenant-columns.ts';
 import { tenants } from './identity.ts';
 import { consumptions, ledgerTransactions } from './billing.ts';
 
@@ -40,8 +40,7 @@ export const rebates = pgTable(
 export const bankAccounts = pgTable(
   'bank_accounts',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     accountName: text('account_name').notNull(),
     bankName: text('bank_name').notNull(),
     branch: text('branch').notNull().default(''),
@@ -64,8 +63,7 @@ export const bankAccounts = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     bankAccountId: ref('bank_account_id', () => bankAccounts.id),
     amount: money('amount').notNull(),
     remark: text('remark').notNull().default(''),
@@ -80,8 +78,7 @@ export const withdrawals = pgTable(
 export const contracts = pgTable(
   'contracts',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     contractNo: text('contract_no').notNull(),
     name: text('name').notNull(),
     amount: money('amount').notNull(),

@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, createdNow, money, primaryId, ref, ts } from './columns.ts';
-import { requestColumns, requestRules, tenantRef } from './tenant-columns.ts';
+import { requestColumns, requestRules, tenantRef, tenantRow } from './tenant-columns.ts';
 import { tenants, users } from './identity.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -148,8 +148,7 @@ export const publicAccounts = pgTable('public_accounts', {
 export const recharges = pgTable(
   'recharges',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     amount: money('amount').notNull(),
     payerName: text('payer_name').notNull(),
     payerBank: text('payer_bank').notNull(),
@@ -169,8 +168,7 @@ export const recharges = pgTable(
 export const consumptions = pgTable(
   'consumptions',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     source: text('source').notNull(),
     sourceRef: text('source_ref').notNull(),
     provider: text('provider').notNull().default(''),
@@ -199,8 +197,7 @@ export const consumptions = pgTable(
 export const appropriations = pgTable(
   'appropriations',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     subTenantId: ref('sub_tenant_id', () => tenants.id),
     direction: text('direction').notNull(),
     amount: money('amount').notNull(),
@@ -217,8 +214,7 @@ export const appropriations = pgTable(
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
@@ -241,8 +237,7 @@ export const vouchers = pgTable(
 export const invoiceTitles = pgTable(
   'invoice_titles',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     title: text('title').notNull(),
     taxNo: text('tax_no').notNull(),
     bankName: text('bank_name').notNull().default(''),
@@ -259,8 +254,7 @@ export const invoiceTitles = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     titleId: uuid('title_id').references(() => invoiceTitles.id),
     title: text('title').notNull(),
     taxNo: text('tax_no').notNull(),
@@ -280,8 +274,7 @@ export const invoices = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     kind: text('kind').notNull(),
     consumptionId: uuid('consumption_id').references(() => consumptions.id),
     amount: money('amount').notNull(),

@@ -11,8 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdNow, primaryId, ref, ts, updatedNow } from './columns.ts';
-import { tenantRef } from './tenant-columns.ts';
+import { createdNow, ref, ts, updatedNow } from './columns.ts';
+import { tenantRow } from './tenant-columns.ts';
 import { users } from './identity.ts';
 
 export interface TypeCheckJson {
@@ -51,8 +51,7 @@ export interface SimConfigJson {
 export const cloudAccounts = pgTable(
   'cloud_accounts',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     name: text('name').notNull(),
     provider: text('provider').notNull(),
     /** AES-256-GCM sealed JSON {accessKeyId, secret} (cloud/secrets.ts). Never sent back. */
@@ -93,6 +92,12 @@ export const cloudAccounts = pgTable(
   ],
 );
 
+/** A row held under one of the tenant's cloud accounts, gone with the account. */
+export const accountRow = () => ({
+  ...tenantRow(),
+  accountId: ref('account_id', () => cloudAccounts.id, 'cascade'),
+});
+
 /**
  * Durable sync jobs. A worker claims one with FOR UPDATE SKIP LOCKED and holds a lease it
  * renews while running; a job whose lease lapsed (its replica died) is claimed again and
@@ -101,9 +106,7 @@ export const cloudAccounts = pgTable(
 export const syncJobs = pgTable(
   'sync_jobs',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
-    accountId: ref('account_id', () => cloudAccounts.id, 'cascade'),
+    ...accountRow(),
     trigger: text('trigger').notNull(),
     state: text('state').notNull().default('queued'),
     /** Types or type:region steps to refresh only (a host action); empty means everything. */
@@ -159,9 +162,7 @@ export const simHostState = pgTable(
 export const keyPairs = pgTable(
   'key_pairs',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
-    accountId: ref('account_id', () => cloudAccounts.id, 'cascade'),
+    ...accountRow(),
     name: text('name').notNull(),
     keyType: text('key_type').notNull(),
     bits: integer('bits'),

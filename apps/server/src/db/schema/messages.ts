@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdNow, primaryId, ref, ts } from './columns.ts';
-import { tenantRef } from './tenant-columns.ts';
+import { createdNow, ref, ts } from './columns.ts';
+import { tenantRow } from './tenant-columns.ts';
 import { users } from './identity.ts';
 
 export const messages = pgTable(
   'messages',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     userId: ref('user_id', () => users.id, 'cascade'),
     type: text('type').notNull(),
     /**

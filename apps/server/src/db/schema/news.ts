@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdNow, primaryId, ref, ts, updatedNow } from './columns.ts';
-import { tenantRef } from './tenant-columns.ts';
+import { createdNow, ref, ts, updatedNow } from './columns.ts';
+import { tenantRef, tenantRow } from './tenant-columns.ts';
 import { users } from './identity.ts';
 
 /**
@@ -11,8 +11,7 @@ import { users } from './identity.ts';
 export const news = pgTable(
   'news',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').notNull(),
     titleEn: text('title_en').notNull(),

@@ -9,18 +9,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdNow, primaryId, ref, ts, updatedNow } from './columns.ts';
-import { tenantRef } from './tenant-columns.ts';
+import { createdNow, ref, ts, updatedNow } from './columns.ts';
+import { tenantRef, tenantRow } from './tenant-columns.ts';
 import { users } from './identity.ts';
-import { cloudAccounts } from './cloud.ts';
+import { accountRow } from './cloud.ts';
 
 /** The inventory: every resource of every type, as the last sync saw it. */
 export const resources = pgTable(
   'resources',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
-    accountId: ref('account_id', () => cloudAccounts.id, 'cascade'),
+    ...accountRow(),
     provider: text('provider').notNull(),
     type: text('type').notNull(),
     providerId: text('provider_id').notNull(),
@@ -80,8 +78,7 @@ export const resources = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
+    ...tenantRow(),
     key: text('key').notNull(),
     value: text('value').notNull().default(''),
     createdAt: createdNow(),
@@ -107,9 +104,7 @@ export const resourceTags = pgTable(
 export const quotaRequests = pgTable(
   'quota_requests',
   {
-    id: primaryId(),
-    tenantId: tenantRef(),
-    accountId: ref('account_id', () => cloudAccounts.id, 'cascade'),
+    ...accountRow(),
     region: text('region').notNull(),
     item: text('item').notNull(),
     current: integer('current').notNull(),

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ref, ts } from './columns.ts';
+import { primaryId, ref, ts } from './columns.ts';
 import { tenants, users } from './identity.ts';
 
 /** The owning tenant: every tenant-scoped table carries it and every query filters on it. */
 export const tenantRef = () => ref('tenant_id', () => tenants.id);
+
+/** A tenant's own row begins with its id and its tenant, the pair every scoped query matches. */
+export const tenantRow = () => ({ id: primaryId(), tenantId: tenantRef() });
 
 /** Who decided a request a platform reviewer confirms or refuses, and when. */
 export const reviewDecision = () => ({

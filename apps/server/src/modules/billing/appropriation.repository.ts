@@ -1,4 +1,5 @@
 import { desc, sql } from 'drizzle-orm';
+import { insertId } from '../../db/sql.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { appropriations } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
@@ -76,6 +77,5 @@ export async function insertAppropriation(
   tx: DbOrTx,
   values: typeof appropriations.$inferInsert,
 ): Promise<string> {
-  const [row] = await tx.insert(appropriations).values(values).returning({ id: appropriations.id });
-  return row!.id;
+  return insertId(tx, appropriations, values);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { qualified, tenantHas } from '../../db/sql.ts';
+import { qualified, tenantHas, insertId } from '../../db/sql.ts';
 import { bankAccounts, withdrawals } from '../../db/schema/index.ts';
 
 import type { PageIn } from './list-query.ts';
@@ -65,8 +65,7 @@ export async function accountNoTaken(tx: DbOrTx, tenantId: string, accountNo: st
 }
 
 export async function insertBankAccount(tx: DbOrTx, values: typeof bankAccounts.$inferInsert) {
-  const [row] = await tx.insert(bankAccounts).values(values).returning({ id: bankAccounts.id });
-  return row!.id;
+  return insertId(tx, bankAccounts, values);
 }
 
 export async function makeDefault(tx: DbOrTx, tenantId: string, id: string) {

@@ -1,4 +1,5 @@
 import { desc } from 'drizzle-orm';
+import { insertId } from '../../db/sql.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { contracts } from '../../db/schema/index.ts';
 
@@ -33,6 +34,5 @@ export async function contractList(
 export type NewContract = Omit<typeof contracts.$inferInsert, 'id'>;
 
 export async function insertContract(db: DbOrTx, c: NewContract): Promise<string> {
-  const [row] = await db.insert(contracts).values(c).returning({ id: contracts.id });
-  return row!.id;
+  return insertId(db, contracts, c);
 }

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { REBATE_RATE_DEFAULT_BP } from '@ecloud/contract';
+import { insertId } from '../../db/sql.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { billingProfiles, invoiceTitles, invoices } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
-import type { PageIn } from './list-query.ts';
-import { iso, tenantName, listWhere, pageOf, requestNames, requestTrail } from './list-query.ts';
+import { requestPage, type RequestListIn } from './request-list.ts';
+import { iso } from './list-query.ts';
 
 export async function titleList(db: DbOrTx, tenantId: string) {
   const list = await db
@@ -25,39 +26,22 @@ export async function titleList(db: DbOrTx, tenantId: string) {
   }));
 }
 
-export async function invoiceList(
-  db: DbOrTx,
-  tenantId: string | null,
-  f: PageIn & { from?: string; to?: string; keyword?: string; status?: string },
-) {
-  const where = listWhere(f, {
-    tenant: [invoices.tenantId, tenantId],
-    created: invoices.createdAt,
-    equal: [[invoices.status, f.status]],
+export const invoiceList = (db: DbOrTx, tenantId: string | null, f: RequestListIn) =>
+  requestPage(db, invoices, tenantId, f, {
+    select: {},
     keyword: [invoices.title, invoices.taxNo, invoices.invoiceNo],
+    map: (i) => ({
+      title: i.title,
+      taxNo: i.taxNo,
+      type: i.type as 'normal' | 'special',
+      amount: i.amount,
+      email: i.email,
+      address: i.address,
+      remark: i.remark,
+      invoiceNo: i.invoiceNo,
+      issuedAt: iso(i.issuedAt),
+    }),
   });
-  const select = {
-    i: invoices,
-    tenantName: tenantName(invoices.tenantId),
-    ...requestNames(invoices),
-  };
-  const orderBy = [desc(invoices.createdAt), desc(invoices.id)];
-  return pageOf(db, { select, from: invoices, where, orderBy }, f, ({ i, ...x }) => ({
-    id: i.id,
-    tenantId: i.tenantId,
-    tenantName: x.tenantName,
-    title: i.title,
-    taxNo: i.taxNo,
-    type: i.type as 'normal' | 'special',
-    amount: i.amount,
-    email: i.email,
-    address: i.address,
-    remark: i.remark,
-    ...requestTrail(i, x),
-    invoiceNo: i.invoiceNo,
-    issuedAt: iso(i.issuedAt),
-  }));
-}
 
 /** The tenant's billing row, locked: invoice requests and order refunds of a tenant take turns. */
 export async function lockBillingProfile(tx: Tx, tenantId: string): Promise<void> {
@@ -110,11 +94,7 @@ export async function updateTitle(tx: DbOrTx, tenantId: string, id: string, fiel
 }
 
 export async function insertTitle(tx: DbOrTx, tenantId: string, fields: TitleFields, now: Date) {
-  const [row] = await tx
-    .insert(invoiceTitles)
-    .values({ ...fields, tenantId, createdAt: now })
-    .returning({ id: invoiceTitles.id });
-  return row!.id;
+  return insertId(tx, invoiceTitles, { ...fields, tenantId, createdAt: now });
 }
 
 /** Titles are kept (soft-deleted) because invoices refer to them. */
@@ -133,8 +113,7 @@ export async function findTitle(tx: DbOrTx, tenantId: string, id: string) {
 }
 
 export async function insertInvoice(tx: DbOrTx, values: typeof invoices.$inferInsert) {
-  const [row] = await tx.insert(invoices).values(values).returning({ id: invoices.id });
-  return row!.id;
+  return insertId(tx, invoices, values);
 }
 
 export async function recordInvoiceIssued(tx: DbOrTx, id: string, invoiceNo: string, now: Date) {

@@ -4,11 +4,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { ResultCode, formatFen } from '@ecloud/contract';
 
-/** Rows of a raw statement, whichever driver (node-postgres or PGlite) ran it. */
-export async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
+import { rows } from '../../db/page.ts';
+
+export { rows };
 
 export const OWNER_KINDS = [
   'cash',

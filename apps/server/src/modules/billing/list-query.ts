@@ -1,9 +1,9 @@
-import { and, count, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
-import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
-import type { DbOrTx } from '../../db/client.ts';
-import { rows } from './ledger.ts';
+import { and, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { bound } from './time.ts';
+
+// The paged-list pieces live in db/page.ts for every module; billing's lists import them from here.
+export { paged, pageOf, rawPage, type PageIn } from '../../db/page.ts';
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const likeOf = (k: string | undefined) =>
@@ -20,20 +20,7 @@ export const rangeSql = (col: SQL, f: Span) => {
   return sql`${from ? sql`and ${col} >= ${from.toISOString()}::timestamptz` : sql``}
     ${to ? sql`and ${col} < ${to.toISOString()}::timestamptz` : sql``}`;
 };
-export type PageIn = { page: number; pageSize: number };
 type Span = { from?: string; to?: string };
-type Page<T> = { list: T[]; total: number; page: number; pageSize: number };
-
-export async function paged<T>(
-  list: Promise<T[]>,
-  total: Promise<{ n: number }[]>,
-  p: PageIn,
-): Promise<Page<T>> {
-  const [l, [t]] = await Promise.all([list, total]);
-  return { list: l, total: t?.n ?? 0, page: p.page, pageSize: p.pageSize };
-}
-
-const limitOffset = (f: PageIn) => sql`limit ${f.pageSize} offset ${(f.page - 1) * f.pageSize}`;
 
 /**
  * The filters the lists share, each applied only when given: the tenant (null: every tenant,
@@ -60,59 +47,6 @@ export function listWhere(
     ),
     like && w.keyword ? or(...w.keyword.map((col) => ilike(col, like))) : undefined,
   );
-}
-
-// Drizzle's builder types do not resolve for a generic selection; this is the part used here.
-interface Query extends PromiseLike<unknown[]> {
-  innerJoin(table: PgTable, on: SQL): Query;
-  where(where: SQL | undefined): Query;
-  orderBy(...by: (PgColumn | SQL)[]): Query;
-  limit(n: number): Query;
-  offset(n: number): Query;
-}
-
-/** A page of a table's rows (inner-joined to one more when asked) and the total under `where`. */
-export function pageOf<TSel extends SelectedFields, T>(
-  db: DbOrTx,
-  q: {
-    select: TSel;
-    from: PgTable;
-    join?: [PgTable, SQL];
-    where: SQL | undefined;
-    orderBy: (PgColumn | SQL)[];
-  },
-  f: PageIn,
-  map: (row: SelectResult<TSel, 'partial', Record<string, 'not-null'>>) => T,
-): Promise<Page<T>> {
-  const base = (fields: SelectedFields) => {
-    const from = db.select(fields).from(q.from).$dynamic() as unknown as Query;
-    return (q.join ? from.innerJoin(...q.join) : from).where(q.where);
-  };
-  const list = base(q.select)
-    .orderBy(...q.orderBy)
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  return paged(
-    Promise.resolve(list).then((l) =>
-      (l as SelectResult<TSel, 'partial', Record<string, 'not-null'>>[]).map(map),
-    ),
-    Promise.resolve(base({ n: count() })) as Promise<{ n: number }[]>,
-    f,
-  );
-}
-
-/** The same for hand-written SQL: `select` is given without its limit, `count` names `n`. */
-export async function rawPage<R, T>(
-  db: DbOrTx,
-  q: { select: SQL; count: SQL },
-  f: PageIn,
-  map: (row: R) => T,
-): Promise<Page<T>> {
-  const [list, total] = await Promise.all([
-    rows<R>(db, sql`${q.select} ${limitOffset(f)}`),
-    rows<{ n: number }>(db, q.count),
-  ]);
-  return { list: list.map(map), total: total[0]?.n ?? 0, page: f.page, pageSize: f.pageSize };
 }
 
 export const userName = (col: PgColumn) =>

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { insertId } from '../../db/sql.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { publicAccounts, recharges } from '../../db/schema/index.ts';
 
@@ -54,11 +55,7 @@ export async function updatePublicAccount(db: DbOrTx, id: string, values: Public
 }
 
 export async function insertPublicAccount(db: DbOrTx, values: PublicAccountFields, now: Date) {
-  const [row] = await db
-    .insert(publicAccounts)
-    .values({ ...values, createdAt: now })
-    .returning({ id: publicAccounts.id });
-  return row!.id;
+  return insertId(db, publicAccounts, { ...values, createdAt: now });
 }
 
 /** Has any recharge been sent to the account (so it must be kept)? */

@@ -1,45 +1,28 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ownsRow, updateOwnedWhile } from '../../db/sql.ts';
+import { ownsRow, updateOwnedWhile, insertId } from '../../db/sql.ts';
 import { receipts, recharges } from '../../db/schema/index.ts';
-import type { PageIn } from './list-query.ts';
-import { tenantName, listWhere, pageOf, requestNames, requestTrail } from './list-query.ts';
+import { requestPage, type RequestListIn } from './request-list.ts';
 
-export async function rechargeList(
-  db: DbOrTx,
-  tenantId: string | null,
-  f: PageIn & { from?: string; to?: string; keyword?: string; status?: string },
-) {
-  const where = listWhere(f, {
-    tenant: [recharges.tenantId, tenantId],
-    created: recharges.createdAt,
-    equal: [[recharges.status, f.status]],
+export const rechargeList = (db: DbOrTx, tenantId: string | null, f: RequestListIn) =>
+  requestPage(db, recharges, tenantId, f, {
+    select: {
+      accountName: sql<string>`coalesce((select p.account_name || ' · ' || p.bank_name from public_accounts p where p.id = ${recharges.publicAccountId}), '')`,
+    },
     keyword: [recharges.transferRef, recharges.payerName, recharges.payerAccount],
+    map: (r, x) => ({
+      amount: r.amount,
+      payerName: r.payerName,
+      payerBank: r.payerBank,
+      payerAccount: r.payerAccount,
+      transferRef: r.transferRef,
+      transferDate: String(r.transferDate),
+      publicAccountId: r.publicAccountId,
+      publicAccountName: x.accountName,
+      receiptId: r.receiptId,
+      remark: r.remark,
+    }),
   });
-  const select = {
-    r: recharges,
-    tenantName: tenantName(recharges.tenantId),
-    ...requestNames(recharges),
-    accountName: sql<string>`coalesce((select p.account_name || ' · ' || p.bank_name from public_accounts p where p.id = ${recharges.publicAccountId}), '')`,
-  };
-  const orderBy = [desc(recharges.createdAt), desc(recharges.id)];
-  return pageOf(db, { select, from: recharges, where, orderBy }, f, ({ r, ...x }) => ({
-    id: r.id,
-    tenantId: r.tenantId,
-    tenantName: x.tenantName,
-    amount: r.amount,
-    payerName: r.payerName,
-    payerBank: r.payerBank,
-    payerAccount: r.payerAccount,
-    transferRef: r.transferRef,
-    transferDate: String(r.transferDate),
-    publicAccountId: r.publicAccountId,
-    publicAccountName: x.accountName,
-    receiptId: r.receiptId,
-    remark: r.remark,
-    ...requestTrail(r, x),
-  }));
-}
 
 export async function insertReceipt(db: DbOrTx, values: typeof receipts.$inferInsert) {
   const [row] = await db
@@ -63,8 +46,7 @@ export const hasReceipt = (db: DbOrTx, tenantId: string, id: string) =>
   ownsRow(db, receipts, tenantId, id);
 
 export async function insertRecharge(db: DbOrTx, values: typeof recharges.$inferInsert) {
-  const [row] = await db.insert(recharges).values(values).returning({ id: recharges.id });
-  return row!.id;
+  return insertId(db, recharges, values);
 }
 
 /** Cancels the tenant's submitted recharge; false when there is none to cancel. */

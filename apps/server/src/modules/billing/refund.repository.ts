@@ -1,47 +1,31 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { tenantHas } from '../../db/sql.ts';
+import { tenantHas, insertId } from '../../db/sql.ts';
 import { consumptions, rebates, refunds } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
-import type { PageIn } from './list-query.ts';
-import { tenantName, listWhere, pageOf, requestNames, requestTrail } from './list-query.ts';
+import { requestPage, type RequestListIn } from './request-list.ts';
 
-export async function refundList(
+export function refundList(
   db: DbOrTx,
   tenantId: string | null,
-  f: PageIn & { from?: string; to?: string; keyword?: string; kind?: string; status?: string },
+  f: RequestListIn & { kind?: string },
 ) {
   const ref = sql<string>`coalesce((select c.source_ref from consumptions c where c.id = ${refunds.consumptionId}), '')`;
-  const where = listWhere(f, {
-    tenant: [refunds.tenantId, tenantId],
-    created: refunds.createdAt,
-    equal: [
-      [refunds.kind, f.kind],
-      [refunds.status, f.status],
-    ],
+  return requestPage(db, refunds, tenantId, f, {
+    select: { ref },
+    equal: [[refunds.kind, f.kind]],
     keyword: [refunds.reason, ref],
+    map: (r, x) => ({
+      kind: r.kind as 'order' | 'cash',
+      consumptionId: r.consumptionId,
+      consumptionRef: x.ref,
+      amount: r.amount,
+      voucherPart: r.voucherPart,
+      allocatedPart: r.allocatedPart,
+      cashPart: r.cashPart,
+      reason: r.reason,
+    }),
   });
-  const select = {
-    r: refunds,
-    ref,
-    tenantName: tenantName(refunds.tenantId),
-    ...requestNames(refunds),
-  };
-  const orderBy = [desc(refunds.createdAt), desc(refunds.id)];
-  return pageOf(db, { select, from: refunds, where, orderBy }, f, ({ r, ...x }) => ({
-    id: r.id,
-    tenantId: r.tenantId,
-    tenantName: x.tenantName,
-    kind: r.kind as 'order' | 'cash',
-    consumptionId: r.consumptionId,
-    consumptionRef: x.ref,
-    amount: r.amount,
-    voucherPart: r.voucherPart,
-    allocatedPart: r.allocatedPart,
-    cashPart: r.cashPart,
-    reason: r.reason,
-    ...requestTrail(r, x),
-  }));
 }
 
 /** The tenant's consumption, locked, or null. */
@@ -72,8 +56,7 @@ export async function hasOpenRefund(tx: DbOrTx, tenantId: string, consumptionId:
 }
 
 export async function insertRefund(tx: DbOrTx, values: typeof refunds.$inferInsert) {
-  const [row] = await tx.insert(refunds).values(values).returning({ id: refunds.id });
-  return row!.id;
+  return insertId(tx, refunds, values);
 }
 
 /** The channel partner's rebate accrued on a consumption, if any. */

@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Join } from '../../db/page.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { vouchers, ledgerAccounts } from '../../db/schema/index.ts';
 import { rows } from './ledger.ts';
@@ -23,7 +23,7 @@ export async function voucherList(
     equal: [[status, f.status]],
   });
   const select = { v: vouchers, balance: ledgerAccounts.balance, status };
-  const join: [PgTable, SQL] = [ledgerAccounts, eq(ledgerAccounts.id, vouchers.accountId)];
+  const join: Join[] = [[ledgerAccounts, eq(ledgerAccounts.id, vouchers.accountId)]];
   const orderBy = [vouchers.expiresAt, vouchers.id];
   return pageOf(
     db,

@@ -1,55 +1,29 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
+import { insertId } from '../../db/sql.ts';
 import type { DbOrTx } from '../../db/client.ts';
 
 import { bankAccounts, withdrawals } from '../../db/schema/index.ts';
-
-import type { PageIn } from './list-query.ts';
-import { tenantName, listWhere, pageOf, requestNames, requestTrail } from './list-query.ts';
+import { requestPage, type RequestListIn } from './request-list.ts';
 
 const mask = (no: string) => `**** ${no.slice(-4)}`;
 
-export async function withdrawalList(
-  db: DbOrTx,
-  tenantId: string | null,
-  f: PageIn & { from?: string; to?: string; status?: string },
-) {
-  const where = listWhere(f, {
-    tenant: [withdrawals.tenantId, tenantId],
-    created: withdrawals.createdAt,
-    equal: [[withdrawals.status, f.status]],
-  });
-  const select = {
-    w: withdrawals,
-    bank: bankAccounts,
-    tenantName: tenantName(withdrawals.tenantId),
-    ...requestNames(withdrawals),
-  };
-  // The account is not null and kept (soft-deleted), so the join leaves the count as it is.
-  const join: [PgTable, SQL] = [bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId)];
-  const orderBy = [desc(withdrawals.createdAt), desc(withdrawals.id)];
-  return pageOf(
-    db,
-    { select, from: withdrawals, join, where, orderBy },
-    f,
-    ({ w, bank, ...x }) => ({
-      id: w.id,
-      tenantId: w.tenantId,
-      tenantName: x.tenantName,
+export const withdrawalList = (db: DbOrTx, tenantId: string | null, f: RequestListIn) =>
+  requestPage(db, withdrawals, tenantId, f, {
+    select: { bank: bankAccounts },
+    // The account is not null and kept (soft-deleted), so the join leaves the count as it is.
+    join: [[bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId)]],
+    map: (w, { bank }) => ({
       amount: w.amount,
       bankAccountId: w.bankAccountId,
       bankName: bank.bankName,
       accountName: bank.accountName,
       accountNoMasked: mask(bank.accountNo),
       remark: w.remark,
-      ...requestTrail(w, x),
     }),
-  );
-}
+  });
 
 export async function insertWithdrawal(tx: DbOrTx, values: typeof withdrawals.$inferInsert) {
-  const [row] = await tx.insert(withdrawals).values(values).returning({ id: withdrawals.id });
-  return row!.id;
+  return insertId(tx, withdrawals, values);
 }
 
 /** A withdrawal, locked: the tenant's own, or of any tenant (null) for the reviewing side. */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AccountHealth, CloudAccount, ProviderCode } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { deleteOwned, findOwned, ofTenant, ownedIds } from '../../db/sql.ts';
+import { deleteOwned, findOwned, ofTenant, ownedIds, insertId } from '../../db/sql.ts';
 import { cloudAccounts, resources, syncJobs } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof cloudAccounts.$inferSelect;
@@ -42,8 +42,7 @@ export function accountOptions(db: DbOrTx, tenantId: string) {
 }
 
 export async function insertAccount(db: DbOrTx, values: NewAccount): Promise<string> {
-  const [row] = await db.insert(cloudAccounts).values(values).returning({ id: cloudAccounts.id });
-  return row!.id;
+  return insertId(db, cloudAccounts, values);
 }
 
 /** Changes the given accounts of the tenant; the number changed tells the caller which existed. */

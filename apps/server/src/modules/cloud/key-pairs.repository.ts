@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
-import type { ProviderCode } from '@ecloud/contract';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { KeyPair, ProviderCode } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { deleteOwned, ofTenant } from '../../db/sql.ts';
+import { pageOf, type PageIn } from '../../db/page.ts';
+import { deleteOwned, ofTenant, insertId } from '../../db/sql.ts';
 import { cloudAccounts, keyPairs, users } from '../../db/schema/index.ts';
 import { likePattern } from './accounts.repository.ts';
 
@@ -13,12 +14,7 @@ export interface KeyPairFilter {
   keyword?: string;
 }
 
-export async function listKeyPairs(
-  db: DbOrTx,
-  tenantId: string,
-  f: KeyPairFilter,
-  page: { page: number; pageSize: number },
-) {
+export async function listKeyPairs(db: DbOrTx, tenantId: string, f: KeyPairFilter, page: PageIn) {
   const where = and(
     eq(keyPairs.tenantId, tenantId),
     f.accountId ? eq(keyPairs.accountId, f.accountId) : undefined,
@@ -31,28 +27,38 @@ export async function listKeyPairs(
         )
       : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
+  return pageOf(
+    db,
+    {
+      select: {
         k: keyPairs,
         accountName: cloudAccounts.name,
         provider: cloudAccounts.provider,
-        by: users.name,
-      })
-      .from(keyPairs)
-      .innerJoin(cloudAccounts, eq(cloudAccounts.id, keyPairs.accountId))
-      .leftJoin(users, eq(users.id, keyPairs.uploadedBy))
-      .where(where)
-      .orderBy(desc(keyPairs.createdAt), desc(keyPairs.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ n: count() })
-      .from(keyPairs)
-      .innerJoin(cloudAccounts, eq(cloudAccounts.id, keyPairs.accountId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+        // The uploader's account may be gone (set null): the list then names no one.
+        by: sql<string>`coalesce(${users.name}, '')`,
+      },
+      from: keyPairs,
+      join: [[cloudAccounts, eq(cloudAccounts.id, keyPairs.accountId)]],
+      lookup: [[users, eq(users.id, keyPairs.uploadedBy)]],
+      where,
+      orderBy: [desc(keyPairs.createdAt), desc(keyPairs.id)],
+    },
+    page,
+    ({ k, accountName, provider, by }): KeyPair => ({
+      id: k.id,
+      accountId: k.accountId,
+      accountName,
+      provider: provider as ProviderCode,
+      name: k.name,
+      keyType: k.keyType,
+      bits: k.bits,
+      fingerprint: k.fingerprint,
+      comment: k.comment,
+      publicKey: k.publicKey,
+      uploadedBy: by,
+      createdAt: k.createdAt.toISOString(),
+    }),
+  );
 }
 
 /** The name under which this key is already on the account, if it is. */
@@ -77,8 +83,7 @@ export async function keyNameByFingerprint(
 }
 
 export async function insertKeyPair(db: DbOrTx, values: NewKeyPair): Promise<string> {
-  const [row] = await db.insert(keyPairs).values(values).returning({ id: keyPairs.id });
-  return row!.id;
+  return insertId(db, keyPairs, values);
 }
 
 export const deleteKeyPairs = (db: DbOrTx, tenantId: string, ids: string[]) =>

@@ -1,4 +1,4 @@
-import type { calls, KeyPair, ProviderCode } from '@ecloud/contract';
+import type { calls } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { badInput, conflict } from '../../lib/errors.ts';
@@ -13,25 +13,7 @@ export async function listKeyPairs(
   input: CallIn<typeof calls.keyPairList>,
 ): Promise<CallOut<typeof calls.keyPairList>> {
   const { page, pageSize, ...filter } = input;
-  const { rows, total } = await repo.listKeyPairs(ctx.deps.db, ctx.auth.user.tenantId, filter, {
-    page,
-    pageSize,
-  });
-  const list = rows.map(({ k, accountName, provider, by }): KeyPair => ({
-    id: k.id,
-    accountId: k.accountId,
-    accountName,
-    provider: provider as ProviderCode,
-    name: k.name,
-    keyType: k.keyType,
-    bits: k.bits,
-    fingerprint: k.fingerprint,
-    comment: k.comment,
-    publicKey: k.publicKey,
-    uploadedBy: by ?? '',
-    createdAt: k.createdAt.toISOString(),
-  }));
-  return { list, total, page, pageSize };
+  return repo.listKeyPairs(ctx.deps.db, ctx.auth.user.tenantId, filter, { page, pageSize });
 }
 
 /** Stores an OpenSSH public key on one of the caller's accounts, once per account. */

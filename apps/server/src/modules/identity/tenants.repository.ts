@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { insertId } from '../../db/sql.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tenants, users } from '../../db/schema/index.ts';
 
@@ -6,11 +7,12 @@ export async function insertTenant(
   db: DbOrTx,
   t: { name: string; kind: 'enterprise' | 'channel'; parentId: string | null; now: Date },
 ): Promise<string> {
-  const [row] = await db
-    .insert(tenants)
-    .values({ name: t.name, kind: t.kind, parentId: t.parentId, createdAt: t.now })
-    .returning({ id: tenants.id });
-  return row!.id;
+  return insertId(db, tenants, {
+    name: t.name,
+    kind: t.kind,
+    parentId: t.parentId,
+    createdAt: t.now,
+  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { SortOrder } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { roles, tenants, userRoles, users } from '../../db/schema/index.ts';
-import { qualified, reviveTimes, selectList } from '../../db/sql.ts';
+import { insertId, qualified, reviveTimes, selectList } from '../../db/sql.ts';
 
 export interface UserRecord {
   id: string;
@@ -166,11 +166,12 @@ export async function insertUser(
   > & { passwordHash: string; now: Date; loginNum?: number },
 ): Promise<string> {
   const { now, loginNum, ...fields } = u;
-  const [row] = await db
-    .insert(users)
-    .values({ ...fields, loginNum: loginNum ?? 0, createdAt: now, updatedAt: now })
-    .returning({ id: users.id });
-  return row!.id;
+  return insertId(db, users, {
+    ...fields,
+    loginNum: loginNum ?? 0,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 export async function updateProfile(

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzl
 import type { NewsStatus, NewsType } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { news, newsReads } from '../../db/schema/index.ts';
-import { deleteOwned, findOwned, ownedId, qualified } from '../../db/sql.ts';
+import { deleteOwned, findOwned, ownedId, qualified, insertId } from '../../db/sql.ts';
 import { listWhere, pageOf, type PageIn } from '../billing/list-query.ts';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -110,11 +110,7 @@ export async function insertNews(
   fields: NewsFields,
   now: Date,
 ): Promise<string> {
-  const [row] = await db
-    .insert(news)
-    .values({ ...fields, tenantId, authorId, createdAt: now, updatedAt: now })
-    .returning({ id: news.id });
-  return row!.id;
+  return insertId(db, news, { ...fields, tenantId, authorId, createdAt: now, updatedAt: now });
 }
 
 /** Changes the tenant's item; undefined when it has no such item. */

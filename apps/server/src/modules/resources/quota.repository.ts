@@ -1,8 +1,9 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProviderCode, QuotaRequest } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { findOwned, updateOwnedWhile } from '../../db/sql.ts';
+import { pageOf } from '../../db/page.ts';
+import { findOwned, insertId, updateOwnedWhile } from '../../db/sql.ts';
 import { cloudAccounts, quotaRequests, users, workOrders } from '../../db/schema/index.ts';
 
 const reviewers = alias(users, 'reviewers');
@@ -44,44 +45,45 @@ export async function listQuotaRequests(
         ? quotaRequests.requested
         : quotaRequests.createdAt;
   const dir = (p.sortOrder ?? (p.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        q: quotaRequests,
-        accountName: cloudAccounts.name,
-        provider: cloudAccounts.provider,
-        by: users.name,
-        reviewer: reviewers.name,
-        workOrderId: workOrders.id,
-        workOrderNumber: workOrders.number,
-      })
-      .from(quotaRequests)
-      .innerJoin(cloudAccounts, eq(cloudAccounts.id, quotaRequests.accountId))
-      .innerJoin(users, eq(users.id, quotaRequests.requestedBy))
-      .leftJoin(reviewers, eq(reviewers.id, quotaRequests.reviewedBy))
-      .leftJoin(
-        workOrders,
-        and(
-          eq(workOrders.quotaRequestId, quotaRequests.id),
-          eq(workOrders.tenantId, quotaRequests.tenantId),
-        ),
-      )
-      .where(where)
-      .orderBy(dir(col), desc(quotaRequests.id))
-      .limit(p.pageSize)
-      .offset((p.page - 1) * p.pageSize),
-    db
-      .select({ n: count() })
-      .from(quotaRequests)
-      .innerJoin(cloudAccounts, eq(cloudAccounts.id, quotaRequests.accountId))
-      .where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const select = {
+    q: quotaRequests,
+    accountName: cloudAccounts.name,
+    provider: cloudAccounts.provider,
+    by: users.name,
+    reviewer: sql<string | null>`${reviewers.name}`,
+    workOrderId: sql<string | null>`${workOrders.id}`,
+    workOrderNumber: sql<number | null>`${workOrders.number}`,
+  };
+  return pageOf(
+    db,
+    {
+      select,
+      from: quotaRequests,
+      // The requester is kept (not null, restricted), so joining it leaves the count as it is.
+      join: [
+        [cloudAccounts, eq(cloudAccounts.id, quotaRequests.accountId)],
+        [users, eq(users.id, quotaRequests.requestedBy)],
+      ],
+      lookup: [
+        [reviewers, eq(reviewers.id, quotaRequests.reviewedBy)],
+        [
+          workOrders,
+          and(
+            eq(workOrders.quotaRequestId, quotaRequests.id),
+            eq(workOrders.tenantId, quotaRequests.tenantId),
+          )!,
+        ],
+      ],
+      where,
+      orderBy: [dir(col), desc(quotaRequests.id)],
+    },
+    p,
+    (row) => row,
+  );
 }
 
 export async function insertQuotaRequest(db: DbOrTx, values: NewQuotaRequest): Promise<string> {
-  const [row] = await db.insert(quotaRequests).values(values).returning({ id: quotaRequests.id });
-  return row!.id;
+  return insertId(db, quotaRequests, values);
 }
 
 export const quotaRequestById = (db: DbOrTx, tenantId: string, id: string) =>

@@ -16,7 +16,7 @@ export async function listQuotaRequests(
   input: CallIn<typeof calls.quotaList>,
 ): Promise<CallOut<typeof calls.quotaList>> {
   const { page, pageSize, sortField, sortOrder, mine, ...filter } = input;
-  const { rows, total } = await repo.listQuotaRequests(
+  const { list: rows, total } = await repo.listQuotaRequests(
     ctx.deps.db,
     ctx.auth.user.tenantId,
     { ...filter, requestedBy: mine ? ctx.auth.user.id : undefined },

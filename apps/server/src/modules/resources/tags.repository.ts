@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { deleteOwned, ofTenant, ownedId, qualified } from '../../db/sql.ts';
+import { deleteOwned, ofTenant, ownedId, qualified, insertId } from '../../db/sql.ts';
 import { resourceTags, resources, tags } from '../../db/schema/index.ts';
 import { likePattern } from '../cloud/accounts.repository.ts';
 
@@ -65,11 +65,13 @@ export async function insertTag(
   t: { key: string; value: string },
   now: Date,
 ): Promise<string> {
-  const [row] = await db
-    .insert(tags)
-    .values({ tenantId, key: t.key, value: t.value, createdAt: now, updatedAt: now })
-    .returning({ id: tags.id });
-  return row!.id;
+  return insertId(db, tags, {
+    tenantId,
+    key: t.key,
+    value: t.value,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /** Renames the tenant's tag; undefined when it has no such tag. */

@@ -1,5 +1,5 @@
 import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
-import { intCursor, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
+import { intCursor, nextPageNumber, optDate, optNum, optStr, listed } from '../fields.ts';
 import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signedForm } from './signer.ts';
@@ -70,16 +70,19 @@ interface AliDisk {
   ExpiredTime?: string;
   Tags?: Tags;
 }
-interface AliRds {
+/** What ApsaraDB's RDS and MongoDB instances share, by the same names. */
+interface ApsaraDb {
   DBInstanceId: string;
   DBInstanceDescription?: string;
-  Engine?: string;
-  EngineVersion?: string;
   DBInstanceClass?: string;
   DBInstanceStatus: string;
+  Engine?: string;
+  EngineVersion?: string;
   ZoneId?: string;
   VpcId?: string;
   VSwitchId?: string;
+}
+interface AliRds extends ApsaraDb {
   PayType?: string;
   CreateTime?: string;
   ExpireTime?: string;
@@ -100,17 +103,8 @@ interface AliRedis {
   EndTime?: string;
   Tags?: Tags;
 }
-interface AliMongo {
-  DBInstanceId: string;
-  DBInstanceDescription?: string;
-  DBInstanceClass?: string;
+interface AliMongo extends ApsaraDb {
   DBInstanceStorage?: number;
-  DBInstanceStatus: string;
-  Engine?: string;
-  EngineVersion?: string;
-  ZoneId?: string;
-  VpcId?: string;
-  VSwitchId?: string;
   ChargeType?: string;
   CreationTime?: string;
   ExpireTime?: string;
@@ -188,6 +182,48 @@ const tags = (t: Tags): Record<string, string> =>
 /** PrePaid/Prepaid vs PostPaid/Postpaid, spelled differently by each product. */
 const chargeType = (raw: string | undefined) =>
   !raw ? undefined : raw.toLowerCase() === 'prepaid' ? ('prepaid' as const) : ('postpaid' as const);
+
+const state = (raw: string) => ({ status: status(raw), rawStatus: raw });
+
+/** The VPC and vSwitch an item sits in, as every product names them. */
+const inVpc = (x: { VpcId?: string; VSwitchId?: string }) => ({
+  vpcId: optStr(x.VpcId),
+  subnetId: optStr(x.VSwitchId),
+});
+
+/** How an item is paid for, when it was made and runs out, and its tags. */
+const billed = (
+  charge: string | undefined,
+  created: string | undefined,
+  expires: string | undefined,
+  t: Tags,
+) => ({
+  chargeType: chargeType(charge),
+  createdAt: optDate(created),
+  expiresAt: optDate(expires),
+  tags: tags(t),
+});
+
+/** ECS instances and disks carry an expiry even when paid as they go; only a prepaid one runs out. */
+const ecsBilled = (
+  charge: string | undefined,
+  x: { CreationTime?: string; ExpiredTime?: string; Tags?: Tags },
+) => billed(charge, x.CreationTime, charge === 'PrePaid' ? x.ExpiredTime : undefined, x.Tags);
+
+/** An ApsaraDB instance as listed: its identity, class, version and network. */
+const apsara = (type: 'database' | 'mongo', region: string, d: ApsaraDb) => ({
+  ...listed(
+    type,
+    region,
+    d.DBInstanceId,
+    d.DBInstanceDescription,
+    d.ZoneId,
+    state(d.DBInstanceStatus),
+  ),
+  spec: optStr(d.DBInstanceClass),
+  engineVersion: optStr(d.EngineVersion),
+  ...inVpc(d),
+});
 
 function errorKind(httpStatus: number, code: string | undefined): CloudError['kind'] {
   const c = code ?? '';
@@ -273,181 +309,105 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
   const listOf = <T>(reply: Reply, outer: string, inner: string): T[] =>
     ((reply[outer] as Record<string, unknown> | undefined)?.[inner] as T[] | undefined) ?? [];
 
-  async function byToken<T>(
-    [service, action, outer, inner]: AliList,
-    region: string,
-    cursor: string | undefined,
-    map: (item: T) => CloudResource,
-  ): Promise<Page<CloudResource>> {
-    const params: Record<string, string> = { MaxResults: '100' };
-    if (cursor) params.NextToken = cursor;
-    const reply = await call(service, action, region, params);
-    return { items: listOf<T>(reply, outer, inner).map(map), next: optStr(reply.NextToken) };
-  }
-
-  async function byPage<T>(
-    [service, action, outer, inner, pageSize]: AliPagedList,
-    region: string,
-    cursor: string | undefined,
-    map: (item: T) => CloudResource,
-  ): Promise<Page<CloudResource>> {
-    const pageNumber = intCursor(cursor, 1);
-    const reply = await call(service, action, region, {
-      PageNumber: String(pageNumber),
-      PageSize: String(pageSize),
-    });
-    const items = listOf<T>(reply, outer, inner);
-    const total = optNum(reply.TotalCount ?? reply.TotalRecordCount);
-    return {
-      items: items.map(map),
-      next: nextPageNumber(pageNumber, pageSize, items.length, total),
+  /** A lister reading by NextToken, each item mapped with the region it was listed in. */
+  const byToken =
+    <T>(
+      [service, action, outer, inner]: AliList,
+      map: (item: T, region: string) => CloudResource,
+    ) =>
+    async (region: string, cursor: string | undefined): Promise<Page<CloudResource>> => {
+      const params: Record<string, string> = { MaxResults: '100' };
+      if (cursor) params.NextToken = cursor;
+      const reply = await call(service, action, region, params);
+      return {
+        items: listOf<T>(reply, outer, inner).map((x) => map(x, region)),
+        next: optStr(reply.NextToken),
+      };
     };
-  }
+
+  /** A lister reading by page number, each item mapped with the region it was listed in. */
+  const byPage =
+    <T>(
+      [service, action, outer, inner, pageSize]: AliPagedList,
+      map: (item: T, region: string) => CloudResource,
+    ) =>
+    async (region: string, cursor: string | undefined): Promise<Page<CloudResource>> => {
+      const pageNumber = intCursor(cursor, 1);
+      const reply = await call(service, action, region, {
+        PageNumber: String(pageNumber),
+        PageSize: String(pageSize),
+      });
+      const items = listOf<T>(reply, outer, inner);
+      const total = optNum(reply.TotalCount ?? reply.TotalRecordCount);
+      return {
+        items: items.map((x) => map(x, region)),
+        next: nextPageNumber(pageNumber, pageSize, items.length, total),
+      };
+    };
 
   const lists: Listers = {
-    host: (region, cursor) =>
-      byToken<AliInstance>(LISTS.host, region, cursor, (i) => ({
-        type: 'host',
-        providerId: i.InstanceId,
-        name: i.InstanceName || i.InstanceId,
-        region,
-        zone: optStr(i.ZoneId),
-        status: status(i.Status),
-        rawStatus: i.Status,
-        spec: optStr(i.InstanceType),
-        cpu: optNum(i.Cpu),
-        memoryMb: optNum(i.Memory),
-        privateIp: optStr(
-          i.VpcAttributes?.PrivateIpAddress?.IpAddress?.[0] ?? i.InnerIpAddress?.IpAddress?.[0],
-        ),
-        publicIp: optStr(i.EipAddress?.IpAddress) ?? optStr(i.PublicIpAddress?.IpAddress?.[0]),
-        vpcId: optStr(i.VpcAttributes?.VpcId),
-        subnetId: optStr(i.VpcAttributes?.VSwitchId),
-        chargeType: chargeType(i.InstanceChargeType),
-        createdAt: optDate(i.CreationTime),
-        expiresAt: i.InstanceChargeType === 'PrePaid' ? optDate(i.ExpiredTime) : undefined,
-        tags: tags(i.Tags),
-      })),
-    disk: (region, cursor) =>
-      byToken<AliDisk>(LISTS.disk, region, cursor, (d) => ({
-        type: 'disk',
-        providerId: d.DiskId,
-        name: d.DiskName || d.DiskId,
-        region,
-        zone: optStr(d.ZoneId),
-        status: status(d.Status),
-        rawStatus: d.Status,
-        spec: optStr(d.Category),
-        sizeGb: optNum(d.Size),
-        hostId: optStr(d.InstanceId),
-        chargeType: chargeType(d.DiskChargeType),
-        createdAt: optDate(d.CreationTime),
-        expiresAt: d.DiskChargeType === 'PrePaid' ? optDate(d.ExpiredTime) : undefined,
-        tags: tags(d.Tags),
-      })),
-    database: (region, cursor) =>
-      byPage<AliRds>(LISTS.database, region, cursor, (d) => ({
-        type: 'database',
-        providerId: d.DBInstanceId,
-        name: d.DBInstanceDescription || d.DBInstanceId,
-        region,
-        zone: optStr(d.ZoneId),
-        status: status(d.DBInstanceStatus),
-        rawStatus: d.DBInstanceStatus,
-        spec: optStr(d.DBInstanceClass),
-        engine: optStr(d.Engine),
-        engineVersion: optStr(d.EngineVersion),
-        vpcId: optStr(d.VpcId),
-        subnetId: optStr(d.VSwitchId),
-        chargeType: chargeType(d.PayType),
-        createdAt: optDate(d.CreateTime),
-        expiresAt: optDate(d.ExpireTime),
-        tags: {},
-      })),
-    redis: (region, cursor) =>
-      byPage<AliRedis>(LISTS.redis, region, cursor, (r) => ({
-        type: 'redis',
-        providerId: r.InstanceId,
-        name: r.InstanceName || r.InstanceId,
-        region,
-        zone: optStr(r.ZoneId),
-        status: status(r.InstanceStatus),
-        rawStatus: r.InstanceStatus,
-        spec: optStr(r.InstanceClass),
-        memoryMb: optNum(r.Capacity),
-        sizeGb: r.Capacity === undefined ? undefined : r.Capacity / 1024,
-        engine: 'Redis',
-        engineVersion: optStr(r.EngineVersion),
-        privateIp: optStr(r.PrivateIp),
-        vpcId: optStr(r.VpcId),
-        subnetId: optStr(r.VSwitchId),
-        chargeType: chargeType(r.ChargeType),
-        createdAt: optDate(r.CreateTime),
-        expiresAt: optDate(r.EndTime),
-        tags: tags(r.Tags),
-      })),
-    mongo: (region, cursor) =>
-      byPage<AliMongo>(LISTS.mongo, region, cursor, (m) => ({
-        type: 'mongo',
-        providerId: m.DBInstanceId,
-        name: m.DBInstanceDescription || m.DBInstanceId,
-        region,
-        zone: optStr(m.ZoneId),
-        status: status(m.DBInstanceStatus),
-        rawStatus: m.DBInstanceStatus,
-        spec: optStr(m.DBInstanceClass),
-        sizeGb: optNum(m.DBInstanceStorage),
-        engine: optStr(m.Engine) ?? 'MongoDB',
-        engineVersion: optStr(m.EngineVersion),
-        vpcId: optStr(m.VpcId),
-        subnetId: optStr(m.VSwitchId),
-        chargeType: chargeType(m.ChargeType),
-        createdAt: optDate(m.CreationTime),
-        expiresAt: optDate(m.ExpireTime),
-        tags: tags(m.Tags),
-      })),
-    eip: (region, cursor) =>
-      byPage<AliEip>(LISTS.eip, region, cursor, (e) => ({
-        type: 'eip',
-        providerId: e.AllocationId,
-        name: e.Name || e.IpAddress || e.AllocationId,
-        region,
-        status: status(e.Status),
-        rawStatus: e.Status,
-        publicIp: optStr(e.IpAddress),
-        bandwidthMbps: optNum(e.Bandwidth),
-        hostId: e.InstanceType === 'EcsInstance' ? optStr(e.InstanceId) : undefined,
-        chargeType: chargeType(e.ChargeType),
-        createdAt: optDate(e.AllocationTime),
-        expiresAt: optDate(e.ExpiredTime),
-        tags: tags(e.Tags),
-      })),
-    vpc: (region, cursor) =>
-      byPage<AliVpc>(LISTS.vpc, region, cursor, (v) => ({
-        type: 'vpc',
-        providerId: v.VpcId,
-        name: v.VpcName || v.VpcId,
-        region,
-        status: status(v.Status),
-        rawStatus: v.Status,
-        cidr: optStr(v.CidrBlock),
-        createdAt: optDate(v.CreationTime),
-        tags: tags(v.Tags),
-      })),
-    subnet: (region, cursor) =>
-      byPage<AliVSwitch>(LISTS.subnet, region, cursor, (s) => ({
-        type: 'subnet',
-        providerId: s.VSwitchId,
-        name: s.VSwitchName || s.VSwitchId,
-        region,
-        zone: optStr(s.ZoneId),
-        status: status(s.Status),
-        rawStatus: s.Status,
-        vpcId: optStr(s.VpcId),
-        cidr: optStr(s.CidrBlock),
-        createdAt: optDate(s.CreationTime),
-        tags: tags(s.Tags),
-      })),
+    host: byToken<AliInstance>(LISTS.host, (i, region) => ({
+      ...listed('host', region, i.InstanceId, i.InstanceName, i.ZoneId, state(i.Status)),
+      spec: optStr(i.InstanceType),
+      cpu: optNum(i.Cpu),
+      memoryMb: optNum(i.Memory),
+      privateIp: optStr(
+        i.VpcAttributes?.PrivateIpAddress?.IpAddress?.[0] ?? i.InnerIpAddress?.IpAddress?.[0],
+      ),
+      publicIp: optStr(i.EipAddress?.IpAddress) ?? optStr(i.PublicIpAddress?.IpAddress?.[0]),
+      ...inVpc(i.VpcAttributes ?? {}),
+      ...ecsBilled(i.InstanceChargeType, i),
+    })),
+    disk: byToken<AliDisk>(LISTS.disk, (d, region) => ({
+      ...listed('disk', region, d.DiskId, d.DiskName, d.ZoneId, state(d.Status)),
+      spec: optStr(d.Category),
+      sizeGb: optNum(d.Size),
+      hostId: optStr(d.InstanceId),
+      ...ecsBilled(d.DiskChargeType, d),
+    })),
+    database: byPage<AliRds>(LISTS.database, (d, region) => ({
+      ...apsara('database', region, d),
+      engine: optStr(d.Engine),
+      // The RDS list carries no tags.
+      ...billed(d.PayType, d.CreateTime, d.ExpireTime, undefined),
+    })),
+    redis: byPage<AliRedis>(LISTS.redis, (r, region) => ({
+      ...listed('redis', region, r.InstanceId, r.InstanceName, r.ZoneId, state(r.InstanceStatus)),
+      spec: optStr(r.InstanceClass),
+      memoryMb: optNum(r.Capacity),
+      sizeGb: r.Capacity === undefined ? undefined : r.Capacity / 1024,
+      engine: 'Redis',
+      engineVersion: optStr(r.EngineVersion),
+      privateIp: optStr(r.PrivateIp),
+      ...inVpc(r),
+      ...billed(r.ChargeType, r.CreateTime, r.EndTime, r.Tags),
+    })),
+    mongo: byPage<AliMongo>(LISTS.mongo, (m, region) => ({
+      ...apsara('mongo', region, m),
+      sizeGb: optNum(m.DBInstanceStorage),
+      engine: optStr(m.Engine) ?? 'MongoDB',
+      ...billed(m.ChargeType, m.CreationTime, m.ExpireTime, m.Tags),
+    })),
+    eip: byPage<AliEip>(LISTS.eip, (e, region) => ({
+      ...listed('eip', region, e.AllocationId, e.Name || e.IpAddress, undefined, state(e.Status)),
+      publicIp: optStr(e.IpAddress),
+      bandwidthMbps: optNum(e.Bandwidth),
+      hostId: e.InstanceType === 'EcsInstance' ? optStr(e.InstanceId) : undefined,
+      ...billed(e.ChargeType, e.AllocationTime, e.ExpiredTime, e.Tags),
+    })),
+    vpc: byPage<AliVpc>(LISTS.vpc, (v, region) => ({
+      ...listed('vpc', region, v.VpcId, v.VpcName, undefined, state(v.Status)),
+      cidr: optStr(v.CidrBlock),
+      createdAt: optDate(v.CreationTime),
+      tags: tags(v.Tags),
+    })),
+    subnet: byPage<AliVSwitch>(LISTS.subnet, (s, region) => ({
+      ...listed('subnet', region, s.VSwitchId, s.VSwitchName, s.ZoneId, state(s.Status)),
+      vpcId: optStr(s.VpcId),
+      cidr: optStr(s.CidrBlock),
+      createdAt: optDate(s.CreationTime),
+      tags: tags(s.Tags),
+    })),
   };
 
   return {

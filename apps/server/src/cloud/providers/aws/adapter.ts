@@ -1,6 +1,6 @@
 import type { Tag, _InstanceType } from '@aws-sdk/client-ec2';
 import { CloudError, type CloudResource } from '../../adapter.ts';
-import { optNum, optStr } from '../fields.ts';
+import { optNum, optStr, listed } from '../fields.ts';
 import { defineAdapter, type Listers, sdkCaller, statusIn, type StatusTable } from '../define.ts';
 import { lazy } from '../lazy.ts';
 import { AWS_REGION_NAMES } from './regions.ts';
@@ -198,15 +198,29 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
 
   const call = sdkCaller(toCloudError);
 
+  /** One page of an EC2 Describe call, read by NextToken (MaxResults a page). */
+  const ec2Page = <R>(
+    region: string,
+    cursor: string | undefined,
+    action: string,
+    send: (
+      c: Awaited<ReturnType<typeof ec2>>,
+      s: Awaited<ReturnType<typeof sdk.ec2>>,
+      page: { MaxResults: number; NextToken?: string },
+    ) => Promise<R>,
+  ) =>
+    call(action, async () =>
+      send(await ec2(region), await sdk.ec2(), { MaxResults: PAGE_SIZE, NextToken: cursor }),
+    );
+  const state = (table: Parameters<typeof statusIn>[0], raw: string | undefined) => ({
+    status: statusIn(table, raw),
+    rawStatus: raw ?? '',
+  });
+
   const lists: Listers = {
     host: async (region, cursor) => {
-      const r = await call('DescribeInstances', async () =>
-        (await ec2(region)).send(
-          new (await sdk.ec2()).DescribeInstancesCommand({
-            MaxResults: PAGE_SIZE,
-            NextToken: cursor,
-          }),
-        ),
+      const r = await ec2Page(region, cursor, 'DescribeInstances', (c, s, page) =>
+        c.send(new s.DescribeInstancesCommand(page)),
       );
       const instances = (r.Reservations ?? []).flatMap((res) => res.Instances ?? []);
       await loadTypes(
@@ -218,13 +232,14 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
           const cores = i.CpuOptions?.CoreCount;
           const known = typeSpecs.get(`${region} ${i.InstanceType}`);
           return {
-            type: 'host',
-            providerId: i.InstanceId ?? '',
-            name: nameTag(i.Tags) || i.InstanceId || '',
-            region,
-            zone: optStr(i.Placement?.AvailabilityZone),
-            status: statusIn(EC2_STATES, i.State?.Name),
-            rawStatus: i.State?.Name ?? '',
+            ...listed(
+              'host',
+              region,
+              i.InstanceId ?? '',
+              nameTag(i.Tags),
+              i.Placement?.AvailabilityZone,
+              state(EC2_STATES, i.State?.Name),
+            ),
             spec: optStr(i.InstanceType),
             cpu:
               known?.cpu ??
@@ -243,23 +258,19 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
       };
     },
     disk: async (region, cursor) => {
-      const r = await call('DescribeVolumes', async () =>
-        (await ec2(region)).send(
-          new (await sdk.ec2()).DescribeVolumesCommand({
-            MaxResults: PAGE_SIZE,
-            NextToken: cursor,
-          }),
-        ),
+      const r = await ec2Page(region, cursor, 'DescribeVolumes', (c, s, page) =>
+        c.send(new s.DescribeVolumesCommand(page)),
       );
       return {
         items: (r.Volumes ?? []).map((v) => ({
-          type: 'disk',
-          providerId: v.VolumeId ?? '',
-          name: nameTag(v.Tags) || v.VolumeId || '',
-          region,
-          zone: optStr(v.AvailabilityZone),
-          status: statusIn(EC2_STATES, v.State),
-          rawStatus: v.State ?? '',
+          ...listed(
+            'disk',
+            region,
+            v.VolumeId ?? '',
+            nameTag(v.Tags),
+            v.AvailabilityZone,
+            state(EC2_STATES, v.State),
+          ),
           spec: optStr(v.VolumeType),
           sizeGb: optNum(v.Size),
           hostId: optStr(v.Attachments?.[0]?.InstanceId),
@@ -286,13 +297,14 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
       );
       return {
         items: items.map((d) => ({
-          type: 'database',
-          providerId: d.DBInstanceIdentifier ?? '',
-          name: d.DBInstanceIdentifier ?? '',
-          region,
-          zone: optStr(d.AvailabilityZone),
-          status: statusIn(DB_STATES, d.DBInstanceStatus),
-          rawStatus: d.DBInstanceStatus ?? '',
+          ...listed(
+            'database',
+            region,
+            d.DBInstanceIdentifier ?? '',
+            undefined,
+            d.AvailabilityZone,
+            state(DB_STATES, d.DBInstanceStatus),
+          ),
           spec: optStr(d.DBInstanceClass),
           sizeGb: optNum(d.AllocatedStorage),
           engine: optStr(d.Engine),
@@ -323,13 +335,14 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
       const items = (r.CacheClusters ?? []).filter((c) => c.Engine !== 'memcached');
       return {
         items: items.map((c) => ({
-          type: 'redis',
-          providerId: c.CacheClusterId ?? '',
-          name: c.CacheClusterId ?? '',
-          region,
-          zone: optStr(c.PreferredAvailabilityZone),
-          status: statusIn(DB_STATES, c.CacheClusterStatus),
-          rawStatus: c.CacheClusterStatus ?? '',
+          ...listed(
+            'redis',
+            region,
+            c.CacheClusterId ?? '',
+            undefined,
+            c.PreferredAvailabilityZone,
+            state(DB_STATES, c.CacheClusterStatus),
+          ),
           spec: optStr(c.CacheNodeType),
           engine: c.Engine === 'valkey' ? 'Valkey' : 'Redis',
           engineVersion: optStr(c.EngineVersion),
@@ -353,13 +366,14 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
       );
       return {
         items: (r.DBClusters ?? []).map((d) => ({
-          type: 'mongo',
-          providerId: d.DBClusterIdentifier ?? '',
-          name: d.DBClusterIdentifier ?? '',
-          region,
-          zone: optStr(d.AvailabilityZones?.[0]),
-          status: statusIn(DB_STATES, d.Status),
-          rawStatus: d.Status ?? '',
+          ...listed(
+            'mongo',
+            region,
+            d.DBClusterIdentifier ?? '',
+            undefined,
+            d.AvailabilityZones?.[0],
+            state(DB_STATES, d.Status),
+          ),
           engine: 'DocumentDB',
           engineVersion: optStr(d.EngineVersion),
           chargeType: 'postpaid',
@@ -391,19 +405,19 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
       };
     },
     vpc: async (region, cursor) => {
-      const r = await call('DescribeVpcs', async () =>
-        (await ec2(region)).send(
-          new (await sdk.ec2()).DescribeVpcsCommand({ MaxResults: PAGE_SIZE, NextToken: cursor }),
-        ),
+      const r = await ec2Page(region, cursor, 'DescribeVpcs', (c, s, page) =>
+        c.send(new s.DescribeVpcsCommand(page)),
       );
       return {
         items: (r.Vpcs ?? []).map((v) => ({
-          type: 'vpc',
-          providerId: v.VpcId ?? '',
-          name: nameTag(v.Tags) || v.VpcId || '',
-          region,
-          status: statusIn(EC2_STATES, v.State),
-          rawStatus: v.State ?? '',
+          ...listed(
+            'vpc',
+            region,
+            v.VpcId ?? '',
+            nameTag(v.Tags),
+            undefined,
+            state(EC2_STATES, v.State),
+          ),
           cidr: optStr(v.CidrBlock),
           tags: tags(v.Tags),
         })),
@@ -411,23 +425,19 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
       };
     },
     subnet: async (region, cursor) => {
-      const r = await call('DescribeSubnets', async () =>
-        (await ec2(region)).send(
-          new (await sdk.ec2()).DescribeSubnetsCommand({
-            MaxResults: PAGE_SIZE,
-            NextToken: cursor,
-          }),
-        ),
+      const r = await ec2Page(region, cursor, 'DescribeSubnets', (c, s, page) =>
+        c.send(new s.DescribeSubnetsCommand(page)),
       );
       return {
         items: (r.Subnets ?? []).map((s) => ({
-          type: 'subnet',
-          providerId: s.SubnetId ?? '',
-          name: nameTag(s.Tags) || s.SubnetId || '',
-          region,
-          zone: optStr(s.AvailabilityZone),
-          status: statusIn(EC2_STATES, s.State),
-          rawStatus: s.State ?? '',
+          ...listed(
+            'subnet',
+            region,
+            s.SubnetId ?? '',
+            nameTag(s.Tags),
+            s.AvailabilityZone,
+            state(EC2_STATES, s.State),
+          ),
           vpcId: optStr(s.VpcId),
           cidr: optStr(s.CidrBlock),
           tags: tags(s.Tags),

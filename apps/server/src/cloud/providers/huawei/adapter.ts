@@ -1,5 +1,13 @@
 import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
-import { intCursor, nextOffset, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
+import {
+  intCursor,
+  nextOffset,
+  nextPageNumber,
+  optDate,
+  optNum,
+  optStr,
+  listed,
+} from '../fields.ts';
 import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signHuaweiRequest } from './signer.ts';
@@ -160,6 +168,27 @@ const TASKS: StatusTable = {
 };
 
 const status = (raw: string): ResourceStatus => STATES[raw.toUpperCase()] ?? 'unknown';
+type HwList = readonly [service: string, path: (pid: string) => string, field: string];
+type HwCountedList = readonly [...HwList, totalField: string];
+
+/** Per resource type: the service, the path under the project, the list field (and its total). */
+const LISTS = {
+  disk: ['evs', (pid: string) => `/v2/${pid}/cloudvolumes/detail`, 'volumes', 'count'],
+  database: ['rds', (pid: string) => `/v3/${pid}/instances`, 'instances', 'total_count'],
+  redis: ['dcs', (pid: string) => `/v2/${pid}/instances`, 'instances', 'instance_num'],
+  mongo: ['dds', (pid: string) => `/v3/${pid}/instances`, 'instances', 'total_count'],
+  eip: ['vpc', (pid: string) => `/v1/${pid}/publicips`, 'publicips'],
+  vpc: ['vpc', (pid: string) => `/v1/${pid}/vpcs`, 'vpcs'],
+  subnet: ['vpc', (pid: string) => `/v1/${pid}/subnets`, 'subnets'],
+} as const satisfies Record<string, HwList | HwCountedList>;
+
+const state = (raw: string) => ({ status: status(raw), rawStatus: raw });
+
+/** The VPC and subnet an item sits in, as the database and cache services name them. */
+const inSubnet = (x: { vpc_id?: string; subnet_id?: string }) => ({
+  vpcId: optStr(x.vpc_id),
+  subnetId: optStr(x.subnet_id),
+});
 
 const keyValueTags = (list: HwKeyValue[] | undefined) =>
   Object.fromEntries((list ?? []).flatMap((t) => (t.key ? [[t.key, t.value ?? '']] : [])));
@@ -271,46 +300,43 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
     return call<T>(service, region, 'GET', path(projectId), query, undefined, projectId);
   }
 
-  async function byOffset<T>(
-    service: string,
-    path: (pid: string) => string,
-    field: string,
-    totalField: string,
-    region: string,
-    cursor: string | undefined,
-    map: (item: T) => CloudResource,
-    extra: Record<string, string> = {},
-  ): Promise<Page<CloudResource>> {
-    const offset = intCursor(cursor, 0);
-    const body = await regional<Record<string, unknown>>(service, region, path, {
-      ...extra,
-      offset: String(offset),
-      limit: String(PAGE_SIZE),
-    });
-    const items = (body[field] as T[] | undefined) ?? [];
-    return {
-      items: items.map(map),
-      next: nextOffset(offset, items.length, optNum(body[totalField])),
+  /** A lister reading by offset, each item mapped with the region it was listed in. */
+  const byOffset =
+    <T>(
+      [service, path, field, totalField]: HwCountedList,
+      map: (item: T, region: string) => CloudResource,
+      extra: Record<string, string> = {},
+    ) =>
+    async (region: string, cursor: string | undefined): Promise<Page<CloudResource>> => {
+      const offset = intCursor(cursor, 0);
+      const body = await regional<Record<string, unknown>>(service, region, path, {
+        ...extra,
+        offset: String(offset),
+        limit: String(PAGE_SIZE),
+      });
+      const items = (body[field] as T[] | undefined) ?? [];
+      return {
+        items: items.map((x) => map(x, region)),
+        next: nextOffset(offset, items.length, optNum(body[totalField])),
+      };
     };
-  }
 
-  async function byMarker<T extends { id: string }>(
-    service: string,
-    path: (pid: string) => string,
-    field: string,
-    region: string,
-    cursor: string | undefined,
-    map: (item: T) => CloudResource,
-  ): Promise<Page<CloudResource>> {
-    const query: Record<string, string> = { limit: String(PAGE_SIZE) };
-    if (cursor) query.marker = cursor;
-    const body = await regional<Record<string, unknown>>(service, region, path, query);
-    const items = (body[field] as T[] | undefined) ?? [];
-    return {
-      items: items.map(map),
-      next: items.length >= PAGE_SIZE ? items[items.length - 1]!.id : undefined,
+  /** A lister reading by marker (the last id of a full page), each item mapped with its region. */
+  const byMarker =
+    <T extends { id: string }>(
+      [service, path, field]: HwList,
+      map: (item: T, region: string) => CloudResource,
+    ) =>
+    async (region: string, cursor: string | undefined): Promise<Page<CloudResource>> => {
+      const query: Record<string, string> = { limit: String(PAGE_SIZE) };
+      if (cursor) query.marker = cursor;
+      const body = await regional<Record<string, unknown>>(service, region, path, query);
+      const items = (body[field] as T[] | undefined) ?? [];
+      return {
+        items: items.map((x) => map(x, region)),
+        next: items.length >= PAGE_SIZE ? items[items.length - 1]!.id : undefined,
+      };
     };
-  }
 
   const lists: Listers = {
     // ECS's offset is a page number starting at 1.
@@ -329,13 +355,10 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
           const task = s['OS-EXT-STS:task_state'];
           const ram = optNum(s.flavor?.ram);
           return {
-            type: 'host',
-            providerId: s.id,
-            name: s.name || s.id,
-            region,
-            zone: optStr(s['OS-EXT-AZ:availability_zone']),
-            status: (task && TASKS[task]) || status(s.status),
-            rawStatus: task ? `${s.status}/${task}` : s.status,
+            ...listed('host', region, s.id, s.name, s['OS-EXT-AZ:availability_zone'], {
+              status: (task && TASKS[task]) || status(s.status),
+              rawStatus: task ? `${s.status}/${task}` : s.status,
+            }),
             spec: optStr(s.flavor?.id ?? s.flavor?.name),
             cpu: optNum(s.flavor?.vcpus),
             memoryMb: ram,
@@ -350,177 +373,84 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
         next: nextPageNumber(pageNo, PAGE_SIZE, servers.length, body.count),
       };
     },
-    disk: (region, cursor) =>
-      byOffset<HwVolume>(
-        'evs',
-        (pid) => `/v2/${pid}/cloudvolumes/detail`,
-        'volumes',
-        'count',
-        region,
-        cursor,
-        (v) => ({
-          type: 'disk',
-          providerId: v.id,
-          name: v.name || v.id,
-          region,
-          zone: optStr(v.availability_zone),
-          status: status(v.status),
-          rawStatus: v.status,
-          spec: optStr(v.volume_type),
-          sizeGb: optNum(v.size),
-          hostId: optStr(v.attachments?.[0]?.server_id),
-          createdAt: optDate(v.created_at),
-          tags: v.tags ?? {},
-        }),
-      ),
-    database: (region, cursor) =>
-      byOffset<HwRds>(
-        'rds',
-        (pid) => `/v3/${pid}/instances`,
-        'instances',
-        'total_count',
-        region,
-        cursor,
-        (d) => ({
-          type: 'database',
-          providerId: d.id,
-          name: d.name || d.id,
-          region,
-          zone: optStr(d.nodes?.[0]?.availability_zone),
-          status: status(d.status),
-          rawStatus: d.status,
-          spec: optStr(d.flavor_ref),
-          cpu: optNum(d.cpu),
-          memoryMb: d.mem === undefined ? undefined : (optNum(d.mem) ?? 0) * 1024,
-          sizeGb: optNum(d.volume?.size),
-          engine: optStr(d.datastore?.type),
-          engineVersion: optStr(d.datastore?.version),
-          privateIp: optStr(d.private_ips?.[0]),
-          publicIp: optStr(d.public_ips?.[0]),
-          vpcId: optStr(d.vpc_id),
-          subnetId: optStr(d.subnet_id),
-          chargeType: chargeType(d.charge_info?.charge_mode),
-          createdAt: optDate(d.created),
-          tags: keyValueTags(d.tags),
-        }),
-      ),
-    redis: (region, cursor) =>
-      byOffset<HwDcs>(
-        'dcs',
-        (pid) => `/v2/${pid}/instances`,
-        'instances',
-        'instance_num',
-        region,
-        cursor,
-        (c) => ({
-          type: 'redis',
-          providerId: c.instance_id,
-          name: c.name || c.instance_id,
-          region,
-          zone: optStr(c.az_codes?.[0]),
-          status: status(c.status),
-          rawStatus: c.status,
-          spec: optStr(c.spec_code),
-          memoryMb: optNum(c.max_memory),
-          sizeGb: optNum(c.capacity),
-          engine: optStr(c.engine) ?? 'Redis',
-          engineVersion: optStr(c.engine_version),
-          privateIp: optStr(c.ip),
-          vpcId: optStr(c.vpc_id),
-          subnetId: optStr(c.subnet_id),
-          chargeType: chargeType(c.charging_mode),
-          createdAt: optDate(c.created_at),
-          tags: keyValueTags(c.tags),
-        }),
-        { engine: 'Redis' },
-      ),
-    mongo: (region, cursor) =>
-      byOffset<HwDds>(
-        'dds',
-        (pid) => `/v3/${pid}/instances`,
-        'instances',
-        'total_count',
-        region,
-        cursor,
-        (m) => ({
-          type: 'mongo',
-          providerId: m.id,
-          name: m.name || m.id,
-          region,
-          status: status(m.status),
-          rawStatus: m.status,
-          spec: optStr(m.mode),
-          sizeGb: optNum(m.groups?.[0]?.volume?.size),
-          engine: 'MongoDB',
-          engineVersion: optStr(m.datastore?.version),
-          vpcId: optStr(m.vpc_id),
-          subnetId: optStr(m.subnet_id),
-          chargeType: chargeType(m.pay_mode),
-          createdAt: optDate(m.created),
-          tags: keyValueTags(m.tags),
-        }),
-      ),
-    eip: (region, cursor) =>
-      byMarker<HwEip>(
-        'vpc',
-        (pid) => `/v1/${pid}/publicips`,
-        'publicips',
-        region,
-        cursor,
-        (e) => ({
-          type: 'eip',
-          providerId: e.id,
-          name: e.alias || e.public_ip_address || e.id,
-          region,
-          // ACTIVE means bound to a port; DOWN means allocated and free.
-          status: e.status === 'ACTIVE' ? 'in_use' : status(e.status),
-          rawStatus: e.status,
-          publicIp: optStr(e.public_ip_address),
-          privateIp: optStr(e.private_ip_address),
-          bandwidthMbps: optNum(e.bandwidth_size),
-          // EIP times read "2026-01-02 03:04:05", in UTC.
-          createdAt: optDate(e.create_time?.replace(/^(\S+) (\S+)$/, '$1T$2Z')),
-          tags: {},
-        }),
-      ),
-    vpc: (region, cursor) =>
-      byMarker<HwVpc>(
-        'vpc',
-        (pid) => `/v1/${pid}/vpcs`,
-        'vpcs',
-        region,
-        cursor,
-        (v) => ({
-          type: 'vpc',
-          providerId: v.id,
-          name: v.name || v.id,
-          region,
-          status: status(v.status),
-          rawStatus: v.status,
-          cidr: optStr(v.cidr),
-          tags: {},
-        }),
-      ),
-    subnet: (region, cursor) =>
-      byMarker<HwSubnet>(
-        'vpc',
-        (pid) => `/v1/${pid}/subnets`,
-        'subnets',
-        region,
-        cursor,
-        (s) => ({
-          type: 'subnet',
-          providerId: s.id,
-          name: s.name || s.id,
-          region,
-          zone: optStr(s.availability_zone),
-          status: s.status === 'ACTIVE' ? 'available' : status(s.status),
-          rawStatus: s.status,
-          vpcId: optStr(s.vpc_id),
-          cidr: optStr(s.cidr),
-          tags: {},
-        }),
-      ),
+    disk: byOffset<HwVolume>(LISTS.disk, (v, region) => ({
+      ...listed('disk', region, v.id, v.name, v.availability_zone, state(v.status)),
+      spec: optStr(v.volume_type),
+      sizeGb: optNum(v.size),
+      hostId: optStr(v.attachments?.[0]?.server_id),
+      createdAt: optDate(v.created_at),
+      tags: v.tags ?? {},
+    })),
+    database: byOffset<HwRds>(LISTS.database, (d, region) => ({
+      ...listed('database', region, d.id, d.name, d.nodes?.[0]?.availability_zone, state(d.status)),
+      spec: optStr(d.flavor_ref),
+      cpu: optNum(d.cpu),
+      memoryMb: d.mem === undefined ? undefined : (optNum(d.mem) ?? 0) * 1024,
+      sizeGb: optNum(d.volume?.size),
+      engine: optStr(d.datastore?.type),
+      engineVersion: optStr(d.datastore?.version),
+      privateIp: optStr(d.private_ips?.[0]),
+      publicIp: optStr(d.public_ips?.[0]),
+      ...inSubnet(d),
+      chargeType: chargeType(d.charge_info?.charge_mode),
+      createdAt: optDate(d.created),
+      tags: keyValueTags(d.tags),
+    })),
+    redis: byOffset<HwDcs>(
+      LISTS.redis,
+      (c, region) => ({
+        ...listed('redis', region, c.instance_id, c.name, c.az_codes?.[0], state(c.status)),
+        spec: optStr(c.spec_code),
+        memoryMb: optNum(c.max_memory),
+        sizeGb: optNum(c.capacity),
+        engine: optStr(c.engine) ?? 'Redis',
+        engineVersion: optStr(c.engine_version),
+        privateIp: optStr(c.ip),
+        ...inSubnet(c),
+        chargeType: chargeType(c.charging_mode),
+        createdAt: optDate(c.created_at),
+        tags: keyValueTags(c.tags),
+      }),
+      { engine: 'Redis' },
+    ),
+    mongo: byOffset<HwDds>(LISTS.mongo, (m, region) => ({
+      ...listed('mongo', region, m.id, m.name, undefined, state(m.status)),
+      spec: optStr(m.mode),
+      sizeGb: optNum(m.groups?.[0]?.volume?.size),
+      engine: 'MongoDB',
+      engineVersion: optStr(m.datastore?.version),
+      ...inSubnet(m),
+      chargeType: chargeType(m.pay_mode),
+      createdAt: optDate(m.created),
+      tags: keyValueTags(m.tags),
+    })),
+    eip: byMarker<HwEip>(LISTS.eip, (e, region) => ({
+      // ACTIVE means bound to a port; DOWN means allocated and free.
+      ...listed('eip', region, e.id, e.alias || e.public_ip_address, undefined, {
+        status: e.status === 'ACTIVE' ? 'in_use' : status(e.status),
+        rawStatus: e.status,
+      }),
+      publicIp: optStr(e.public_ip_address),
+      privateIp: optStr(e.private_ip_address),
+      bandwidthMbps: optNum(e.bandwidth_size),
+      // EIP times read "2026-01-02 03:04:05", in UTC.
+      createdAt: optDate(e.create_time?.replace(/^(\S+) (\S+)$/, '$1T$2Z')),
+      tags: {},
+    })),
+    vpc: byMarker<HwVpc>(LISTS.vpc, (v, region) => ({
+      ...listed('vpc', region, v.id, v.name, undefined, state(v.status)),
+      cidr: optStr(v.cidr),
+      tags: {},
+    })),
+    subnet: byMarker<HwSubnet>(LISTS.subnet, (s, region) => ({
+      ...listed('subnet', region, s.id, s.name, s.availability_zone, {
+        status: s.status === 'ACTIVE' ? 'available' : status(s.status),
+        rawStatus: s.status,
+      }),
+      vpcId: optStr(s.vpc_id),
+      cidr: optStr(s.cidr),
+      tags: {},
+    })),
   };
 
   return {

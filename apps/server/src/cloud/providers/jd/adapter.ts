@@ -1,5 +1,5 @@
 import { CloudError, type CloudResource, type Page } from '../../adapter.ts';
-import { intCursor, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
+import { intCursor, listed, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
 import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signJdRequest } from './signer.ts';
@@ -151,6 +151,15 @@ function status(raw: string): ResourceStatus {
 const tags = (list: JdTag[] | undefined) =>
   Object.fromEntries((list ?? []).flatMap((t) => (t.key ? [[t.key, t.value ?? '']] : [])));
 
+const state = (raw: string) => ({ status: status(raw), rawStatus: raw });
+/** VPCs and subnets have no state at JD: they are there, so available. */
+const UNSTATED = { status: 'available', rawStatus: '' } as const;
+
+const inNetwork = (x: { vpcId?: string; subnetId?: string }) => ({
+  vpcId: optStr(x.vpcId),
+  subnetId: optStr(x.subnetId),
+});
+
 const charge = (c: JdCharge | undefined) => ({
   chargeType: c?.chargeMode?.startsWith('prepaid')
     ? ('prepaid' as const)
@@ -158,6 +167,13 @@ const charge = (c: JdCharge | undefined) => ({
       ? ('postpaid' as const)
       : undefined,
   expiresAt: optDate(c?.chargeExpiredTime),
+});
+
+/** When a JD item was made, how it is paid for, and its tags: every billed item has them. */
+const billed = (created: string | undefined, x: { charge?: JdCharge; tags?: JdTag[] }) => ({
+  createdAt: optDate(created),
+  ...charge(x.charge),
+  tags: tags(x.tags),
 });
 
 function errorKind(httpStatus: number, status: string | undefined): CloudError['kind'] {
@@ -269,22 +285,13 @@ export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
         region,
         cursor,
         (i) => ({
-          type: 'host',
-          providerId: i.instanceId,
-          name: i.instanceName || i.instanceId,
-          region,
-          zone: optStr(i.az),
-          status: status(i.status),
-          rawStatus: i.status,
+          ...listed('host', region, i.instanceId, i.instanceName, i.az, state(i.status)),
           spec: optStr(i.instanceType),
           ...typeSpecs.get(`${region} ${i.instanceType}`),
           privateIp: optStr(i.privateIpAddress),
           publicIp: optStr(i.elasticIpAddress),
-          vpcId: optStr(i.vpcId),
-          subnetId: optStr(i.subnetId),
-          createdAt: optDate(i.launchTime),
-          ...charge(i.charge),
-          tags: tags(i.tags),
+          ...inNetwork(i),
+          ...billed(i.launchTime, i),
         }),
         (items) =>
           loadTypes(
@@ -294,19 +301,11 @@ export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
       ),
     disk: (region, cursor) =>
       page<JdDisk>('disk', '/disks', 'disks', region, cursor, (d) => ({
-        type: 'disk',
-        providerId: d.diskId,
-        name: d.name || d.diskId,
-        region,
-        zone: optStr(d.az),
-        status: status(d.status),
-        rawStatus: d.status,
+        ...listed('disk', region, d.diskId, d.name, d.az, state(d.status)),
         spec: optStr(d.diskType),
         sizeGb: optNum(d.diskSizeGB),
         hostId: optStr(d.attachments?.find((a) => a.instanceId)?.instanceId),
-        createdAt: optDate(d.createTime),
-        ...charge(d.charge),
-        tags: tags(d.tags),
+        ...billed(d.createTime, d),
       })),
     database: (region, cursor) =>
       page<JdDb>('rds', '/instances', 'dbInstances', region, cursor, (db) =>
@@ -314,23 +313,21 @@ export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
       ),
     redis: (region, cursor) =>
       page<JdCache>('redis', '/cacheInstance', 'cacheInstances', region, cursor, (c) => ({
-        type: 'redis',
-        providerId: c.cacheInstanceId,
-        name: c.cacheInstanceName || c.cacheInstanceId,
-        region,
-        zone: optStr(c.azId?.master),
-        status: status(c.cacheInstanceStatus),
-        rawStatus: c.cacheInstanceStatus,
+        ...listed(
+          'redis',
+          region,
+          c.cacheInstanceId,
+          c.cacheInstanceName,
+          c.azId?.master,
+          state(c.cacheInstanceStatus),
+        ),
         spec: optStr(c.cacheInstanceClass),
         memoryMb: optNum(c.cacheInstanceMemoryMB),
         sizeGb: c.cacheInstanceMemoryMB === undefined ? undefined : c.cacheInstanceMemoryMB / 1024,
         engine: 'Redis',
         engineVersion: optStr(c.redisVersion),
-        vpcId: optStr(c.vpcId),
-        subnetId: optStr(c.subnetId),
-        createdAt: optDate(c.createTime),
-        ...charge(c.charge),
-        tags: tags(c.tags),
+        ...inNetwork(c),
+        ...billed(c.createTime, c),
       })),
     mongo: (region, cursor) =>
       page<JdDb>('mongodb', '/instances', 'dbInstances', region, cursor, (db) =>
@@ -338,41 +335,26 @@ export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
       ),
     eip: (region, cursor) =>
       page<JdEip>('vpc', '/elasticIps', 'elasticIps', region, cursor, (e) => ({
-        type: 'eip',
-        providerId: e.elasticIpId,
-        name: e.elasticIpAddress || e.elasticIpId,
-        region,
         // JD reports no EIP status; bound or not is what it has.
-        status: e.instanceId ? 'in_use' : 'available',
-        rawStatus: e.instanceId ? 'associated' : 'unassociated',
+        ...listed('eip', region, e.elasticIpId, e.elasticIpAddress, undefined, {
+          status: e.instanceId ? 'in_use' : 'available',
+          rawStatus: e.instanceId ? 'associated' : 'unassociated',
+        }),
         publicIp: optStr(e.elasticIpAddress),
         bandwidthMbps: optNum(e.bandwidthMbps),
         hostId: e.instanceType === 'compute' ? optStr(e.instanceId) : undefined,
-        createdAt: optDate(e.createdTime),
-        ...charge(e.charge),
-        tags: tags(e.tags),
+        ...billed(e.createdTime, e),
       })),
     vpc: (region, cursor) =>
       page<JdVpc>('vpc', '/vpcs', 'vpcs', region, cursor, (v) => ({
-        type: 'vpc',
-        providerId: v.vpcId,
-        name: v.vpcName || v.vpcId,
-        region,
-        status: 'available',
-        rawStatus: '',
+        ...listed('vpc', region, v.vpcId, v.vpcName, undefined, UNSTATED),
         cidr: optStr(v.addressPrefix),
         createdAt: optDate(v.createdTime),
         tags: {},
       })),
     subnet: (region, cursor) =>
       page<JdSubnet>('vpc', '/subnets', 'subnets', region, cursor, (s) => ({
-        type: 'subnet',
-        providerId: s.subnetId,
-        name: s.subnetName || s.subnetId,
-        region,
-        zone: optStr(s.az),
-        status: 'available',
-        rawStatus: '',
+        ...listed('subnet', region, s.subnetId, s.subnetName, s.az, UNSTATED),
         vpcId: optStr(s.vpcId),
         cidr: optStr(s.addressPrefix),
         createdAt: optDate(s.createdTime),
@@ -382,22 +364,20 @@ export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
 
   function dbResource(type: 'database' | 'mongo', region: string, db: JdDb): CloudResource {
     return {
-      type,
-      providerId: db.instanceId,
-      name: db.instanceName || db.instanceId,
-      region,
-      zone: optStr(db.azId?.[0]),
-      status: status(db.instanceStatus),
-      rawStatus: db.instanceStatus,
+      ...listed(
+        type,
+        region,
+        db.instanceId,
+        db.instanceName,
+        db.azId?.[0],
+        state(db.instanceStatus),
+      ),
       spec: optStr(db.instanceClass ?? db.instanceType),
       sizeGb: optNum(db.instanceStorageGB),
       engine: optStr(db.engine),
       engineVersion: optStr(db.engineVersion),
-      vpcId: optStr(db.vpcId),
-      subnetId: optStr(db.subnetId),
-      createdAt: optDate(db.createTime),
-      ...charge(db.charge),
-      tags: tags(db.tags),
+      ...inNetwork(db),
+      ...billed(db.createTime, db),
     };
   }
 

@@ -1,5 +1,5 @@
 import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
-import { intCursor, nextOffset, optDate, optNum, optStr } from '../fields.ts';
+import { intCursor, listed, nextOffset, optDate, optNum, optStr } from '../fields.ts';
 import { send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signedQuery } from './signer.ts';
@@ -165,6 +165,18 @@ function status(raw: string, transition?: string, steady?: ResourceStatus): Reso
   return steady && mapped === 'running' ? steady : mapped;
 }
 
+/** A state QingCloud gives as a steady status and, while it changes, a transition. */
+const moving = (x: { status: string; transition_status?: string }) => ({
+  status: status(x.status, x.transition_status),
+  rawStatus: x.transition_status || x.status,
+});
+
+/** The router (our VPC) and vxnet (our subnet) an item is attached to. */
+const inVxnet = (x: { vpc_router_id?: string; vxnet_id?: string } | undefined) => ({
+  vpcId: optStr(x?.vpc_router_id),
+  subnetId: optStr(x?.vxnet_id),
+});
+
 const tags = (list: QcTag[] | undefined): Record<string, string> =>
   Object.fromEntries(
     (list ?? []).flatMap((t) => {
@@ -224,148 +236,108 @@ export const createQingCloudAdapter = defineAdapter(PROVIDER, (setting) => {
     return body;
   }
 
-  async function page<T>(
-    action: string,
-    set: string,
-    zone: string,
-    cursor: string | undefined,
-    map: (item: T) => CloudResource,
-  ): Promise<Page<CloudResource>> {
-    const offset = intCursor(cursor, 0);
-    const body = await call(action, zone, {
-      offset: String(offset),
-      limit: String(PAGE_SIZE),
-      verbose: '1',
-    });
-    const items = (body[set] as T[] | undefined) ?? [];
-    return { items: items.map(map), next: nextOffset(offset, items.length, body.total_count) };
-  }
+  /** A lister reading by offset, each item mapped with the zone (our region) it was listed in. */
+  const page =
+    <T>(action: string, set: string, map: (item: T, zone: string) => CloudResource) =>
+    async (zone: string, cursor: string | undefined): Promise<Page<CloudResource>> => {
+      const offset = intCursor(cursor, 0);
+      const body = await call(action, zone, {
+        offset: String(offset),
+        limit: String(PAGE_SIZE),
+        verbose: '1',
+      });
+      const items = (body[set] as T[] | undefined) ?? [];
+      return {
+        items: items.map((x) => map(x, zone)),
+        next: nextOffset(offset, items.length, body.total_count),
+      };
+    };
 
-  const base = (region: string, item: { create_time?: string; tags?: QcTag[] }) => ({
-    region,
+  const base = (item: { create_time?: string; tags?: QcTag[] }) => ({
     createdAt: optDate(item.create_time),
     tags: tags(item.tags),
   });
 
   const lists: Listers = {
-    host: (zone, cursor) =>
-      page<QcInstance>('DescribeInstances', 'instance_set', zone, cursor, (i) => ({
-        ...base(zone, i),
-        type: 'host',
-        providerId: i.instance_id,
-        name: i.instance_name || i.instance_id,
-        zone: i.zone_id,
-        status: status(i.status, i.transition_status),
-        rawStatus: i.transition_status || i.status,
-        spec: i.instance_type,
-        cpu: i.vcpus_current,
-        memoryMb: i.memory_current,
-        privateIp: optStr(i.vxnets?.[0]?.private_ip),
-        publicIp: optStr(i.eip?.eip_addr),
-        vpcId: optStr(i.vxnets?.[0]?.vpc_router_id),
-        subnetId: optStr(i.vxnets?.[0]?.vxnet_id),
-        expiresAt: optDate(i.lease_info?.lease_time),
-      })),
-    disk: (zone, cursor) =>
-      page<QcVolume>('DescribeVolumes', 'volume_set', zone, cursor, (v) => ({
-        ...base(zone, v),
-        type: 'disk',
-        providerId: v.volume_id,
-        name: v.volume_name || v.volume_id,
-        zone: v.zone_id,
+    host: page<QcInstance>('DescribeInstances', 'instance_set', (i, zone) => ({
+      ...listed('host', zone, i.instance_id, i.instance_name, i.zone_id, moving(i)),
+      ...base(i),
+      spec: i.instance_type,
+      cpu: i.vcpus_current,
+      memoryMb: i.memory_current,
+      privateIp: optStr(i.vxnets?.[0]?.private_ip),
+      publicIp: optStr(i.eip?.eip_addr),
+      ...inVxnet(i.vxnets?.[0]),
+      expiresAt: optDate(i.lease_info?.lease_time),
+    })),
+    disk: page<QcVolume>('DescribeVolumes', 'volume_set', (v, zone) => ({
+      ...listed('disk', zone, v.volume_id, v.volume_name, v.zone_id, {
         status: status(v.status, v.transition_status === 'creating' ? 'creating' : undefined),
         rawStatus: v.status,
-        sizeGb: optNum(v.size),
-        hostId: optStr(v.instance?.instance_id),
-      })),
-    database: (zone, cursor) =>
-      page<QcRdb>('DescribeRDBs', 'rdb_set', zone, cursor, (r) => ({
-        ...base(zone, r),
-        type: 'database',
-        providerId: r.rdb_id,
-        name: r.rdb_name || r.rdb_id,
-        status: status(r.status, r.transition_status),
-        rawStatus: r.transition_status || r.status,
-        spec: r.rdb_type === undefined ? undefined : String(r.rdb_type),
-        sizeGb: optNum(r.storage_size),
-        engine:
-          r.rdb_engine === 'psql'
-            ? 'PostgreSQL'
-            : r.rdb_engine === 'mysql'
-              ? 'MySQL'
-              : r.rdb_engine,
-        engineVersion: r.engine_version,
-        privateIp: optStr(r.master_ip),
-        vpcId: optStr(r.vxnet?.vpc_router_id),
-        subnetId: optStr(r.vxnet?.vxnet_id),
-      })),
-    redis: (zone, cursor) =>
-      page<QcCache>('DescribeCaches', 'cache_set', zone, cursor, (c) => ({
-        ...base(zone, c),
-        type: 'redis',
-        providerId: c.cache_id,
-        name: c.cache_name || c.cache_id,
-        status: status(c.status, c.transition_status),
-        rawStatus: c.transition_status || c.status,
-        spec: c.cache_type,
-        sizeGb: optNum(c.cache_size),
-        engine: 'Redis',
-        engineVersion: c.cache_type?.replace(/^redis/, ''),
-        privateIp: optStr(c.nodes?.[0]?.private_ip),
-        vpcId: optStr(c.vxnet?.vpc_router_id),
-        subnetId: optStr(c.vxnet?.vxnet_id),
-      })),
-    mongo: (zone, cursor) =>
-      page<QcMongo>('DescribeMongos', 'mongo_set', zone, cursor, (m) => ({
-        ...base(zone, m),
-        type: 'mongo',
-        providerId: m.mongo_id,
-        name: m.mongo_name || m.mongo_id,
-        status: status(m.status, m.transition_status),
-        rawStatus: m.transition_status || m.status,
-        spec: m.mongo_type === undefined ? undefined : String(m.mongo_type),
-        sizeGb: optNum(m.storage_size),
-        engine: 'MongoDB',
-        engineVersion: m.mongo_version,
-        vpcId: optStr(m.vxnet?.vpc_router_id),
-        subnetId: optStr(m.vxnet?.vxnet_id),
-      })),
-    eip: (zone, cursor) =>
-      page<QcEip>('DescribeEips', 'eip_set', zone, cursor, (e) => ({
-        ...base(zone, e),
-        type: 'eip',
-        providerId: e.eip_id,
-        name: e.eip_name || e.eip_addr || e.eip_id,
+      }),
+      ...base(v),
+      sizeGb: optNum(v.size),
+      hostId: optStr(v.instance?.instance_id),
+    })),
+    database: page<QcRdb>('DescribeRDBs', 'rdb_set', (r, zone) => ({
+      ...listed('database', zone, r.rdb_id, r.rdb_name, undefined, moving(r)),
+      ...base(r),
+      spec: r.rdb_type === undefined ? undefined : String(r.rdb_type),
+      sizeGb: optNum(r.storage_size),
+      engine:
+        r.rdb_engine === 'psql' ? 'PostgreSQL' : r.rdb_engine === 'mysql' ? 'MySQL' : r.rdb_engine,
+      engineVersion: r.engine_version,
+      privateIp: optStr(r.master_ip),
+      ...inVxnet(r.vxnet),
+    })),
+    redis: page<QcCache>('DescribeCaches', 'cache_set', (c, zone) => ({
+      ...listed('redis', zone, c.cache_id, c.cache_name, undefined, moving(c)),
+      ...base(c),
+      spec: c.cache_type,
+      sizeGb: optNum(c.cache_size),
+      engine: 'Redis',
+      engineVersion: c.cache_type?.replace(/^redis/, ''),
+      privateIp: optStr(c.nodes?.[0]?.private_ip),
+      ...inVxnet(c.vxnet),
+    })),
+    mongo: page<QcMongo>('DescribeMongos', 'mongo_set', (m, zone) => ({
+      ...listed('mongo', zone, m.mongo_id, m.mongo_name, undefined, moving(m)),
+      ...base(m),
+      spec: m.mongo_type === undefined ? undefined : String(m.mongo_type),
+      sizeGb: optNum(m.storage_size),
+      engine: 'MongoDB',
+      engineVersion: m.mongo_version,
+      ...inVxnet(m.vxnet),
+    })),
+    eip: page<QcEip>('DescribeEips', 'eip_set', (e, zone) => ({
+      ...listed('eip', zone, e.eip_id, e.eip_name || e.eip_addr, undefined, {
         status: status(e.status),
         rawStatus: e.status,
-        publicIp: optStr(e.eip_addr),
-        bandwidthMbps: optNum(e.bandwidth),
-        hostId:
-          e.resource?.resource_type === 'instance' ? optStr(e.resource.resource_id) : undefined,
-      })),
+      }),
+      ...base(e),
+      publicIp: optStr(e.eip_addr),
+      bandwidthMbps: optNum(e.bandwidth),
+      hostId: e.resource?.resource_type === 'instance' ? optStr(e.resource.resource_id) : undefined,
+    })),
     // A QingCloud VPC is a router with a vpc_network; its vxnets are the subnets.
-    vpc: (zone, cursor) =>
-      page<QcRouter>('DescribeRouters', 'router_set', zone, cursor, (r) => ({
-        ...base(zone, r),
-        type: 'vpc',
-        providerId: r.router_id,
-        name: r.router_name || r.router_id,
+    vpc: page<QcRouter>('DescribeRouters', 'router_set', (r, zone) => ({
+      ...listed('vpc', zone, r.router_id, r.router_name, undefined, {
         status: status(r.status, undefined, 'available'),
         rawStatus: r.status,
-        cidr: optStr(r.vpc_network),
-      })),
-    subnet: (zone, cursor) =>
-      page<QcVxnet>('DescribeVxnets', 'vxnet_set', zone, cursor, (x) => ({
-        ...base(zone, x),
-        type: 'subnet',
-        providerId: x.vxnet_id,
-        name: x.vxnet_name || x.vxnet_id,
-        // Vxnets have no status of their own; an existing one is usable.
+      }),
+      ...base(r),
+      cidr: optStr(r.vpc_network),
+    })),
+    subnet: page<QcVxnet>('DescribeVxnets', 'vxnet_set', (x, zone) => ({
+      // Vxnets have no status of their own; an existing one is usable.
+      ...listed('subnet', zone, x.vxnet_id, x.vxnet_name, undefined, {
         status: 'available',
         rawStatus: '',
-        vpcId: optStr(x.vpc_router_id ?? x.router?.router_id),
-        cidr: optStr(x.router?.ip_network),
-      })),
+      }),
+      ...base(x),
+      vpcId: optStr(x.vpc_router_id ?? x.router?.router_id),
+      cidr: optStr(x.router?.ip_network),
+    })),
   };
 
   return {

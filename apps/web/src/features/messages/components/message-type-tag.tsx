@@ -1,8 +1,7 @@
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { MessageType } from '@ecloud/contract';
+import { codeTag } from '../../../components/code-tag.tsx';
 
-const COLOURS: Record<MessageType, string> = {
+export const MessageTypeTag = codeTag<MessageType>('messages.type', {
   system: 'blue',
   billing: 'gold',
   resource: 'cyan',
@@ -10,9 +9,4 @@ const COLOURS: Record<MessageType, string> = {
   order: 'green',
   workOrder: 'purple',
   security: 'volcano',
-};
-
-export function MessageTypeTag({ type }: { type: MessageType }) {
-  const { t } = useTranslation();
-  return <Tag color={COLOURS[type]}>{t(`messages.type.${type}`)}</Tag>;
-}
+});

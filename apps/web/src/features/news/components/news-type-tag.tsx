@@ -1,15 +1,9 @@
-import { Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
 import type { NewsType } from '@ecloud/contract';
+import { codeTag } from '../../../components/code-tag.tsx';
 
-const COLOURS: Record<NewsType, string> = {
+export const NewsTypeTag = codeTag<NewsType>('news.type', {
   announcement: 'blue',
   product: 'green',
   maintenance: 'orange',
   policy: 'purple',
-};
-
-export function NewsTypeTag({ type }: { type: NewsType }) {
-  const { t } = useTranslation();
-  return <Tag color={COLOURS[type]}>{t(`news.type.${type}`)}</Tag>;
-}
+});
