@@ -7,6 +7,7 @@ import { cloudCalls } from './cloud/calls.ts';
 import { resourceCalls } from './resources/calls.ts';
 import { billingCalls } from './billing/calls.ts';
 import { newsCalls } from './news/calls.ts';
+import { reportCalls } from './reports/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
@@ -17,6 +18,7 @@ export const calls = {
   ...resourceCalls,
   ...billingCalls,
   ...newsCalls,
+  ...reportCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

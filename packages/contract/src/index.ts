@@ -23,3 +23,4 @@ export * from './cloud/rules.ts';
 export * from './billing/schemas.ts';
 export * from './billing/codes.ts';
 export * from './news/schemas.ts';
+export * from './reports/schemas.ts';

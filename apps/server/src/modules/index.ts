@@ -7,10 +7,12 @@ import { cloudRoutes } from './cloud/cloud.routes.ts';
 import { resourcesRoutes } from './resources/resources.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
 import { billingJobKinds } from './billing/billing.jobs.ts';
+import { reportsJobKinds } from './reports/reports.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -25,6 +27,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   resourcesRoutes,
   billingRoutes,
   newsRoutes,
+  reportsRoutes,
 ];
 
 /**
@@ -33,4 +36,9 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
  * function here.
  */
 export type JobRegistration = (deps: Deps) => readonly JobKind[];
-export const JOBS: readonly JobRegistration[] = [cloudJobKinds, syncJobKinds, billingJobKinds];
+export const JOBS: readonly JobRegistration[] = [
+  cloudJobKinds,
+  syncJobKinds,
+  billingJobKinds,
+  reportsJobKinds,
+];

@@ -6,3 +6,4 @@ export * from './billing.ts';
 export * from './billing-channel.ts';
 export * from './jobs.ts';
 export * from './news.ts';
+export * from './reports.ts';
