@@ -7,6 +7,7 @@ import { cloud as enCloud } from './en-US/cloud.ts';
 import { resources as enResources } from './en-US/resources.ts';
 import { billing as enBilling } from './en-US/billing.ts';
 import { news as enNews } from './en-US/news.ts';
+import { reports as enReports } from './en-US/reports.ts';
 import { common as zhCommon } from './zh-CN/common.ts';
 import { shell as zhShell } from './zh-CN/shell.ts';
 import { identity as zhIdentity } from './zh-CN/identity.ts';
@@ -16,6 +17,7 @@ import { cloud as zhCloud } from './zh-CN/cloud.ts';
 import { resources as zhResources } from './zh-CN/resources.ts';
 import { billing as zhBilling } from './zh-CN/billing.ts';
 import { news as zhNews } from './zh-CN/news.ts';
+import { reports as zhReports } from './zh-CN/reports.ts';
 
 export const catalogues = {
   'en-US': {
@@ -28,6 +30,7 @@ export const catalogues = {
     ...enResources,
     ...enBilling,
     ...enNews,
+    ...enReports,
   },
   'zh-CN': {
     ...zhCommon,
@@ -39,6 +42,7 @@ export const catalogues = {
     ...zhResources,
     ...zhBilling,
     ...zhNews,
+    ...zhReports,
   },
 };
 

@@ -1,0 +1,1 @@
+export { reportHref } from './lib/paths.ts';
