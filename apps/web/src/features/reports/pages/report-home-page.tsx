@@ -75,12 +75,14 @@ export default function ReportHomePage() {
             key: 'files',
             label: <span data-testid="report-files-tab">{t('reports.tab.files')}</span>,
             children: (
-              <DataList<ReportFile>
-                columns={fileColumns(t, (f) => void download(f))}
-                query={files}
-                paging={paging}
-                empty={t('reports.file.empty')}
-              />
+              <div data-testid="report-files">
+                <DataList<ReportFile>
+                  columns={fileColumns(t, (f) => void download(f))}
+                  query={files}
+                  paging={paging}
+                  empty={t('reports.file.empty')}
+                />
+              </div>
             ),
           },
         ]}
