@@ -1,25 +1,9 @@
 import type { ReportPeriod, ReportSchedule } from '@ecloud/contract';
+import { wallClock } from '../export/export-file.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The wall-clock parts of an instant in a zone. */
-function partsIn(ms: number, timeZone: string) {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-      .formatToParts(new Date(ms))
-      .map((x) => [x.type, Number(x.value)]),
-  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return p;
-}
+const partsIn = (ms: number, timeZone: string) => wallClock(new Date(ms), timeZone);
 
 const offsetAt = (ms: number, timeZone: string) => {
   const p = partsIn(ms, timeZone);
