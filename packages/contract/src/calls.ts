@@ -9,6 +9,7 @@ import { billingCalls } from './billing/calls.ts';
 import { workOrderCalls } from './workorders/calls.ts';
 import { enterpriseServiceCalls } from './enterprise-services/calls.ts';
 import { newsCalls } from './news/calls.ts';
+import { reportCalls } from './reports/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
@@ -21,6 +22,7 @@ export const calls = {
   ...workOrderCalls,
   ...enterpriseServiceCalls,
   ...newsCalls,
+  ...reportCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

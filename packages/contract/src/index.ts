@@ -26,3 +26,4 @@ export * from './workorders/rules.ts';
 export * from './workorders/schemas.ts';
 export * from './enterprise-services/schemas.ts';
 export * from './news/schemas.ts';
+export * from './reports/schemas.ts';

@@ -247,6 +247,12 @@ export const enUS = {
   'news.editorsOnly': "Only the platform's news editors may do this",
   'news.emptyBody': '{field}: nothing is left to show once unsafe content is removed',
   ...workOrdersEnUS,
+  'report.notFound': 'No such report',
+  'report.fileNotFound': 'No such report file',
+  'report.recipients': 'recipients: not all of them are users of your organisation',
+  'msg.reportReady.title': 'Report "{name}" is ready',
+  'msg.reportReady.content':
+    'The report "{name}" has produced its file ({rows} rows). Download it from the report centre within {days} days.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

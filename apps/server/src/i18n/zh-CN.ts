@@ -217,4 +217,10 @@ export const zhCN: Record<MessageKey, string> = {
   'news.editorsOnly': '仅平台的新闻编辑可执行此操作',
   'news.emptyBody': '{field}：去除不安全内容后没有可显示的内容',
   ...workOrdersZhCN,
+  'report.notFound': '没有这个报表',
+  'report.fileNotFound': '没有这个报表文件',
+  'report.recipients': 'recipients：并非都是本组织的用户',
+  'msg.reportReady.title': '报表“{name}”已生成',
+  'msg.reportReady.content':
+    '报表“{name}”已生成文件（{rows} 行），请在 {days} 天内到报表中心下载。',
 };

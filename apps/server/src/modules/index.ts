@@ -9,10 +9,12 @@ import { billingRoutes } from './billing/billing.routes.ts';
 import { workOrdersRoutes } from './workorders/workorders.routes.ts';
 import { enterpriseServicesRoutes } from './enterprise-services/enterprise-services.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
+import { reportsRoutes } from './reports/reports.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
 import { billingJobKinds } from './billing/billing.jobs.ts';
+import { reportsJobKinds } from './reports/reports.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -29,6 +31,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   workOrdersRoutes,
   enterpriseServicesRoutes,
   newsRoutes,
+  reportsRoutes,
 ];
 
 /**
@@ -37,4 +40,9 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
  * function here.
  */
 export type JobRegistration = (deps: Deps) => readonly JobKind[];
-export const JOBS: readonly JobRegistration[] = [cloudJobKinds, syncJobKinds, billingJobKinds];
+export const JOBS: readonly JobRegistration[] = [
+  cloudJobKinds,
+  syncJobKinds,
+  billingJobKinds,
+  reportsJobKinds,
+];

@@ -15,18 +15,15 @@ import { session } from './session.ts';
 import { toast } from './toast.ts';
 
 /**
- * Downloads the rows of a list call, filtered as on screen, as CSV or XLSX. The server runs
- * the list itself (same filters, permission and tenant), so the file matches the screen.
+ * Posts a call that answers with a file and saves what comes back as `filename`; a failure
+ * comes as the JSON envelope instead and is shown like any call's. Returns the answer's headers.
  */
-export async function downloadExport(
-  list: CallDef,
-  input: Record<string, unknown>,
-  columns: ExportColumn[],
-  format: ExportFormat,
+export async function downloadFile(
+  def: CallDef,
+  data: unknown,
   filename: string,
-): Promise<{ rows: number; truncated: boolean }> {
-  const def = calls.exportFile;
-  const { page: _page, pageSize: _size, ...filters } = input;
+  headers: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
   try {
     const res = await http.request<Blob>({
       method: 'POST',
@@ -36,9 +33,9 @@ export async function downloadExport(
         'Content-Type': 'application/json;charset=UTF-8',
         ...signedHeaders(def, session.token()),
         'Accept-Language': currentLanguage(),
-        'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+        ...headers,
       },
-      data: { path: list.path, input: filters, format, filename, columns },
+      data,
     });
     // A failure arrives as the JSON envelope, even though a file was asked for.
     if (String(res.headers['content-type']).includes('application/json')) {
@@ -51,27 +48,45 @@ export async function downloadExport(
       throw new ApiError(envelope.code, envelope.message);
     }
     const url = URL.createObjectURL(res.data);
-    const a = Object.assign(document.createElement('a'), {
-      href: url,
-      download: `${filename}.${format}`,
-    });
+    const a = Object.assign(document.createElement('a'), { href: url, download: filename });
     document.body.append(a);
     a.click();
     a.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    return {
-      rows: Number(res.headers['x-export-rows'] ?? 0),
-      truncated: res.headers['x-export-truncated'] === 'true',
-    };
+    return res.headers as Record<string, unknown>;
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    const data = axios.isAxiosError(err) ? (err.response?.data as Blob | undefined) : undefined;
-    const message = data
-      ? ((JSON.parse(await data.text()) as Envelope<null>).message ?? String(err))
+    const body = axios.isAxiosError(err) ? (err.response?.data as Blob | undefined) : undefined;
+    const message = body
+      ? ((JSON.parse(await body.text()) as Envelope<null>).message ?? String(err))
       : err instanceof Error
         ? err.message
         : String(err);
     toast.error(message, ERROR_TOAST_MS);
     throw new ApiError(0, message);
   }
+}
+
+/**
+ * Downloads the rows of a list call, filtered as on screen, as CSV or XLSX. The server runs
+ * the list itself (same filters, permission and tenant), so the file matches the screen.
+ */
+export async function downloadExport(
+  list: CallDef,
+  input: Record<string, unknown>,
+  columns: ExportColumn[],
+  format: ExportFormat,
+  filename: string,
+): Promise<{ rows: number; truncated: boolean }> {
+  const { page: _page, pageSize: _size, ...filters } = input;
+  const headers = await downloadFile(
+    calls.exportFile,
+    { path: list.path, input: filters, format, filename, columns },
+    `${filename}.${format}`,
+    { 'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone },
+  );
+  return {
+    rows: Number(headers['x-export-rows'] ?? 0),
+    truncated: headers['x-export-truncated'] === 'true',
+  };
 }

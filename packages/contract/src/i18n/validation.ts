@@ -61,6 +61,20 @@ export const VALIDATION_MESSAGES = {
     'en-US': '6-32 letters, digits or -',
     'zh-CN': '6-32 位字母、数字或 -',
   },
+  'v.timeZone': { 'en-US': 'not a known IANA time zone', 'zh-CN': '不是已知的 IANA 时区' },
+  'v.reportRangeOrder': { 'en-US': 'must be after the start', 'zh-CN': '必须晚于开始时间' },
+  'v.reportRangeMax': {
+    'en-US': 'a period may cover at most ten years',
+    'zh-CN': '时间范围最多十年',
+  },
+  'v.reportColumn': {
+    'en-US': 'not a column of this subject',
+    'zh-CN': '不是该报表对象的列',
+  },
+  'v.reportNoPeriod': {
+    'en-US': 'this subject has no time period',
+    'zh-CN': '该报表对象没有时间范围',
+  },
   'v.required': { 'en-US': 'required', 'zh-CN': '必填' },
   'v.ratingRequired': {
     'en-US': 'confirming a resolution needs a rating from 1 to 5',

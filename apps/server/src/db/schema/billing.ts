@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -14,11 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, createdNow, money, primaryId, ref, ts } from './columns.ts';
+import { bytea, createdAt, createdNow, money, primaryId, ref, ts } from './columns.ts';
 import { requestColumns, requestRules, tenantRef, tenantRow } from './tenant-columns.ts';
 import { tenants, users } from './identity.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** Tenants whose people act for the platform (the reviewing side). */
 export const platformTenants = pgTable('platform_tenants', {

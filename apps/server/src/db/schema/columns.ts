@@ -1,4 +1,4 @@
-import { bigint, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, customType, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column builders every table shares, so one definition holds each convention. Builders, not
@@ -25,3 +25,6 @@ export const ref = <N extends string>(name: N, target: () => AnyPgColumn, onDele
   uuid(name)
     .notNull()
     .references(target, onDelete ? { onDelete } : undefined);
+
+/** Binary content kept in the row (receipts, report files). */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

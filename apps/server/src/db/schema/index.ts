@@ -8,3 +8,4 @@ export * from './jobs.ts';
 export * from './workorders.ts';
 export * from './enterprise-services.ts';
 export * from './news.ts';
+export * from './reports.ts';

@@ -19,23 +19,31 @@ function plain(v: unknown): string {
   return String(v);
 }
 
+/** The wall-clock parts of an instant in a time zone (files' times, report schedules). */
+export function wallClock(at: Date, timeZone: string) {
+  return Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
 /** Wall-clock text in the reader's time zone, the way the screen shows it. */
 function localText(iso: string, timeZone: string, withTime: boolean): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      ...(withTime
-        ? { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' as const }
-        : {}),
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return withTime ? `${date} ${parts.hour}:${parts.minute}:${parts.second}` : date;
+  const p = wallClock(new Date(iso), timeZone);
+  const date = `${p.year}-${two(p.month)}-${two(p.day)}`;
+  return withTime ? `${date} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}` : date;
 }
 
 /** One cell: money stays exact (fen to a fixed-point string), times in the reader's zone. */

@@ -28,6 +28,7 @@ export const MESSAGE_TEMPLATES = [
   'msg.bankAccountVerified',
   'msg.bankAccountRejected',
   'msg.reviewRequested',
+  'msg.reportReady',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

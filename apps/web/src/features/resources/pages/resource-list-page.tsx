@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, Segmented } from 'antd';
+import { Checkbox, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CloudResourceType, Resource } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -10,6 +10,7 @@ import { ResourceDrawer } from '../components/resource-drawer.tsx';
 import { ResourceFilters, filterInput, type FilterState } from '../components/resource-filters.tsx';
 import { DataList } from '../../../components/list/index.ts';
 import { useResourceListState } from './use-resource-list-state.ts';
+import { ReportsLink } from '../../reports/index.ts';
 
 /** The page of one menu entry: a title, and the types it lists (priNet lists VPCs and subnets). */
 export interface ResourcePageDef {
@@ -49,17 +50,20 @@ export function ResourceListPage({ title, types }: ResourcePageDef) {
         title={title}
         subtitle={t('resources.list.subtitle', { type: t(`cloud.type.${type}`) })}
         extra={
-          types.length > 1 && (
-            <Segmented<string>
-              value={type}
-              options={types.map((x) => ({ value: x, label: t(`cloud.type.${x}`) }))}
-              onChange={(v) => {
-                setSelected([]);
-                setState({ type: v as CloudResourceType, page: 1, sortField: '', sortOrder: '' });
-              }}
-              data-testid="type-switch"
-            />
-          )
+          <Space>
+            {types.length > 1 && (
+              <Segmented<string>
+                value={type}
+                options={types.map((x) => ({ value: x, label: t(`cloud.type.${x}`) }))}
+                onChange={(v) => {
+                  setSelected([]);
+                  setState({ type: v as CloudResourceType, page: 1, sortField: '', sortOrder: '' });
+                }}
+                data-testid="type-switch"
+              />
+            )}
+            <ReportsLink />
+          </Space>
         }
       />
       <DataList<Resource>

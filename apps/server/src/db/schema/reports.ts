@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, createdAt, createdNow, primaryId, ref, ts, updatedNow } from './columns.ts';
+import { tenantRef } from './tenant-columns.ts';
+import { users } from './identity.ts';
+
+/** A tenant's report definitions: what to list, how, and when. */
+export const reportDefinitions = pgTable(
+  'report_definitions',
+  {
+    id: primaryId(),
+    tenantId: tenantRef(),
+    /** Who wrote it: the report runs as them (their tenant, their language). */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    conditions: jsonb('conditions').$type<Record<string, unknown>>().notNull(),
+    period: jsonb('period').$type<Record<string, unknown> | null>(),
+    columns: jsonb('columns').$type<string[]>().notNull(),
+    format: text('format').notNull(),
+    schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    language: text('language').notNull(),
+    /** Null once a one-off report has run. */
+    nextRunAt: ts('next_run_at'),
+    lastRunAt: ts('last_run_at'),
+    createdAt: createdNow(),
+    updatedAt: updatedNow(),
+  },
+  (t) => [
+    index('report_definitions_tenant').on(t.tenantId, t.createdAt.desc()),
+    index('report_definitions_due')
+      .on(t.nextRunAt)
+      .where(sql`${t.nextRunAt} is not null`),
+  ],
+);
+
+/**
+ * The files reports produced, kept in the database (bytea) until `expires_at`: replicas share
+ * them with no shared disk, and a tenant's data stays under the one backup (docs/decisions.md).
+ */
+export const reportFiles = pgTable(
+  'report_files',
+  {
+    id: primaryId(),
+    tenantId: tenantRef(),
+    reportId: ref('report_id', () => reportDefinitions.id, 'cascade'),
+    /** The scheduled time this file answers (null: run now), so one time makes one file. */
+    dueAt: ts('due_at'),
+    filename: text('filename').notNull(),
+    format: text('format').notNull(),
+    rows: integer('rows').notNull(),
+    truncated: boolean('truncated').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    body: bytea('body').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [
+    index('report_files_tenant').on(t.tenantId, t.createdAt.desc()),
+    index('report_files_expiry').on(t.expiresAt),
+    uniqueIndex('report_files_once').on(t.reportId, t.dueAt),
+  ],
+);
+
+/** Who downloaded which file, and when. */
+export const reportDownloads = pgTable(
+  'report_downloads',
+  {
+    id: primaryId(),
+    tenantId: tenantRef(),
+    fileId: ref('file_id', () => reportFiles.id, 'cascade'),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    downloadedAt: ts('downloaded_at').notNull(),
+  },
+  (t) => [index('report_downloads_file').on(t.fileId, t.downloadedAt.desc())],
+);

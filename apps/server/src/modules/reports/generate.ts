@@ -1,0 +1,108 @@
+import type {
+  ReportPeriod,
+  ReportSchedule,
+  ReportSubject,
+  ExportFormat,
+  Language,
+} from '@ecloud/contract';
+import { REPORT_RETENTION_DAYS } from '@ecloud/contract';
+import type { Deps } from '../../lib/deps.ts';
+import { systemContext } from '../../lib/request-context.ts';
+import { enqueueJob } from '../../jobs/index.ts';
+import { notifyMany } from '../messages/notify.ts';
+import { exportList } from '../export/export.service.ts';
+import * as repo from './reports.repository.ts';
+import {
+  exportColumns,
+  GENERATE_JOB,
+  RETENTION_MS,
+  type GeneratePayload,
+} from './reports.service.ts';
+import { nextRunAfter, periodRange } from './schedule.ts';
+import { SUBJECT_LISTS } from './subjects.ts';
+
+/** Due definitions handled per scheduler round. */
+const SCHEDULE_BATCH = 100;
+
+/**
+ * Turns due schedules into generation jobs. Each due definition is locked (SKIP LOCKED) and
+ * moved to its next time in the same transaction as its job is queued, and the job's key is
+ * the report and its time: however many replicas look, a scheduled time is queued once.
+ */
+export async function scheduleDueReports(deps: Deps): Promise<number> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const due = await repo.lockDue(tx, now, SCHEDULE_BATCH);
+    for (const r of due) {
+      const dueAt = r.nextRunAt!.toISOString();
+      const payload: GeneratePayload = { tenantId: r.tenantId, reportId: r.id, dueAt };
+      await enqueueJob(tx, GENERATE_JOB, payload, { now, key: `report:${r.id}:${dueAt}` });
+      const schedule = r.schedule as ReportSchedule;
+      // Missed times (the platform was down) are not made up: one file, then the next time.
+      const next = schedule.kind === 'once' ? null : nextRunAfter(schedule, now);
+      await repo.updateReport(tx, r.tenantId, r.id, { nextRunAt: next }, now);
+    }
+    return due.length;
+  });
+}
+
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, '_').slice(0, 60);
+
+/**
+ * Produces one file of a report: its subject's list, filtered by its conditions and period,
+ * written by the export service page by page as the report's owner (their tenant, their
+ * language), kept for the retention time; the recipients are told where to find it.
+ */
+export async function generateReport(deps: Deps, p: GeneratePayload): Promise<string | null> {
+  const def = await repo.findReport(deps.db, p.tenantId, p.reportId);
+  if (!def?.ownerId) return null;
+  const now = deps.now();
+  const ctx = systemContext(
+    deps,
+    { tenantId: def.tenantId, userId: def.ownerId },
+    def.language as Language,
+  );
+  const subject = SUBJECT_LISTS[def.subject as ReportSubject];
+  const schedule = def.schedule as ReportSchedule;
+  const period = def.period as ReportPeriod | null;
+  const stamp = now.toISOString().slice(0, 16).replace(/[-:T]/g, '');
+  const file = await exportList(ctx, {
+    path: subject.call.path,
+    input: { ...def.conditions, ...(period && periodRange(period, now, schedule.timeZone)) },
+    format: def.format as ExportFormat,
+    filename: `${safeName(def.name)}-${stamp}`,
+    columns: exportColumns(def.subject as ReportSubject, def.columns, def.language),
+    timeZone: schedule.timeZone,
+    listCall: () => ({ call: subject.call, run: (i) => subject.run(ctx, i as never) }),
+  });
+  return deps.db.transaction(async (tx) => {
+    const id = await repo.insertFile(tx, {
+      tenantId: def.tenantId,
+      reportId: def.id,
+      dueAt: p.dueAt ? new Date(p.dueAt) : null,
+      filename: file.filename,
+      format: file.format,
+      rows: file.rows,
+      truncated: file.truncated,
+      sizeBytes: file.body.length,
+      body: file.body,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RETENTION_MS),
+    });
+    if (!id) return null;
+    await repo.updateReport(tx, def.tenantId, def.id, { lastRunAt: now }, now);
+    await notifyMany(
+      tx,
+      def.recipients.map((userId) => ({
+        tenantId: def.tenantId,
+        userId,
+        type: 'system' as const,
+        template: 'msg.reportReady' as const,
+        params: { name: def.name, rows: file.rows, days: REPORT_RETENTION_DAYS },
+        link: `/reportformCenter/index?file=${id}`,
+      })),
+      now,
+    );
+    return id;
+  });
+}

@@ -1,0 +1,43 @@
+import type { calls, ExportFormat } from '@ecloud/contract';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { splitPaging } from '../../lib/paging.ts';
+import * as repo from './reports.repository.ts';
+
+export async function listFiles(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.reportFiles>,
+): Promise<CallOut<typeof calls.reportFiles>> {
+  const { filter, paging } = splitPaging(input);
+  const page = await repo.listFiles(ctx.deps.db, ctx.auth.user.tenantId, filter, paging);
+  return {
+    ...page,
+    list: page.list.map((f) => ({
+      ...f,
+      format: f.format as ExportFormat,
+      createdAt: f.createdAt.toISOString(),
+      expiresAt: f.expiresAt.toISOString(),
+    })),
+  };
+}
+
+export async function fileDownloads(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.reportDownloads>,
+): Promise<CallOut<typeof calls.reportDownloads>> {
+  const { tenantId } = ctx.auth.user;
+  if (!(await repo.ownsFile(ctx.deps.db, tenantId, input.id)))
+    throw notFound('report.fileNotFound');
+  const list = await repo.downloadsOf(ctx.deps.db, tenantId, input.id);
+  return { list: list.map((d) => ({ ...d, downloadedAt: d.downloadedAt.toISOString() })) };
+}
+
+/** The file, for its tenant only (another tenant's id: not found); the download is recorded. */
+export async function downloadFile(ctx: ServiceContext, input: { id: string }) {
+  const { tenantId, id: userId } = ctx.auth.user;
+  const file = await repo.findFile(ctx.deps.db, tenantId, input.id);
+  if (!file) throw notFound('report.fileNotFound');
+  await repo.recordDownload(ctx.deps.db, tenantId, file.id, userId, ctx.deps.now());
+  return { body: file.body, filename: file.filename, format: file.format as ExportFormat };
+}

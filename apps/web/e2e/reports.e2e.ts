@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { serverUrl } from './support/server-url.ts';
+import { fileBrowser, openTab } from './support/session.ts';
+import { eventually, waitForPath } from './support/console.ts';
+
+const base = serverUrl();
+const browser = fileBrowser();
+const name = `Hosts ${Date.now().toString(36)}`;
+
+describe('report centre', () => {
+  it('admin creates a report, runs it now and downloads its file', async () => {
+    const page = await openTab(browser, base, 'admin');
+    await page.goto(`${base}/console/reportformCenter/index`);
+    await page.getByTestId('report-create').click();
+    await waitForPath(page, '/console/reportformCenter/create');
+    await page.getByTestId('report-name').fill(name);
+    await page.getByTestId('report-save').click();
+    await waitForPath(page, '/console/reportformCenter/index');
+    const row = page.locator('.ant-table-row', { hasText: name });
+    await row.getByTestId('report-run').click();
+    await page.getByTestId('report-files-tab').click();
+    const file = page.getByTestId('report-files').locator('.ant-table-row', { hasText: name });
+    // The job runner produces the file in the background; the list is read again until it shows.
+    for (let i = 0; i < 10; i++) {
+      const shown = await file
+        .first()
+        .waitFor({ timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) break;
+      await page.reload();
+    }
+    const download = page.waitForEvent('download');
+    await file.first().getByTestId('report-download').click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^Hosts .*\.xlsx$/);
+    const bytes = await readFile((await saved.path())!);
+    // An XLSX is a zip archive.
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    await eventually(() => file.first().innerText()).toMatch(/\b1\b/);
+    await page.close();
+  });
+});

@@ -1,0 +1,57 @@
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  CLOUD_RESOURCE_TYPES,
+  PROVIDER_CODES,
+  REPORT_RELATIVE_PERIODS,
+  SPEND_SOURCES,
+  type ReportSubject,
+} from '@ecloud/contract';
+
+const options = (values: readonly string[], label: (v: string) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+/**
+ * A subject's conditions: the filters of its own list screen (the server checks them with that
+ * list's schema), and the period for subjects that have one.
+ */
+export function ConditionFields({ subject }: { subject: ReportSubject }) {
+  const { t } = useTranslation();
+  const provider = (
+    <Form.Item name={['conditions', 'provider']} label={t('reports.form.provider')}>
+      <Select allowClear options={options(PROVIDER_CODES, (v) => t(`provider.${v}.name`))} />
+    </Form.Item>
+  );
+  if (subject === 'resources')
+    return (
+      <>
+        <Form.Item name={['conditions', 'type']} label={t('reports.form.resourceType')}>
+          <Select
+            allowClear
+            options={options(CLOUD_RESOURCE_TYPES, (v) => t(`resources.page.${v}`))}
+          />
+        </Form.Item>
+        {provider}
+        <Form.Item name={['conditions', 'name']} label={t('reports.form.nameContains')}>
+          <Input maxLength={128} />
+        </Form.Item>
+      </>
+    );
+  return (
+    <>
+      <Form.Item name={['conditions', 'source']} label={t('reports.form.source')}>
+        <Select allowClear options={options(SPEND_SOURCES, (v) => t(`reports.source.${v}`))} />
+      </Form.Item>
+      {provider}
+      <Form.Item name={['conditions', 'keyword']} label={t('reports.form.keyword')}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name={['period', 'relative']} label={t('reports.form.period')}>
+        <Select
+          allowClear
+          options={options(REPORT_RELATIVE_PERIODS, (v) => t(`reports.period.${v}`))}
+        />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { reportHref } from './lib/paths.ts';
+export { ReportsLink } from './components/reports-link.tsx';

@@ -1,0 +1,144 @@
+import { Button, Card, Checkbox, Flex, Form, Input, Radio, Select, Skeleton } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  REPORT_COLUMNS,
+  REPORT_FORMATS,
+  REPORT_NAME_MAX,
+  REPORT_SUBJECTS,
+  type ReportDefinition,
+  type ReportDefinitionInput,
+  type ReportSubject,
+} from '@ecloud/contract';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateReport, useReport, useUpdateReport } from '../api/use-reports.ts';
+import { ConditionFields } from '../components/condition-fields.tsx';
+import { ScheduleFields } from '../components/schedule-fields.tsx';
+import { reportHref } from '../lib/paths.ts';
+
+type Values = Omit<ReportDefinitionInput, 'period' | 'recipients'> & {
+  period?: { relative?: string };
+  notifyMe: boolean;
+};
+
+const defaults = (): Values => ({
+  name: '',
+  subject: 'resources',
+  conditions: {},
+  columns: REPORT_COLUMNS.resources.slice(0, 6).map((c) => c.key),
+  format: 'xlsx',
+  schedule: {
+    kind: 'daily',
+    hour: 8,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  },
+  notifyMe: true,
+});
+
+const valuesOf = (d: ReportDefinition, me: string | undefined): Values => ({
+  ...d,
+  period: d.period?.kind === 'relative' ? { relative: d.period.relative } : undefined,
+  notifyMe: !!me && d.recipients.includes(me),
+});
+
+/** Create (`create`) and change (`condition?id=`) a report: one form, the spec's two screens. */
+export default function ReportEditPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? undefined;
+  const me = useCurrentUser()?.id;
+  const existing = useReport(id);
+  const create = useCreateReport();
+  const update = useUpdateReport();
+  const [form] = Form.useForm<Values>();
+  const subject = (Form.useWatch('subject', form) ?? 'resources') as ReportSubject;
+  const kind = Form.useWatch(['schedule', 'kind'], form) ?? 'daily';
+  if (existing.isError) return <NotFound />;
+  if (id && !existing.data) return <Skeleton active />;
+
+  const zh = i18n.language === 'zh-CN';
+  const save = async () => {
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
+    const { notifyMe, period, ...rest } = v;
+    const input: ReportDefinitionInput = {
+      ...rest,
+      conditions: Object.fromEntries(
+        Object.entries(rest.conditions ?? {}).filter(([, x]) => x !== undefined && x !== ''),
+      ),
+      period: period?.relative
+        ? { kind: 'relative', relative: period.relative as never }
+        : undefined,
+      recipients: notifyMe && me ? [me] : [],
+    };
+    await (id ? update.mutateAsync({ ...input, id }) : create.mutateAsync(input));
+    toast.success(t('reports.saved'));
+    void navigate(reportHref.home());
+  };
+  return (
+    <>
+      <PageHeader title={t(id ? 'reports.editTitle' : 'reports.createTitle')} />
+      <Card>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          style={{ maxWidth: 720 }}
+          initialValues={existing.data ? valuesOf(existing.data, me) : defaults()}
+          onValuesChange={(changed: Partial<Values>) => {
+            // A new subject has other columns and other filters.
+            if (changed.subject)
+              form.setFieldsValue({
+                conditions: {},
+                period: undefined,
+                columns: REPORT_COLUMNS[changed.subject].slice(0, 6).map((c) => c.key),
+              });
+          }}
+        >
+          <Form.Item name="name" label={t('reports.form.name')} rules={[{ required: true }]}>
+            <Input maxLength={REPORT_NAME_MAX} data-testid="report-name" />
+          </Form.Item>
+          <Form.Item name="subject" label={t('reports.form.subject')} required>
+            <Radio.Group
+              options={REPORT_SUBJECTS.map((v) => ({ value: v, label: t(`reports.subject.${v}`) }))}
+            />
+          </Form.Item>
+          <ConditionFields subject={subject} />
+          <Form.Item
+            name="columns"
+            label={t('reports.form.columns')}
+            rules={[{ required: true, type: 'array', min: 1 }]}
+          >
+            <Checkbox.Group
+              options={REPORT_COLUMNS[subject].map((c) => ({
+                value: c.key,
+                label: zh ? c.zh : c.en,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="format" label={t('reports.form.format')} required>
+            <Select options={REPORT_FORMATS.map((v) => ({ value: v, label: v.toUpperCase() }))} />
+          </Form.Item>
+          <ScheduleFields kind={kind} />
+          <Form.Item name="notifyMe" valuePropName="checked">
+            <Checkbox>{t('reports.form.notifyMe')}</Checkbox>
+          </Form.Item>
+          <Flex gap={8}>
+            <Button
+              type="primary"
+              loading={create.isPending || update.isPending}
+              onClick={() => void save()}
+              data-testid="report-save"
+            >
+              {t('common.save')}
+            </Button>
+            <Button onClick={() => void navigate(reportHref.home())}>{t('common.cancel')}</Button>
+          </Flex>
+        </Form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calls, type ReportDefinition } from '@ecloud/contract';
+import { fakeApi } from '../../../test/api.ts';
+import { aUser, renderLive } from '../../../test/render.tsx';
+import ReportEditPage from './report-edit-page.tsx';
+import ReportHomePage from './report-home-page.tsx';
+
+const server = fakeApi();
+const me = aUser();
+
+const report: ReportDefinition = {
+  id: '00000000-0000-4000-8000-000000000071',
+  name: 'Weekly hosts',
+  subject: 'resources',
+  conditions: { type: 'host' },
+  period: null,
+  columns: ['name', 'status'],
+  format: 'csv',
+  schedule: { kind: 'weekly', weekday: 1, hour: 9, timeZone: 'Asia/Shanghai' },
+  recipients: [me.id],
+  nextRunAt: '2026-11-30T01:00:00Z',
+  lastRunAt: null,
+  createdAt: '2026-11-20T02:00:00Z',
+};
+
+describe('report centre', () => {
+  it('creates a report with the subject’s columns, its schedule and the writer as recipient', async () => {
+    server.answer(calls.reportCreate, { id: report.id });
+    server.answer(calls.reportList, { list: [], total: 0, page: 1, pageSize: 10 });
+    renderLive(<ReportEditPage />, me, '/console/reportformCenter/create');
+    fireEvent.change(await screen.findByTestId('report-name'), { target: { value: 'Hosts' } });
+    fireEvent.click(screen.getByTestId('report-save'));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.reportCreate,
+        expect.objectContaining({
+          name: 'Hosts',
+          subject: 'resources',
+          columns: ['name', 'type', 'provider', 'accountName', 'region', 'status'],
+          format: 'xlsx',
+          schedule: expect.objectContaining({ kind: 'daily', hour: 8 }),
+          recipients: [me.id],
+        }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('lists definitions and runs one now', async () => {
+    server.answer(calls.reportList, { list: [report], total: 1, page: 1, pageSize: 10 });
+    server.answer(calls.reportFiles, { list: [], total: 0, page: 1, pageSize: 10 });
+    server.answer(calls.reportRunNow, { queued: true });
+    renderLive(<ReportHomePage />, me, '/console/reportformCenter/index');
+    const row = (await screen.findByText('Weekly hosts')).closest('tr')!;
+    expect(within(row).getByText('Weekly')).toBeInTheDocument();
+    fireEvent.click(within(row).getByTestId('report-run'));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.reportRunNow,
+        { id: report.id },
+        expect.anything(),
+      ),
+    );
+  });
+});
