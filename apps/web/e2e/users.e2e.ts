@@ -41,9 +41,16 @@ describe('user list (v7-2)', () => {
     await form.locator('#password').fill('Welcome#2026');
     await form.locator('#passwordConfirm').fill('Welcome#2026');
     await form.locator('#name').fill('E2E Person');
-    await form.locator('#roleIds').click();
-    await page.locator('.ant-select-item-option').getByText('Finance', { exact: true }).click();
-    await form.locator('.ant-select-selection-item').getByText('Finance').waitFor();
+    // The options re-render when the roles arrive, so a click can land on the list as it
+    // changes: pick Finance until it shows as chosen (a chosen role is never clicked again).
+    const option = page.locator('.ant-select-item-option').getByText('Finance', { exact: true });
+    const chosen = form.locator('.ant-select-selection-item').getByText('Finance');
+    await eventually(async () => {
+      if (await chosen.isVisible()) return true;
+      if (await option.isVisible()) await option.click();
+      else await form.locator('#roleIds').click();
+      return false;
+    }).toBe(true);
     await page.locator('.ant-modal-title').click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`User ${newName} created`).waitFor();

@@ -185,14 +185,16 @@ describe('job runner', () => {
     let finish!: () => void;
     const kind = defineJob({
       name: 'test.long',
-      leaseMs: 60,
+      // Long enough that a busy machine's stalls (the suite runs lanes side by side) do not
+      // let it lapse between renewals, which come every third of it.
+      leaseMs: 1_000,
       run: () => new Promise<void>((resolve) => (finish = resolve)),
     });
     const a = runnerWith(kind);
     await enqueueJob(db, 'test.long', {}, { now: clock.now() });
     expect(await a.tick()).toBe(1);
     const [before] = await rowsOf('test.long');
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, 1_500));
     const [after] = await rowsOf('test.long');
     expect(after!.leaseUntil!.getTime()).toBeGreaterThan(before!.leaseUntil!.getTime());
     // Still ours: another runner finds nothing to take over.
