@@ -76,6 +76,8 @@ describe('work orders (v5)', () => {
     await ops.getByTestId('service-card').getByText('Security assessment').click();
     await ops.waitForURL(/service\/detail\?id=/);
     await ops.locator('.ant-menu-item-selected').getByText('Enterprise services').waitFor();
+    // The detail page's own button first: until it shows, the catalogue's cards may still be there.
+    await ops.getByTestId('service-request').waitFor();
     await ops.getByTestId('service-price').getByText('On quote').waitFor();
     await ops.getByTestId('service-request').click();
     const form = ops.getByTestId('service-request-form');

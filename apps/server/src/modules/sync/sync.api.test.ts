@@ -79,7 +79,8 @@ describe('cloud sync jobs', () => {
 
   it('resumes a job whose worker died mid-sync, after its lease lapses, without redoing finished steps', async () => {
     const { token } = await adminOfNewTenant(t);
-    const id = await addSimAccount(t, token, { sim: { delayMs: 40 } });
+    // Slow steps, so that the crash lands mid-job even when a busy machine slows the polling.
+    const id = await addSimAccount(t, token, { sim: { delayMs: 200 } });
     const deps = syncDeps(t);
     const job = (await claimJob(deps.db, 'replica-a', t.clock.now()))!;
     expect(job.accountId).toBe(id);
