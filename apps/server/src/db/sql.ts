@@ -67,6 +67,16 @@ export async function ownsRow(db: DbOrTx, t: Owned, tenantId: string, id: string
   return !!row;
 }
 
+/** A repository's `(db, tenantId, id)` lookup of one of the tenant's rows of `t`. */
+export const ownedFinder =
+  <T extends Owned>(t: T) =>
+  (db: DbOrTx, tenantId: string, id: string) =>
+    findOwned(db, t, tenantId, id);
+
+/** A repository's `(db, tenantId, id)` check that the row of `t` is the tenant's. */
+export const ownedCheck = (t: Owned) => (db: DbOrTx, tenantId: string, id: string) =>
+  ownsRow(db, t, tenantId, id);
+
 /** Is there a row of the tenant meeting every one of `more` (a duplicate, an open request)? */
 export async function tenantHas(
   db: DbOrTx,

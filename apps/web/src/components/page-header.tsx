@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import { ActionButton } from './action-button.tsx';
 
 /** A screen's main action: the primary, permission-aware button at the head. */
 export interface HeaderAction {
   label: ReactNode;
-  onClick(): void;
+  onClick?(): void;
+  /** The dialog the action opens (a create form): drawn while open, given how to close itself. */
+  dialog?: (close: () => void) => ReactNode;
   code?: string;
   icon?: ReactNode;
   testId?: string;
@@ -24,6 +26,7 @@ export function PageHeader({
   /** Drawn after `extra`. */
   action?: HeaderAction;
 }) {
+  const [open, setOpen] = useState(false);
   return (
     <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
       <div>
@@ -40,12 +43,16 @@ export function PageHeader({
               code={action.code}
               type="primary"
               icon={action.icon}
-              onClick={() => action.onClick()}
+              onClick={() => {
+                action.onClick?.();
+                if (action.dialog) setOpen(true);
+              }}
               data-testid={action.testId}
             >
               {action.label}
             </ActionButton>
           )}
+          {open && action?.dialog?.(() => setOpen(false))}
         </Flex>
       )}
     </Flex>

@@ -20,6 +20,19 @@ export function useListCall<C extends CallDef>(call: C, queryKey: QueryKey, para
   });
 }
 
+/** One record by its id; nothing is asked while there is no id (a dialog not opened yet). */
+export function useDetailCall<C extends CallDef>(
+  call: C,
+  queryKey: (id: string) => QueryKey,
+  id: string | null | undefined,
+) {
+  return useQuery({
+    queryKey: queryKey(id ?? ''),
+    queryFn: () => callApi(call, { id: id! } as In<C>),
+    enabled: !!id,
+  });
+}
+
 /** A function that refreshes every query under these keys; it settles when they have. */
 export function useInvalidate(keys: readonly QueryKey[]) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ownsRow, updateOwnedWhile, insertId } from '../../db/sql.ts';
+import { ownedCheck, updateOwnedWhile, insertId } from '../../db/sql.ts';
 import { receipts, recharges } from '../../db/schema/index.ts';
 import { requestPage, type RequestListIn } from './request-list.ts';
 
@@ -42,8 +42,7 @@ export async function findReceipt(db: DbOrTx, tenantId: string | null, id: strin
 }
 
 /** Is the receipt the tenant's own? */
-export const hasReceipt = (db: DbOrTx, tenantId: string, id: string) =>
-  ownsRow(db, receipts, tenantId, id);
+export const hasReceipt = ownedCheck(receipts);
 
 export async function insertRecharge(db: DbOrTx, values: typeof recharges.$inferInsert) {
   return insertId(db, recharges, values);
@@ -55,5 +54,4 @@ export const cancelSubmitted = (db: DbOrTx, tenantId: string, id: string) =>
     status: 'cancelled',
   });
 
-export const rechargeExists = (db: DbOrTx, tenantId: string, id: string) =>
-  ownsRow(db, recharges, tenantId, id);
+export const rechargeExists = ownedCheck(recharges);

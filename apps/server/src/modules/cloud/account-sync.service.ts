@@ -1,6 +1,5 @@
-import type { calls, SyncJob } from '@ecloud/contract';
-import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { calls } from '@ecloud/contract';
+import type { ServiceOf } from '../../lib/call-types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { enqueueSync } from '../sync/index.ts';
 import { accountsByIds } from './accounts.repository.ts';
@@ -8,10 +7,7 @@ import { jobsByIds, latestJobs, syncHistory } from '../sync/index.ts';
 import { splitPaging } from '../../lib/paging.ts';
 
 /** Queues a sync of each account now; all must be the caller's and enabled. */
-export async function syncNow(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.syncNow>,
-): Promise<{ jobs: SyncJob[] }> {
+export const syncNow: ServiceOf<typeof calls.syncNow> = async (ctx, input) => {
   const { tenantId } = ctx.auth.user;
   const accounts = await accountsByIds(ctx.deps.db, tenantId, input.ids);
   if (accounts.length !== new Set(input.ids).size) throw notFound('cloud.accountNotFound');
@@ -29,20 +25,14 @@ export async function syncNow(
     ids.push(job.id);
   }
   return { jobs: await jobsByIds(ctx.deps.db, ctx.lang, ids) };
-}
+};
 
-export async function syncStatus(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.syncStatus>,
-): Promise<CallOut<typeof calls.syncStatus>> {
+export const syncStatus: ServiceOf<typeof calls.syncStatus> = async (ctx, input) => {
   const jobs = await latestJobs(ctx.deps.db, ctx.lang, ctx.auth.user.tenantId, input.accountIds);
   return { jobs, active: jobs.some((j) => j.state === 'queued' || j.state === 'running') };
-}
+};
 
-export async function listSyncHistory(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.syncHistory>,
-): Promise<CallOut<typeof calls.syncHistory>> {
+export const listSyncHistory: ServiceOf<typeof calls.syncHistory> = async (ctx, input) => {
   const { filter, paging } = splitPaging(input);
   const { list, total } = await syncHistory(
     ctx.deps.db,
@@ -52,4 +42,4 @@ export async function listSyncHistory(
     paging,
   );
   return { list, total, page: input.page, pageSize: input.pageSize };
-}
+};

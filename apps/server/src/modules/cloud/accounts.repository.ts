@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AccountHealth, CloudAccount, ProviderCode } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { deleteOwned, findOwned, ofTenant, ownedIds, insertId } from '../../db/sql.ts';
+import { deleteOwned, ownedFinder, ofTenant, ownedIds, insertId } from '../../db/sql.ts';
 import { cloudAccounts, resources, syncJobs } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof cloudAccounts.$inferSelect;
@@ -10,8 +10,7 @@ export type AccountChanges = Partial<Omit<NewAccount, 'id' | 'tenantId'>>;
 
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export const accountById = (db: DbOrTx, tenantId: string, id: string) =>
-  findOwned(db, cloudAccounts, tenantId, id);
+export const accountById = ownedFinder(cloudAccounts);
 
 export async function accountsByIds(db: DbOrTx, tenantId: string, ids: string[]) {
   if (!ids.length) return [];

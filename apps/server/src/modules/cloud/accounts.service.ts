@@ -1,7 +1,7 @@
 import type { calls } from '@ecloud/contract';
 import { CLOUD_RESOURCE_TYPES, type CheckAccountResult, type ProviderCode } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallIn, CallOut, ServiceOf } from '../../lib/call-types.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { allOfTenant } from '../../lib/all-or-none.ts';
 import { maskAccessKey, sealCredentials } from '../../cloud/secrets.ts';
@@ -37,10 +37,7 @@ function refuseInvalid(check: CheckAccountResult) {
 }
 
 /** Checks fresh credentials, or a stored account's (and then saves what the check found). */
-export async function checkAccount(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.checkAccount>,
-): Promise<CheckAccountResult> {
+export const checkAccount: ServiceOf<typeof calls.checkAccount> = async (ctx, input) => {
   if (!('id' in input)) return checkInput(ctx.deps, input, input.regions ?? []);
   const a = await ownAccount(ctx, input.id);
   const result = await checkAccountRow(ctx.deps, a);
@@ -53,12 +50,9 @@ export async function checkAccount(
     lastCheck: result.types,
   });
   return result;
-}
+};
 
-export async function listAccounts(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.accountList>,
-): Promise<CallOut<typeof calls.accountList>> {
+export const listAccounts: ServiceOf<typeof calls.accountList> = async (ctx, input) => {
   const { tenantId } = ctx.auth.user;
   const { filter, paging } = splitPaging(input);
   const { rows, total } = await repo.listAccounts(ctx.deps.db, tenantId, filter, paging);
@@ -69,12 +63,9 @@ export async function listAccounts(
   );
   const { page, pageSize } = paging;
   return { list: rows.map((r) => repo.toAccount(r, extras)), total, page, pageSize };
-}
+};
 
-export async function accountDetail(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.accountDetail>,
-): Promise<CallOut<typeof calls.accountDetail>> {
+export const accountDetail: ServiceOf<typeof calls.accountDetail> = async (ctx, input) => {
   const a = await ownAccount(ctx, input.id);
   const extras = await repo.accountExtras(ctx.deps.db, ctx.auth.user.tenantId, [a.id]);
   const base = repo.toAccount(a, extras);
@@ -97,7 +88,7 @@ export async function accountDetail(
       type: c.type as (typeof CLOUD_RESOURCE_TYPES)[number],
     })),
   };
-}
+};
 
 export async function accountOptions(
   ctx: ServiceContext,
@@ -118,10 +109,7 @@ export async function accountOptions(
  * them (nothing is saved); otherwise the account is stored with what the check found and a
  * first sync is queued.
  */
-export async function createAccount(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.accountCreate>,
-): Promise<{ id: string }> {
+export const createAccount: ServiceOf<typeof calls.accountCreate> = async (ctx, input) => {
   const { tenantId, id: userId } = ctx.auth.user;
   checkRegions(input.provider, input.regions);
   const check = await checkInput(ctx.deps, input, input.regions);
@@ -155,12 +143,9 @@ export async function createAccount(
       return { id };
     });
   });
-}
+};
 
-export async function updateAccount(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.accountUpdate>,
-): Promise<{ id: string }> {
+export const updateAccount: ServiceOf<typeof calls.accountUpdate> = async (ctx, input) => {
   const { tenantId } = ctx.auth.user;
   const a = await ownAccount(ctx, input.id);
   if (input.regions) checkRegions(a.provider as ProviderCode, input.regions);
@@ -222,13 +207,10 @@ export async function updateAccount(
     });
   });
   return { id: a.id };
-}
+};
 
 /** Enables or disables the accounts: all of them, or none when one is not the caller's. */
-export async function setAccountStatus(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.accountStatus>,
-): Promise<{ affected: number }> {
+export const setAccountStatus: ServiceOf<typeof calls.accountStatus> = async (ctx, input) => {
   const now = ctx.deps.now();
   return allOfTenant(ctx, input.ids, 'cloud.accountNotFound', (tx, tenantId, ids) =>
     repo.updateAccounts(tx, tenantId, ids, {
@@ -238,7 +220,7 @@ export async function setAccountStatus(
       nextSyncAt: input.status === 1 ? now : null,
     }),
   );
-}
+};
 
 export const deleteAccounts = (ctx: ServiceContext, input: CallIn<typeof calls.accountDelete>) =>
   allOfTenant(ctx, input.ids, 'cloud.accountNotFound', repo.deleteAccounts);

@@ -1,6 +1,6 @@
 import type { calls } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import { badInput, conflict } from '../../lib/errors.ts';
 import { allOfTenant } from '../../lib/all-or-none.ts';
 import { ownAccount } from './accounts.service.ts';
@@ -8,19 +8,13 @@ import { onNameTaken } from './db-errors.ts';
 import * as repo from './key-pairs.repository.ts';
 import { isProblem, parseSshPublicKey } from './ssh-key.ts';
 
-export async function listKeyPairs(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.keyPairList>,
-): Promise<CallOut<typeof calls.keyPairList>> {
+export const listKeyPairs: ServiceOf<typeof calls.keyPairList> = async (ctx, input) => {
   const { page, pageSize, ...filter } = input;
   return repo.listKeyPairs(ctx.deps.db, ctx.auth.user.tenantId, filter, { page, pageSize });
-}
+};
 
 /** Stores an OpenSSH public key on one of the caller's accounts, once per account. */
-export async function uploadKeyPair(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.keyPairUpload>,
-): Promise<{ id: string }> {
+export const uploadKeyPair: ServiceOf<typeof calls.keyPairUpload> = async (ctx, input) => {
   const { tenantId, id: userId } = ctx.auth.user;
   const a = await ownAccount(ctx, input.accountId);
   const key = parseSshPublicKey(input.publicKey);
@@ -46,7 +40,7 @@ export async function uploadKeyPair(
     });
     return { id };
   });
-}
+};
 
 /** Deletes the key pairs: all of them, or none when one is not the caller's. */
 export const deleteKeyPairs = (ctx: ServiceContext, input: CallIn<typeof calls.keyPairDelete>) =>

@@ -1,7 +1,7 @@
 import type { calls } from '@ecloud/contract';
 import { ACCOUNT_HEALTH, PROVIDERS, type AccountHealth, type ProviderItem } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 import { CloudError } from '../../cloud/adapter.ts';
@@ -42,10 +42,7 @@ export async function listProviders(
 }
 
 /** The provider's regions: from the catalogue, or asked of the cloud through an account. */
-export async function listRegions(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.getCloudRegion>,
-): Promise<CallOut<typeof calls.getCloudRegion>> {
+export const listRegions: ServiceOf<typeof calls.getCloudRegion> = async (ctx, input) => {
   if (!input.accountId) return regionsOf(input.provider);
   const a = await ownAccount(ctx, input.accountId);
   if (a.provider !== input.provider) throw notFound('cloud.accountNotFound');
@@ -58,4 +55,4 @@ export async function listRegions(
       requestId: err.requestId ?? '-',
     });
   }
-}
+};

@@ -1,6 +1,6 @@
 import type { Language, ServiceCard, ServiceDetail, calls } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn } from '../../lib/call-types.ts';
+import type { ServiceOf } from '../../lib/call-types.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { sideOf } from '../workorders/access.ts';
@@ -38,10 +38,7 @@ export async function serviceDetail(
 }
 
 /** A request is a work order of category service, carrying the service and what was asked. */
-export async function requestService(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.serviceRequest>,
-): Promise<{ workOrderId: string }> {
+export const requestService: ServiceOf<typeof calls.serviceRequest> = async (ctx, input) => {
   const r = await enabled(ctx, input.id);
   const { id } = await ctx.deps.db.transaction((tx) =>
     openWorkOrder(ctx, tx, {
@@ -56,13 +53,10 @@ export async function requestService(
     }),
   );
   return { workOrderId: id };
-}
+};
 
 /** The catalogue is the platform's: only its support staff change it. */
-export async function saveService(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.serviceSave>,
-): Promise<{ id: string }> {
+export const saveService: ServiceOf<typeof calls.serviceSave> = async (ctx, input) => {
   if ((await sideOf(ctx)) !== 'support') throw forbidden('workOrder.supportOnly');
   const id = await repo.upsertService(ctx.deps.db, {
     code: input.code,
@@ -74,4 +68,4 @@ export async function saveService(
     updatedAt: ctx.deps.now(),
   });
   return { id };
-}
+};

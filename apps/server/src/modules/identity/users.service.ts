@@ -13,7 +13,7 @@ import {
   type UserModifyInput,
   type UserRow,
 } from '@ecloud/contract';
-import type { CallIn } from '../../lib/call-types.ts';
+import type { ServiceOf } from '../../lib/call-types.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { notifyUser } from '../messages/notify.ts';
@@ -111,10 +111,7 @@ export async function getUserDetail(
   };
 }
 
-export async function createUser(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.userCreate>,
-): Promise<{ id: string }> {
+export const createUser: ServiceOf<typeof calls.userCreate> = async (ctx, input) => {
   const roleIds = await assignableRoles(ctx, input.roleIds);
   if (await repo.usernameTaken(ctx.deps.db, input.username))
     throw conflict('user.usernameTaken', { username: input.username });
@@ -144,7 +141,7 @@ export async function createUser(
     }
     throw err;
   }
-}
+};
 
 export async function modifyUser(
   ctx: ServiceContext,

@@ -1,15 +1,12 @@
 import type { calls, Message, MessageType } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import { allOrNone, distinct, requireAll } from '../../lib/all-or-none.ts';
 import * as repo from './messages.repository.ts';
 import { renderMessage } from './templates.ts';
 
 /** The caller's inbox, rendered in their language. */
-export async function listMessages(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.messageList>,
-): Promise<CallOut<typeof calls.messageList>> {
+export const listMessages: ServiceOf<typeof calls.messageList> = async (ctx, input) => {
   const { page, pageSize, ...filter } = input;
   const { tenantId, id } = ctx.auth.user;
   const { rows, total } = await repo.listMessages(ctx.deps.db, tenantId, id, filter, {
@@ -26,17 +23,14 @@ export async function listMessages(
     readAt: m.readAt ? m.readAt.toISOString() : null,
   }));
   return { list, total, page, pageSize };
-}
+};
 
 /**
  * Marks messages read: all of the caller's, or the given ones, which must all be in the
  * caller's inbox (an id that is not is unknown: 404, nothing marked). `affected` counts the
  * messages that were unread.
  */
-export async function markRead(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.messageReadFlag>,
-): Promise<{ affected: number }> {
+export const markRead: ServiceOf<typeof calls.messageReadFlag> = async (ctx, input) => {
   const { tenantId, id } = ctx.auth.user;
   const now = ctx.deps.now();
   const affected = input.all
@@ -50,20 +44,17 @@ export async function markRead(
   // everyone else's (other replicas, and notifications written by any capability).
   ctx.deps.unread.delete(id);
   return { affected };
-}
+};
 
 /** Deletes messages from the caller's inbox: all the given ones, or none. */
-export async function deleteMessages(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.messageDelete>,
-): Promise<{ affected: number }> {
+export const deleteMessages: ServiceOf<typeof calls.messageDelete> = async (ctx, input) => {
   const { tenantId, id } = ctx.auth.user;
   const result = await allOrNone(ctx.deps.db, input.ids, 'message.notFound', async (tx, ids) => ({
     affected: await repo.deleteMessages(tx, tenantId, id, ids),
   }));
   ctx.deps.unread.delete(id);
   return result;
-}
+};
 
 // Polled every 10 s by every signed-in user: answered from memory while nothing changed.
 export async function unreadCount(

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzl
 import type { NewsStatus, NewsType } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { news, newsReads } from '../../db/schema/index.ts';
-import { deleteOwned, findOwned, ownedId, qualified, insertId } from '../../db/sql.ts';
+import { deleteOwned, ownedFinder, ownedId, qualified, insertId } from '../../db/sql.ts';
 import { listWhere, pageOf, type PageIn } from '../billing/list-query.ts';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -100,8 +100,7 @@ export function listOwned(
   return pageOf(db, { select, from: news, where, orderBy }, page, (r) => r);
 }
 
-export const findOwnedNews = (db: DbOrTx, tenantId: string, id: string) =>
-  findOwned(db, news, tenantId, id);
+export const findOwnedNews = ownedFinder(news);
 
 export async function insertNews(
   db: DbOrTx,

@@ -1,6 +1,6 @@
 import type { calls, NewsItem, NewsType } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import { allOrNone } from '../../lib/all-or-none.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { splitPaging } from '../../lib/paging.ts';
@@ -17,10 +17,7 @@ const inLanguage = (ctx: ServiceContext, r: { titleEn: string; titleZh: string }
   ctx.lang === 'zh-CN' ? r.titleZh : r.titleEn;
 
 /** Published news for the caller: pinned first, newest next, with their own read state. */
-export async function listNews(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.newsList>,
-): Promise<CallOut<typeof calls.newsList>> {
+export const listNews: ServiceOf<typeof calls.newsList> = async (ctx, input) => {
   const { filter, paging } = splitPaging(input);
   const page = await repo.listVisible(ctx.deps.db, reader(ctx), filter, ctx.deps.now(), paging);
   return {
@@ -34,13 +31,10 @@ export async function listNews(
       read: r.read,
     })),
   };
-}
+};
 
 /** One published item; opening it marks it read for the caller (and no one else). */
-export async function newsDetail(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.newsDetail>,
-): Promise<CallOut<typeof calls.newsDetail>> {
+export const newsDetail: ServiceOf<typeof calls.newsDetail> = async (ctx, input) => {
   const now = ctx.deps.now();
   // A draft or a scheduled item is not there yet for readers: the same answer as no item.
   const row = await repo.findVisible(ctx.deps.db, input.id, now);
@@ -55,7 +49,7 @@ export async function newsDetail(
     publishedAt: row.publishedAt!.toISOString(),
     read: true,
   };
-}
+};
 
 function statusOf(publishedAt: Date | null, now: Date): NewsItem['status'] {
   if (!publishedAt) return 'draft';
@@ -80,26 +74,20 @@ const itemOf = (r: EditorRow, now: Date): NewsItem => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export async function manageList(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.newsManageList>,
-): Promise<CallOut<typeof calls.newsManageList>> {
+export const manageList: ServiceOf<typeof calls.newsManageList> = async (ctx, input) => {
   await requireEditor(ctx);
   const { filter, paging } = splitPaging(input);
   const now = ctx.deps.now();
   const page = await repo.listOwned(ctx.deps.db, ctx.auth.user.tenantId, filter, now, paging);
   return { ...page, list: page.list.map((r) => itemOf(r, now)) };
-}
+};
 
-export async function newsItem(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.newsItem>,
-): Promise<NewsItem> {
+export const newsItem: ServiceOf<typeof calls.newsItem> = async (ctx, input) => {
   await requireEditor(ctx);
   const row = await repo.findOwnedNews(ctx.deps.db, ctx.auth.user.tenantId, input.id);
   if (!row) throw notFound('news.notFound');
   return itemOf(row, ctx.deps.now());
-}
+};
 
 /**
  * What is stored: the bodies as sanitised HTML. A body with nothing left to show once the unsafe
@@ -124,15 +112,12 @@ function cleaned(input: CallIn<typeof calls.newsCreate>): repo.NewsFields {
   };
 }
 
-export async function createNews(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.newsCreate>,
-): Promise<{ id: string }> {
+export const createNews: ServiceOf<typeof calls.newsCreate> = async (ctx, input) => {
   await requireEditor(ctx);
   const fields = cleaned(input);
   const { tenantId, id: authorId } = ctx.auth.user;
   return { id: await repo.insertNews(ctx.deps.db, tenantId, authorId, fields, ctx.deps.now()) };
-}
+};
 
 /** Changes one of the editor's tenant's items, or answers 404 (another tenant's id too). */
 async function change(
@@ -148,12 +133,9 @@ async function change(
   return itemOf(row, now);
 }
 
-export async function updateNews(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.newsUpdate>,
-): Promise<{ id: string }> {
+export const updateNews: ServiceOf<typeof calls.newsUpdate> = async (ctx, input) => {
   return { id: (await change(ctx, input.id, () => cleaned(input))).id };
-}
+};
 
 /** Publishes now, or schedules: readers see it from `publishAt` (by query, no job needed). */
 export const publishNews = (ctx: ServiceContext, input: CallIn<typeof calls.newsPublish>) =>
@@ -167,13 +149,10 @@ export const unpublishNews = (ctx: ServiceContext, input: CallIn<typeof calls.ne
 export const pinNews = (ctx: ServiceContext, input: CallIn<typeof calls.newsPin>) =>
   change(ctx, input.id, () => ({ pinned: input.pinned }));
 
-export async function deleteNews(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.newsDelete>,
-): Promise<{ affected: number }> {
+export const deleteNews: ServiceOf<typeof calls.newsDelete> = async (ctx, input) => {
   await requireEditor(ctx);
   const { tenantId } = ctx.auth.user;
   return allOrNone(ctx.deps.db, input.ids, 'news.notFound', async (tx, ids) => ({
     affected: await repo.deleteNews(tx, tenantId, ids),
   }));
-}
+};

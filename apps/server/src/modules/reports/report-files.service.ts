@@ -1,14 +1,11 @@
 import type { calls, ExportFormat } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { ServiceOf } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { splitPaging } from '../../lib/paging.ts';
 import * as repo from './reports.repository.ts';
 
-export async function listFiles(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.reportFiles>,
-): Promise<CallOut<typeof calls.reportFiles>> {
+export const listFiles: ServiceOf<typeof calls.reportFiles> = async (ctx, input) => {
   const { filter, paging } = splitPaging(input);
   const page = await repo.listFiles(ctx.deps.db, ctx.auth.user.tenantId, filter, paging);
   return {
@@ -20,18 +17,15 @@ export async function listFiles(
       expiresAt: f.expiresAt.toISOString(),
     })),
   };
-}
+};
 
-export async function fileDownloads(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.reportDownloads>,
-): Promise<CallOut<typeof calls.reportDownloads>> {
+export const fileDownloads: ServiceOf<typeof calls.reportDownloads> = async (ctx, input) => {
   const { tenantId } = ctx.auth.user;
   if (!(await repo.ownsFile(ctx.deps.db, tenantId, input.id)))
     throw notFound('report.fileNotFound');
   const list = await repo.downloadsOf(ctx.deps.db, tenantId, input.id);
   return { list: list.map((d) => ({ ...d, downloadedAt: d.downloadedAt.toISOString() })) };
-}
+};
 
 /** The file, for its tenant only (another tenant's id: not found); the download is recorded. */
 export async function downloadFile(ctx: ServiceContext, input: { id: string }) {

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { reportDefinitions, reportDownloads, reportFiles, users } from '../../db/schema/index.ts';
-import { deleteOwned, findOwned, ownedId, ownsRow, qualified } from '../../db/sql.ts';
+import { deleteOwned, ownedFinder, ownedId, ownedCheck, qualified } from '../../db/sql.ts';
 import { pageOf, type Join } from '../../db/page.ts';
 import { listWhere, type PageIn } from '../billing/list-query.ts';
 
@@ -31,8 +31,7 @@ export function listReports(
   );
 }
 
-export const findReport = (db: DbOrTx, tenantId: string, id: string) =>
-  findOwned(db, reportDefinitions, tenantId, id);
+export const findReport = ownedFinder(reportDefinitions);
 
 export async function insertReport(
   db: DbOrTx,
@@ -135,11 +134,9 @@ export function listFiles(db: DbOrTx, tenantId: string, f: { reportId?: string }
   return pageOf(db, { select, from: reportFiles, join, where, orderBy }, page, (r) => r);
 }
 
-export const findFile = (db: DbOrTx, tenantId: string, id: string) =>
-  findOwned(db, reportFiles, tenantId, id);
+export const findFile = ownedFinder(reportFiles);
 
-export const ownsFile = (db: DbOrTx, tenantId: string, id: string) =>
-  ownsRow(db, reportFiles, tenantId, id);
+export const ownsFile = ownedCheck(reportFiles);
 
 export async function recordDownload(
   db: DbOrTx,

@@ -11,7 +11,7 @@ import {
   type ReportSubject,
 } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import { allOrNone } from '../../lib/all-or-none.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { splitPaging } from '../../lib/paging.ts';
@@ -91,14 +91,11 @@ async function fieldsOf(
   };
 }
 
-export async function listReports(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.reportList>,
-): Promise<CallOut<typeof calls.reportList>> {
+export const listReports: ServiceOf<typeof calls.reportList> = async (ctx, input) => {
   const { filter, paging } = splitPaging(input);
   const page = await repo.listReports(ctx.deps.db, ctx.auth.user.tenantId, filter, paging);
   return { ...page, list: page.list.map(toDefinition) };
-}
+};
 
 async function ownReport(ctx: ServiceContext, id: string): Promise<repo.ReportRow> {
   const row = await repo.findReport(ctx.deps.db, ctx.auth.user.tenantId, id);
@@ -109,19 +106,13 @@ async function ownReport(ctx: ServiceContext, id: string): Promise<repo.ReportRo
 export const reportDetail = async (ctx: ServiceContext, input: { id: string }) =>
   toDefinition(await ownReport(ctx, input.id));
 
-export async function createReport(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.reportCreate>,
-): Promise<{ id: string }> {
+export const createReport: ServiceOf<typeof calls.reportCreate> = async (ctx, input) => {
   const fields = await fieldsOf(ctx, input);
   const { tenantId, id: ownerId } = ctx.auth.user;
   return { id: await repo.insertReport(ctx.deps.db, tenantId, ownerId, fields, ctx.deps.now()) };
-}
+};
 
-export async function updateReport(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.reportUpdate>,
-): Promise<{ id: string }> {
+export const updateReport: ServiceOf<typeof calls.reportUpdate> = async (ctx, input) => {
   await ownReport(ctx, input.id);
   const fields = await fieldsOf(ctx, input);
   const done = await repo.updateReport(
@@ -133,25 +124,19 @@ export async function updateReport(
   );
   if (!done) throw notFound('report.notFound');
   return { id: input.id };
-}
+};
 
-export async function deleteReports(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.reportDelete>,
-): Promise<{ affected: number }> {
+export const deleteReports: ServiceOf<typeof calls.reportDelete> = async (ctx, input) => {
   const { tenantId } = ctx.auth.user;
   return allOrNone(ctx.deps.db, input.ids, 'report.notFound', async (tx, ids) => ({
     affected: await repo.deleteReports(tx, tenantId, ids),
   }));
-}
+};
 
 /** "Run now": a generation job with no scheduled time (so it never folds into a schedule's). */
-export async function runReportNow(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.reportRunNow>,
-): Promise<{ queued: boolean }> {
+export const runReportNow: ServiceOf<typeof calls.reportRunNow> = async (ctx, input) => {
   const row = await ownReport(ctx, input.id);
   const payload: GeneratePayload = { tenantId: row.tenantId, reportId: row.id, dueAt: null };
   await enqueueJob(ctx.deps.db, GENERATE_JOB, payload, { now: ctx.deps.now() });
   return { queued: true };
-}
+};

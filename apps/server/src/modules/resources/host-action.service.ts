@@ -1,6 +1,5 @@
 import type { calls, HostActionName, ResourceStatus } from '@ecloud/contract';
-import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallOut, ServiceOf } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { distinct } from '../../lib/all-or-none.ts';
 import { translate } from '../../lib/i18n.ts';
@@ -24,10 +23,7 @@ const TRANSITION: Record<HostActionName, ResourceStatus> = {
  * transition at once (stopping ...) and a refresh of those hosts is queued; the status
  * then follows what the cloud reports.
  */
-export async function hostAction(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.hostAction>,
-): Promise<Output> {
+export const hostAction: ServiceOf<typeof calls.hostAction> = async (ctx, input) => {
   const { tenantId } = ctx.auth.user;
   const ids = distinct(input.ids);
   const rows = await resourcesWithAccounts(ctx.deps.db, tenantId, ids);
@@ -87,4 +83,4 @@ export async function hostAction(
   }
   const list = ids.map((id) => results.get(id)!);
   return { results: list, affected: list.filter((r) => r.ok).length };
-}
+};

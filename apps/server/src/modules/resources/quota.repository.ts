@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProviderCode, QuotaRequest } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageOf } from '../../db/page.ts';
-import { findOwned, insertId, updateOwnedWhile } from '../../db/sql.ts';
+import { ownedFinder, insertId, updateOwnedWhile } from '../../db/sql.ts';
 import { cloudAccounts, quotaRequests, users, workOrders } from '../../db/schema/index.ts';
 
 const reviewers = alias(users, 'reviewers');
@@ -86,8 +86,7 @@ export async function insertQuotaRequest(db: DbOrTx, values: NewQuotaRequest): P
   return insertId(db, quotaRequests, values);
 }
 
-export const quotaRequestById = (db: DbOrTx, tenantId: string, id: string) =>
-  findOwned(db, quotaRequests, tenantId, id);
+export const quotaRequestById = ownedFinder(quotaRequests);
 
 /** Closes a request that is still pending; false when someone closed it first. */
 export async function closePending(

@@ -1,6 +1,6 @@
 import type { calls, Language, ProviderCode, QuotaRequest } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { ServiceOf } from '../../lib/call-types.ts';
 import { badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
@@ -11,10 +11,7 @@ import * as repo from './quota.repository.ts';
 const statusWord = (lang: Language, status: string) =>
   translate(lang, `quota.status.${status}` as MessageKey);
 
-export async function listQuotaRequests(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.quotaList>,
-): Promise<CallOut<typeof calls.quotaList>> {
+export const listQuotaRequests: ServiceOf<typeof calls.quotaList> = async (ctx, input) => {
   const { page, pageSize, sortField, sortOrder, mine, ...filter } = input;
   const { list: rows, total } = await repo.listQuotaRequests(
     ctx.deps.db,
@@ -45,12 +42,9 @@ export async function listQuotaRequests(
     }),
   );
   return { list, total, page, pageSize };
-}
+};
 
-export async function createQuotaRequest(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.quotaCreate>,
-): Promise<{ id: string }> {
+export const createQuotaRequest: ServiceOf<typeof calls.quotaCreate> = async (ctx, input) => {
   const { tenantId, id: userId } = ctx.auth.user;
   const a = await ownAccount(ctx, input.accountId);
   if (!regionsOf(a.provider as ProviderCode).some((r) => r.id === input.region)) {
@@ -85,7 +79,7 @@ export async function createQuotaRequest(
     return requestId;
   });
   return { id };
-}
+};
 
 async function ownRequest(ctx: ServiceContext, id: string) {
   const q = await repo.quotaRequestById(ctx.deps.db, ctx.auth.user.tenantId, id);
@@ -104,10 +98,7 @@ async function close(
 }
 
 /** Approves or rejects a pending request; nobody reviews their own. */
-export async function reviewQuotaRequest(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.quotaReview>,
-): Promise<{ id: string }> {
+export const reviewQuotaRequest: ServiceOf<typeof calls.quotaReview> = async (ctx, input) => {
   const userId = ctx.auth.user.id;
   const q = await ownRequest(ctx, input.id);
   if (q.requestedBy === userId) throw forbidden('quota.ownReview');
@@ -118,15 +109,12 @@ export async function reviewQuotaRequest(
     reviewedAt: ctx.deps.now(),
   });
   return { id: q.id };
-}
+};
 
 /** Withdraws a pending request; only the one who made it may. */
-export async function withdrawQuotaRequest(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.quotaWithdraw>,
-): Promise<{ affected: number }> {
+export const withdrawQuotaRequest: ServiceOf<typeof calls.quotaWithdraw> = async (ctx, input) => {
   const q = await ownRequest(ctx, input.id);
   if (q.requestedBy !== ctx.auth.user.id) throw forbidden('quota.notYours');
   await close(ctx, q, { status: 'withdrawn' });
   return { affected: 1 };
-}
+};

@@ -6,7 +6,7 @@ import {
   type Resource,
 } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallIn, CallOut, ServiceOf } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countsByType, regionsInUse } from './inventory-stats.repository.ts';
 import * as repo from './resources.repository.ts';
@@ -37,10 +37,7 @@ export async function listResources(
 }
 
 /** A resource with what it is connected to (its host, disks, addresses, network). */
-export async function resourceDetail(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.resourceDetail>,
-): Promise<CallOut<typeof calls.resourceDetail>> {
+export const resourceDetail: ServiceOf<typeof calls.resourceDetail> = async (ctx, input) => {
   const { tenantId } = ctx.auth.user;
   const r = await repo.resourceById(ctx.deps.db, tenantId, input.id);
   if (!r) throw notFound('resource.notFound');
@@ -70,12 +67,9 @@ export async function resourceDetail(
       hosts: list(rel.hosts),
     },
   };
-}
+};
 
-export async function resourceCounts(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.resourceCounts>,
-): Promise<CallOut<typeof calls.resourceCounts>> {
+export const resourceCounts: ServiceOf<typeof calls.resourceCounts> = async (ctx, input) => {
   const rows = await countsByType(ctx.deps.db, ctx.auth.user.tenantId, input);
   const by = new Map(rows.map((r) => [r.type, r]));
   return CLOUD_RESOURCE_TYPES.map((type) => ({
@@ -83,12 +77,9 @@ export async function resourceCounts(
     count: by.get(type)?.count ?? 0,
     running: by.get(type)?.running ?? 0,
   }));
-}
+};
 
-export async function resourceRegions(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.resourceRegions>,
-): Promise<CallOut<typeof calls.resourceRegions>> {
+export const resourceRegions: ServiceOf<typeof calls.resourceRegions> = async (ctx, input) => {
   const rows = await regionsInUse(ctx.deps.db, ctx.auth.user.tenantId, input);
   return rows.map((r) => ({ ...r, provider: r.provider as ProviderCode }));
-}
+};

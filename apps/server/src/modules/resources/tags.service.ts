@@ -1,7 +1,7 @@
 import type { calls } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallIn, CallOut, ServiceOf } from '../../lib/call-types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { allOrNone, distinct, requireAll } from '../../lib/all-or-none.ts';
 import { isUniqueViolation } from '../cloud/db-errors.ts';
@@ -14,10 +14,7 @@ export const ANALYZE_AFTER_BINDINGS = 500;
 const taken = (err: unknown, t: { key: string; value: string }) =>
   isUniqueViolation(err) ? conflict('tag.exists', { key: t.key, value: t.value }) : err;
 
-export async function listTags(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.tagList>,
-): Promise<CallOut<typeof calls.tagList>> {
+export const listTags: ServiceOf<typeof calls.tagList> = async (ctx, input) => {
   const { filter, paging } = splitPaging(input);
   const { rows, total } = await repo.listTags(ctx.deps.db, ctx.auth.user.tenantId, filter, paging);
   return {
@@ -33,7 +30,7 @@ export async function listTags(
     page: input.page,
     pageSize: input.pageSize,
   };
-}
+};
 
 export function tagOptions(
   ctx: ServiceContext,
@@ -42,21 +39,15 @@ export function tagOptions(
   return repo.tagOptions(ctx.deps.db, ctx.auth.user.tenantId);
 }
 
-export async function createTag(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.tagCreate>,
-): Promise<{ id: string }> {
+export const createTag: ServiceOf<typeof calls.tagCreate> = async (ctx, input) => {
   try {
     return { id: await repo.insertTag(ctx.deps.db, ctx.auth.user.tenantId, input, ctx.deps.now()) };
   } catch (err) {
     throw taken(err, input);
   }
-}
+};
 
-export async function updateTag(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.tagUpdate>,
-): Promise<{ id: string }> {
+export const updateTag: ServiceOf<typeof calls.tagUpdate> = async (ctx, input) => {
   let id: string | undefined;
   try {
     id = await repo.updateTag(ctx.deps.db, ctx.auth.user.tenantId, input.id, input, ctx.deps.now());
@@ -65,17 +56,14 @@ export async function updateTag(
   }
   if (!id) throw notFound('tag.notFound');
   return { id };
-}
+};
 
 /** Deletes the tags and their bindings: all of them, or none when one is not the caller's. */
-export async function deleteTags(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.tagDelete>,
-): Promise<CallOut<typeof calls.tagDelete>> {
+export const deleteTags: ServiceOf<typeof calls.tagDelete> = async (ctx, input) => {
   return allOrNone(ctx.deps.db, input.ids, 'tag.notFound', (tx, ids) =>
     repo.deleteTags(tx, ctx.auth.user.tenantId, ids),
   );
-}
+};
 
 /**
  * Binds or unbinds (`change`) tags and resources that must all be the caller's: any foreign id
@@ -100,16 +88,13 @@ async function onOwned(
   return { affected: await change(ctx.deps.db, tenantId, tagIds, resourceIds) };
 }
 
-export async function bindTags(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.tagBind>,
-): Promise<{ affected: number }> {
+export const bindTags: ServiceOf<typeof calls.tagBind> = async (ctx, input) => {
   const bound = await onOwned(ctx, input, (db, tenantId, tagIds, resourceIds) =>
     repo.bindTags(db, tenantId, tagIds, resourceIds, ctx.deps.now()),
   );
   if (bound.affected >= ANALYZE_AFTER_BINDINGS) await repo.refreshBindingStats(ctx.deps.db);
   return bound;
-}
+};
 
 export const unbindTags = (ctx: ServiceContext, input: CallIn<typeof calls.tagUnbind>) =>
   onOwned(ctx, input, repo.unbindTags);

@@ -6,7 +6,7 @@ import {
 } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallOut, ServiceOf } from '../../lib/call-types.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { viewerOf } from './access.ts';
 import * as repo from './attachments.repository.ts';
@@ -42,10 +42,10 @@ export function sniffType(bytes: Buffer): AttachmentType | null {
   return isPlainText(bytes) ? 'text/plain' : null;
 }
 
-export async function uploadAttachment(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.workOrderAttachmentUpload>,
-): Promise<CallOut<typeof calls.workOrderAttachmentUpload>> {
+export const uploadAttachment: ServiceOf<typeof calls.workOrderAttachmentUpload> = async (
+  ctx,
+  input,
+) => {
   if (!/^[A-Za-z0-9+/=\s]+$/.test(input.data)) throw badInput('workOrder.fileNotBase64');
   const bytes = Buffer.from(input.data, 'base64');
   if (bytes.length === 0) throw badInput('workOrder.fileNotBase64');
@@ -63,7 +63,7 @@ export async function uploadAttachment(
     data: bytes,
     createdAt: ctx.deps.now(),
   });
-}
+};
 
 /** Attaches the caller's own unused uploads; any other id refuses the whole post. */
 export async function attachOwn(

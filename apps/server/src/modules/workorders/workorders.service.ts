@@ -12,7 +12,7 @@ import {
 } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallIn, CallOut, ServiceOf } from '../../lib/call-types.ts';
 import { badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { translate, type MessageKey } from '../../lib/i18n.ts';
 import { viewerOf } from './access.ts';
@@ -51,10 +51,7 @@ function shapeRow(r: repo.WorkOrderListRow): WorkOrderRow {
   };
 }
 
-export async function listWorkOrders(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.workOrderList>,
-): Promise<CallOut<typeof calls.workOrderList>> {
+export const listWorkOrders: ServiceOf<typeof calls.workOrderList> = async (ctx, input) => {
   const { side, scope } = await viewerOf(ctx);
   const { page, pageSize, sortField, sortOrder, ...filter } = input;
   // A customer's list is their tenant's whatever they ask; the tenant filter is support's.
@@ -68,7 +65,7 @@ export async function listWorkOrders(
     ctx.deps.now(),
   );
   return { list: rows.map(shapeRow), total, page, pageSize };
-}
+};
 
 export async function workOrderDetail(
   ctx: ServiceContext,
@@ -168,10 +165,7 @@ export async function openWorkOrder(
   return created;
 }
 
-export async function createWorkOrder(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.workOrderCreate>,
-): Promise<{ id: string }> {
+export const createWorkOrder: ServiceOf<typeof calls.workOrderCreate> = async (ctx, input) => {
   const { side } = await viewerOf(ctx);
   if (side === 'support') throw forbidden('workOrder.customersOpen');
   let related: OpenWorkOrder['related'];
@@ -190,7 +184,7 @@ export async function createWorkOrder(
     openWorkOrder(ctx, tx, { ...input, related }),
   );
   return { id };
-}
+};
 
 /**
  * Runs a change on the caller's order, locked, in one transaction; another tenant's id answers
@@ -210,10 +204,7 @@ async function changeVisible<T>(
   });
 }
 
-export async function replyToWorkOrder(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.workOrderReply>,
-): Promise<{ id: string }> {
+export const replyToWorkOrder: ServiceOf<typeof calls.workOrderReply> = async (ctx, input) => {
   const now = ctx.deps.now();
   const userId = ctx.auth.user.id;
   return changeVisible(ctx, input.id, async (tx, side, order) => {
@@ -249,12 +240,9 @@ export async function replyToWorkOrder(
     await tellOtherSide(tx, order, { side, userId }, { kind: 'replied' }, now);
     return { id: replyId };
   });
-}
+};
 
-export async function actOnWorkOrder(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.workOrderAct>,
-): Promise<{ id: string }> {
+export const actOnWorkOrder: ServiceOf<typeof calls.workOrderAct> = async (ctx, input) => {
   const now = ctx.deps.now();
   const userId = ctx.auth.user.id;
   const rule = WORK_ORDER_TRANSITIONS[input.action];
@@ -300,12 +288,9 @@ export async function actOnWorkOrder(
     await tellOtherSide(tx, order, { side, userId }, { kind: 'status', status: to }, now);
     return { id: order.id };
   });
-}
+};
 
-export async function assignWorkOrder(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.workOrderAssign>,
-): Promise<{ id: string }> {
+export const assignWorkOrder: ServiceOf<typeof calls.workOrderAssign> = async (ctx, input) => {
   const now = ctx.deps.now();
   return changeVisible(ctx, input.id, async (tx, side, order) => {
     if (side !== 'support') throw forbidden('workOrder.notYourAction');
@@ -321,7 +306,7 @@ export async function assignWorkOrder(
     );
     return { id: order.id };
   });
-}
+};
 
 export async function workOrderUnread(ctx: ServiceContext): Promise<number> {
   const { side, scope } = await viewerOf(ctx);

@@ -1,5 +1,6 @@
 import type { shell as en } from '../en-US/shell.ts';
 import type { Shape } from '../shape.ts';
+import { resources } from './resources.ts';
 
 export const shell: Shape<typeof en> = {
   shell: {
@@ -46,13 +47,8 @@ export const shell: Shape<typeof en> = {
     overview: '总览',
     cloudResources: '云资源',
     publicCloud: '公有云',
-    host: '云主机',
-    disk: '云硬盘',
-    database: '云数据库',
-    redis: 'Redis',
-    mongo: 'MongoDB',
-    pubIp: '弹性公网 IP',
-    priNet: '私有网络',
+    // The menu names each resource page as the page titles itself.
+    ...resources.resources.page,
     tags: '标签',
     tagList: '标签列表',
     tagBinding: '标签绑定',

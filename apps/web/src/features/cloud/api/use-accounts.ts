@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { calls, type checkAccountInput } from '@ecloud/contract';
 import { callApi } from '../../../lib/request.ts';
-import { byIds, useCallMutation, useInvalidate } from '../../../lib/call-hooks.ts';
+import { byIds, useCallMutation, useDetailCall, useInvalidate } from '../../../lib/call-hooks.ts';
 import { cloudKeys, type AccountListParams } from './keys.ts';
 
 export function useAccountList(params: AccountListParams, poll: boolean) {
@@ -15,13 +15,8 @@ export function useAccountList(params: AccountListParams, poll: boolean) {
   });
 }
 
-export function useAccountDetail(id: string | null) {
-  return useQuery({
-    queryKey: cloudKeys.account(id ?? ''),
-    queryFn: () => callApi(calls.accountDetail, { id: id! }),
-    enabled: !!id,
-  });
-}
+export const useAccountDetail = (id: string | null) =>
+  useDetailCall(calls.accountDetail, cloudKeys.account, id);
 
 export function useAccountOptions() {
   return useQuery({

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../components/confirm.ts';
@@ -20,7 +19,6 @@ export default function UploadKeyPage() {
   const { t } = useTranslation();
   const askDelete = useConfirmDelete();
   const { state, filter, paging } = useListState({ provider: '', accountId: '', keyword: '' });
-  const [uploading, setUploading] = useState(false);
   const input = {
     page: paging.page,
     pageSize: paging.pageSize,
@@ -42,49 +40,46 @@ export default function UploadKeyPage() {
 
   const columns = keyPairColumns(t, confirmDelete);
   return (
-    <>
-      <ListScreen<KeyPair>
-        title={t('cloud.keys.title')}
-        subtitle={t('cloud.keys.subtitle')}
-        action={{
-          code: 'v9',
-          icon: <UploadOutlined />,
-          label: t('cloud.keys.upload'),
-          onClick: () => setUploading(true),
-          testId: 'key-upload',
-        }}
-        tableTestId="key-table"
-        columns={columns}
-        query={list}
-        paging={paging}
-        empty={t('cloud.keys.empty')}
-        exportOf={{
-          list: calls.keyPairList,
-          input,
-        }}
-        filters={
-          <>
-            <ProviderFilter
-              placeholder={t('cloud.filter.provider')}
-              width={170}
-              value={state.provider}
-              onChange={(provider) => filter({ provider, accountId: '' })}
-            />
-            <AccountFilter
-              provider={input.provider}
-              width={200}
-              value={state.accountId}
-              onChange={(accountId) => filter({ accountId })}
-            />
-            <SearchFilter
-              placeholder={t('cloud.keys.search')}
-              value={state.keyword}
-              onSearch={(keyword) => filter({ keyword: keyword.trim() })}
-            />
-          </>
-        }
-      />
-      {uploading && <UploadKeyModal onClose={() => setUploading(false)} />}
-    </>
+    <ListScreen<KeyPair>
+      title={t('cloud.keys.title')}
+      subtitle={t('cloud.keys.subtitle')}
+      action={{
+        code: 'v9',
+        icon: <UploadOutlined />,
+        label: t('cloud.keys.upload'),
+        dialog: (close) => <UploadKeyModal onClose={close} />,
+        testId: 'key-upload',
+      }}
+      tableTestId="key-table"
+      columns={columns}
+      query={list}
+      paging={paging}
+      empty={t('cloud.keys.empty')}
+      exportOf={{
+        list: calls.keyPairList,
+        input,
+      }}
+      filters={
+        <>
+          <ProviderFilter
+            placeholder={t('cloud.filter.provider')}
+            width={170}
+            value={state.provider}
+            onChange={(provider) => filter({ provider, accountId: '' })}
+          />
+          <AccountFilter
+            provider={input.provider}
+            width={200}
+            value={state.accountId}
+            onChange={(accountId) => filter({ accountId })}
+          />
+          <SearchFilter
+            placeholder={t('cloud.keys.search')}
+            value={state.keyword}
+            onSearch={(keyword) => filter({ keyword: keyword.trim() })}
+          />
+        </>
+      }
+    />
   );
 }

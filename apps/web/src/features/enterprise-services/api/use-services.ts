@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { calls } from '@ecloud/contract';
-import { useCallMutation } from '../../../lib/call-hooks.ts';
+import { useCallMutation, useDetailCall } from '../../../lib/call-hooks.ts';
 import { callApi } from '../../../lib/request.ts';
 
 export const serviceKeys = {
@@ -13,11 +13,7 @@ export const useServiceList = () =>
   useQuery({ queryKey: serviceKeys.list(), queryFn: () => callApi(calls.serviceList, {}) });
 
 export const useServiceDetail = (id: string) =>
-  useQuery({
-    queryKey: serviceKeys.detail(id),
-    queryFn: () => callApi(calls.serviceDetail, { id }),
-    enabled: !!id,
-  });
+  useDetailCall(calls.serviceDetail, serviceKeys.detail, id);
 
 /** A request opens a work order; the catalogue itself does not change. */
 export const useRequestService = () => useCallMutation(calls.serviceRequest, []);

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@ecloud/contract';
-import { byIds, useCallMutation, useListCall } from '../../../lib/call-hooks.ts';
+import { byIds, useCallMutation, useDetailCall, useListCall } from '../../../lib/call-hooks.ts';
 import { callApi } from '../../../lib/request.ts';
 import { newsKeys, type NewsListParams, type NewsManageParams } from './keys.ts';
 
@@ -25,11 +25,7 @@ export const useNewsManageList = (params: NewsManageParams) =>
   useListCall(calls.newsManageList, newsKeys.manage(params), params);
 
 export const useNewsItem = (id: string | undefined) =>
-  useQuery({
-    queryKey: newsKeys.item(id ?? ''),
-    queryFn: () => callApi(calls.newsItem, { id: id! }),
-    enabled: !!id,
-  });
+  useDetailCall(calls.newsItem, newsKeys.item, id);
 
 /** Every change of an item shows in the editors' list and the readers' lists alike. */
 const NEWS = [newsKeys.all];

@@ -1,7 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { calls, type ReportFile } from '@ecloud/contract';
-import { byIds, useCallMutation, useInvalidate, useListCall } from '../../../lib/call-hooks.ts';
-import { callApi } from '../../../lib/request.ts';
+import {
+  byIds,
+  useCallMutation,
+  useDetailCall,
+  useInvalidate,
+  useListCall,
+} from '../../../lib/call-hooks.ts';
 import { downloadFile } from '../../../lib/export.ts';
 import { reportKeys, type ReportFileParams, type ReportListParams } from './keys.ts';
 
@@ -12,11 +16,7 @@ export const useReportFiles = (params: ReportFileParams) =>
   useListCall(calls.reportFiles, reportKeys.files(params), params);
 
 export const useReport = (id: string | undefined) =>
-  useQuery({
-    queryKey: reportKeys.detail(id ?? ''),
-    queryFn: () => callApi(calls.reportDetail, { id: id! }),
-    enabled: !!id,
-  });
+  useDetailCall(calls.reportDetail, reportKeys.detail, id);
 
 const REPORTS = [reportKeys.all];
 

@@ -38,7 +38,6 @@ export default function QuotaApplyPage() {
   const me = useCurrentUser();
   const canReview = useCan(QUOTA_REVIEW_CODE);
   const { state, filter, paging } = useListState({ status: '', provider: '', mine: '' });
-  const [creating, setCreating] = useState(false);
   const [reviewing, setReviewing] = useState<QuotaRequest | null>(null);
   const input = {
     ...pageInput<'createdAt' | 'status' | 'requested'>(paging),
@@ -76,7 +75,7 @@ export default function QuotaApplyPage() {
           code: 'v9',
           icon: <PlusOutlined />,
           label: t('resources.quota.create'),
-          onClick: () => setCreating(true),
+          dialog: (close) => <QuotaFormModal onClose={close} />,
           testId: 'quota-create',
         }}
         tableTestId="quota-table"
@@ -116,7 +115,6 @@ export default function QuotaApplyPage() {
           </>
         }
       />
-      {creating && <QuotaFormModal onClose={() => setCreating(false)} />}
       {reviewing && <QuotaReviewModal request={reviewing} onClose={() => setReviewing(null)} />}
     </>
   );

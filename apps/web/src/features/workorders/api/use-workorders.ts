@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UNREAD_POLL_MS, calls, type WorkOrderRelatedKind } from '@ecloud/contract';
-import { useCallMutation, useListCall } from '../../../lib/call-hooks.ts';
+import { useCallMutation, useDetailCall, useListCall } from '../../../lib/call-hooks.ts';
 import { callApi } from '../../../lib/request.ts';
 import { workOrderKeys, type WorkOrderListParams } from './keys.ts';
 
@@ -12,11 +12,7 @@ export const useWorkOrderList = (params: WorkOrderListParams) =>
 
 /** Opening an order reads its replies, so the lists' and the badge's counts are refreshed. */
 export const useWorkOrderDetail = (id: string | undefined) =>
-  useQuery({
-    queryKey: workOrderKeys.detail(id ?? ''),
-    queryFn: () => callApi(calls.workOrderDetail, { id: id! }),
-    enabled: !!id,
-  });
+  useDetailCall(calls.workOrderDetail, workOrderKeys.detail, id);
 
 /** Replies from the other side not read yet, polled like the message badge. */
 export const useWorkOrderUnread = (enabled = true) =>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -62,7 +61,6 @@ export default function WorkOrderCenterPage() {
     keyword: '',
     id: '',
   });
-  const [creating, setCreating] = useState(false);
   const options = useSupportOptions(support);
   const input = {
     ...pageInput<Sort>(paging),
@@ -88,7 +86,7 @@ export default function WorkOrderCenterPage() {
                 code: WORK_ORDER_CODE,
                 icon: <PlusOutlined />,
                 label: t('workOrders.create'),
-                onClick: () => setCreating(true),
+                dialog: (close) => <WorkOrderFormModal onClose={close} />,
                 testId: 'work-order-create',
               }
         }
@@ -145,7 +143,6 @@ export default function WorkOrderCenterPage() {
           </>
         }
       />
-      {creating && <WorkOrderFormModal onClose={() => setCreating(false)} />}
       {state.id && <WorkOrderDrawer id={state.id} onClose={() => set({ id: '' })} />}
     </>
   );
