@@ -58,3 +58,12 @@ export const statusIn = <K extends string | number>(
   table: StatusTable<K>,
   raw: K | undefined,
 ): ResourceStatus => (raw === undefined ? 'unknown' : (table[raw] ?? 'unknown'));
+
+/** A resource's state as ours (by the table) and as the provider said it. */
+export const stateIn = <K extends string | number>(table: StatusTable<K>, raw: K | undefined) => ({
+  status: statusIn(table, raw),
+  rawStatus: String(raw ?? ''),
+});
+
+/** The state of what has none at the provider (networks): there, usable. */
+export const UNSTATED = { status: 'available', rawStatus: '' } as const;

@@ -1,7 +1,14 @@
 import type { cvm } from 'tencentcloud-sdk-nodejs/tencentcloud/services/cvm/index.js';
-import { CloudError } from '../../adapter.ts';
-import { intCursor, nextOffset, optDate, optNum, optStr } from '../fields.ts';
-import { defineAdapter, type Listers, sdkCaller, statusIn, type StatusTable } from '../define.ts';
+import { CloudError, type CloudResource } from '../../adapter.ts';
+import { intCursor, listed, nextOffset, optDate, optNum, optStr } from '../fields.ts';
+import {
+  defineAdapter,
+  type Listers,
+  sdkCaller,
+  stateIn,
+  type StatusTable,
+  UNSTATED,
+} from '../define.ts';
 import { lazy } from '../lazy.ts';
 import { dialingAgent } from './agent.ts';
 
@@ -101,6 +108,26 @@ const mongoVersion = (raw: string | undefined) => {
   return m ? `${m[1]}.${m[2]}` : optStr(raw);
 };
 
+const inVpc = (vpcId: string | undefined, subnetId: string | undefined) => ({
+  vpcId: optStr(vpcId),
+  subnetId: optStr(subnetId),
+});
+
+/**
+ * How a resource is paid: prepaid ones run until their deadline (CVM answers an expiry for
+ * either kind, so `alwaysExpires` keeps it as sent).
+ */
+const billed = (
+  prepaid: boolean,
+  created: string | undefined,
+  deadline: string | undefined,
+  alwaysExpires = false,
+) => ({
+  chargeType: prepaid ? ('prepaid' as const) : ('postpaid' as const),
+  createdAt: tcTime(created),
+  expiresAt: prepaid || alwaysExpires ? tcTime(deadline) : undefined,
+});
+
 function errorKind(code: string): CloudError['kind'] {
   if (code === 'AuthFailure.UnauthorizedOperation' || code.startsWith('UnauthorizedOperation')) {
     return 'permission';
@@ -168,81 +195,95 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
 
   const call = sdkCaller(toCloudError);
 
+  /**
+   * One page of a Describe call: every list pages by Offset/Limit and answers TotalCount.
+   * `read` asks for the page at an offset and says where its items are.
+   */
+  const byOffset = async <I>(
+    cursor: string | undefined,
+    read: (offset: number) => Promise<{ items?: I[]; total?: number }>,
+    map: (item: I) => CloudResource,
+  ) => {
+    const offset = intCursor(cursor, 0);
+    const { items = [], total } = await read(offset);
+    return { items: items.map(map), next: nextOffset(offset, items.length, total) };
+  };
+
   const lists: Listers = {
-    host: async (region, cursor) => {
-      const Offset = intCursor(cursor, 0);
-      const client = new (await sdk.cvm()).cvm.v20170312.Client(config('cvm', region));
-      const r = await call('DescribeInstances', () =>
-        client.DescribeInstances({ Offset, Limit: PAGE_SIZE }),
-      );
-      const items = r.InstanceSet ?? [];
-      return {
-        items: items.map((i) => ({
-          type: 'host',
-          providerId: i.InstanceId ?? '',
-          name: i.InstanceName || i.InstanceId || '',
-          region,
-          zone: optStr(i.Placement?.Zone),
-          status: statusIn(CVM_STATES, i.InstanceState),
-          rawStatus: i.InstanceState ?? '',
+    host: (region, cursor) =>
+      byOffset(
+        cursor,
+        async (Offset) => {
+          const client = new (await sdk.cvm()).cvm.v20170312.Client(config('cvm', region));
+          const r = await call('DescribeInstances', () =>
+            client.DescribeInstances({ Offset, Limit: PAGE_SIZE }),
+          );
+          return { items: r.InstanceSet, total: r.TotalCount };
+        },
+        (i) => ({
+          ...listed(
+            'host',
+            region,
+            i.InstanceId ?? '',
+            i.InstanceName,
+            i.Placement?.Zone,
+            stateIn(CVM_STATES, i.InstanceState),
+          ),
           spec: optStr(i.InstanceType),
           cpu: optNum(i.CPU),
           memoryMb: i.Memory === undefined ? undefined : i.Memory * 1024,
           privateIp: optStr(i.PrivateIpAddresses?.[0]),
           publicIp: optStr(i.PublicIpAddresses?.[0]),
-          vpcId: optStr(i.VirtualPrivateCloud?.VpcId),
-          subnetId: optStr(i.VirtualPrivateCloud?.SubnetId),
-          chargeType: i.InstanceChargeType === 'PREPAID' ? 'prepaid' : 'postpaid',
-          createdAt: tcTime(i.CreatedTime),
-          expiresAt: tcTime(i.ExpiredTime),
+          ...inVpc(i.VirtualPrivateCloud?.VpcId, i.VirtualPrivateCloud?.SubnetId),
+          ...billed(i.InstanceChargeType === 'PREPAID', i.CreatedTime, i.ExpiredTime, true),
           tags: tags(i.Tags),
-        })),
-        next: nextOffset(Offset, items.length, r.TotalCount),
-      };
-    },
-    disk: async (region, cursor) => {
-      const Offset = intCursor(cursor, 0);
-      const client = new (await sdk.cbs()).cbs.v20170312.Client(config('cbs', region));
-      const r = await call('DescribeDisks', () =>
-        client.DescribeDisks({ Offset, Limit: PAGE_SIZE }),
-      );
-      const items = r.DiskSet ?? [];
-      return {
-        items: items.map((d) => ({
-          type: 'disk',
-          providerId: d.DiskId ?? '',
-          name: d.DiskName || d.DiskId || '',
-          region,
-          zone: optStr(d.Placement?.Zone),
-          status: statusIn(DISK_STATES, d.DiskState),
-          rawStatus: d.DiskState ?? '',
+        }),
+      ),
+    disk: (region, cursor) =>
+      byOffset(
+        cursor,
+        async (Offset) => {
+          const client = new (await sdk.cbs()).cbs.v20170312.Client(config('cbs', region));
+          const r = await call('DescribeDisks', () =>
+            client.DescribeDisks({ Offset, Limit: PAGE_SIZE }),
+          );
+          return { items: r.DiskSet, total: r.TotalCount };
+        },
+        (d) => ({
+          ...listed(
+            'disk',
+            region,
+            d.DiskId ?? '',
+            d.DiskName,
+            d.Placement?.Zone,
+            stateIn(DISK_STATES, d.DiskState),
+          ),
           spec: optStr(d.DiskType),
           sizeGb: optNum(d.DiskSize),
           hostId: d.Attached ? optStr(d.InstanceId) : undefined,
-          chargeType: d.DiskChargeType === 'PREPAID' ? 'prepaid' : 'postpaid',
-          createdAt: tcTime(d.CreateTime),
-          expiresAt: d.DiskChargeType === 'PREPAID' ? tcTime(d.DeadlineTime) : undefined,
+          ...billed(d.DiskChargeType === 'PREPAID', d.CreateTime, d.DeadlineTime),
           tags: tags(d.Tags),
-        })),
-        next: nextOffset(Offset, items.length, r.TotalCount),
-      };
-    },
-    database: async (region, cursor) => {
-      const Offset = intCursor(cursor, 0);
-      const client = new (await sdk.cdb()).cdb.v20170320.Client(config('cdb', region));
-      const r = await call('DescribeDBInstances', () =>
-        client.DescribeDBInstances({ Offset, Limit: PAGE_SIZE }),
-      );
-      const items = r.Items ?? [];
-      return {
-        items: items.map((d) => ({
-          type: 'database',
-          providerId: d.InstanceId ?? '',
-          name: d.InstanceName || d.InstanceId || '',
-          region,
-          zone: optStr(d.Zone),
-          status: statusIn(CDB_STATES, d.Status),
-          rawStatus: String(d.Status ?? ''),
+        }),
+      ),
+    database: (region, cursor) =>
+      byOffset(
+        cursor,
+        async (Offset) => {
+          const client = new (await sdk.cdb()).cdb.v20170320.Client(config('cdb', region));
+          const r = await call('DescribeDBInstances', () =>
+            client.DescribeDBInstances({ Offset, Limit: PAGE_SIZE }),
+          );
+          return { items: r.Items, total: r.TotalCount };
+        },
+        (d) => ({
+          ...listed(
+            'database',
+            region,
+            d.InstanceId ?? '',
+            d.InstanceName,
+            d.Zone,
+            stateIn(CDB_STATES, d.Status),
+          ),
           spec: d.Cpu && d.Memory ? `${d.Cpu}C${Math.round(d.Memory / 1024)}G` : undefined,
           cpu: optNum(d.Cpu),
           memoryMb: optNum(d.Memory),
@@ -250,63 +291,62 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
           engine: 'MySQL',
           engineVersion: optStr(d.EngineVersion),
           privateIp: optStr(d.Vip),
-          vpcId: optStr(d.UniqVpcId),
-          subnetId: optStr(d.UniqSubnetId),
-          chargeType: d.PayType === 0 ? 'prepaid' : 'postpaid',
-          createdAt: tcTime(d.CreateTime),
-          expiresAt: d.PayType === 0 ? tcTime(d.DeadlineTime) : undefined,
+          ...inVpc(d.UniqVpcId, d.UniqSubnetId),
+          ...billed(d.PayType === 0, d.CreateTime, d.DeadlineTime),
           tags: tags(d.TagList),
-        })),
-        next: nextOffset(Offset, items.length, r.TotalCount),
-      };
-    },
-    redis: async (region, cursor) => {
-      const Offset = intCursor(cursor, 0);
-      const client = new (await sdk.redis()).redis.v20180412.Client(config('redis', region));
-      const r = await call('DescribeInstances', () =>
-        client.DescribeInstances({ Offset, Limit: PAGE_SIZE }),
-      );
-      const items = r.InstanceSet ?? [];
-      return {
-        items: items.map((c) => ({
-          type: 'redis',
-          providerId: c.InstanceId ?? '',
-          name: c.InstanceName || c.InstanceId || '',
-          region,
-          status: statusIn(REDIS_STATES, c.Status),
-          rawStatus: String(c.Status ?? ''),
+        }),
+      ),
+    redis: (region, cursor) =>
+      byOffset(
+        cursor,
+        async (Offset) => {
+          const client = new (await sdk.redis()).redis.v20180412.Client(config('redis', region));
+          const r = await call('DescribeInstances', () =>
+            client.DescribeInstances({ Offset, Limit: PAGE_SIZE }),
+          );
+          return { items: r.InstanceSet, total: r.TotalCount };
+        },
+        (c) => ({
+          ...listed(
+            'redis',
+            region,
+            c.InstanceId ?? '',
+            c.InstanceName,
+            undefined,
+            stateIn(REDIS_STATES, c.Status),
+          ),
           spec: optStr(c.ProductType),
           memoryMb: optNum(c.Size),
           sizeGb: c.Size === undefined ? undefined : c.Size / 1024,
           engine: 'Redis',
           engineVersion: optStr(c.CurrentRedisVersion),
           privateIp: optStr(c.WanIp),
-          vpcId: optStr(c.UniqVpcId),
-          subnetId: optStr(c.UniqSubnetId),
-          chargeType: c.BillingMode === 1 ? 'prepaid' : 'postpaid',
-          createdAt: tcTime(c.Createtime),
-          expiresAt: c.BillingMode === 1 ? tcTime(c.DeadlineTime) : undefined,
+          ...inVpc(c.UniqVpcId, c.UniqSubnetId),
+          ...billed(c.BillingMode === 1, c.Createtime, c.DeadlineTime),
           tags: tags(c.InstanceTags),
-        })),
-        next: nextOffset(Offset, items.length, r.TotalCount),
-      };
-    },
-    mongo: async (region, cursor) => {
-      const Offset = intCursor(cursor, 0);
-      const client = new (await sdk.mongodb()).mongodb.v20190725.Client(config('mongodb', region));
-      const r = await call('DescribeDBInstances', () =>
-        client.DescribeDBInstances({ Offset, Limit: PAGE_SIZE }),
-      );
-      const items = r.InstanceDetails ?? [];
-      return {
-        items: items.map((m) => ({
-          type: 'mongo',
-          providerId: m.InstanceId ?? '',
-          name: m.InstanceName || m.InstanceId || '',
-          region,
-          zone: optStr(m.Zone),
-          status: statusIn(MONGO_STATES, m.Status),
-          rawStatus: String(m.Status ?? ''),
+        }),
+      ),
+    mongo: (region, cursor) =>
+      byOffset(
+        cursor,
+        async (Offset) => {
+          const client = new (await sdk.mongodb()).mongodb.v20190725.Client(
+            config('mongodb', region),
+          );
+          const r = await call('DescribeDBInstances', () =>
+            client.DescribeDBInstances({ Offset, Limit: PAGE_SIZE }),
+          );
+          return { items: r.InstanceDetails, total: r.TotalCount };
+        },
+        (m) => ({
+          ...listed(
+            'mongo',
+            region,
+            m.InstanceId ?? '',
+            m.InstanceName,
+            m.Zone,
+            stateIn(MONGO_STATES, m.Status),
+          ),
           spec: optStr(m.MachineType),
           cpu: optNum(m.CpuNum),
           memoryMb: optNum(m.Memory),
@@ -314,31 +354,30 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
           engine: 'MongoDB',
           engineVersion: mongoVersion(m.MongoVersion),
           privateIp: optStr(m.Vip),
-          vpcId: optStr(m.VpcId),
-          subnetId: optStr(m.SubnetId),
-          chargeType: m.PayMode === 1 ? 'prepaid' : 'postpaid',
-          createdAt: tcTime(m.CreateTime),
-          expiresAt: m.PayMode === 1 ? tcTime(m.DeadLine) : undefined,
+          ...inVpc(m.VpcId, m.SubnetId),
+          ...billed(m.PayMode === 1, m.CreateTime, m.DeadLine),
           tags: tags(m.Tags),
-        })),
-        next: nextOffset(Offset, items.length, r.TotalCount),
-      };
-    },
-    eip: async (region, cursor) => {
-      const Offset = intCursor(cursor, 0);
-      const client = new (await sdk.vpc()).vpc.v20170312.Client(config('vpc', region));
-      const r = await call('DescribeAddresses', () =>
-        client.DescribeAddresses({ Offset, Limit: PAGE_SIZE }),
-      );
-      const items = r.AddressSet ?? [];
-      return {
-        items: items.map((e) => ({
-          type: 'eip',
-          providerId: e.AddressId ?? '',
-          name: e.AddressName || e.AddressIp || e.AddressId || '',
-          region,
-          status: statusIn(EIP_STATES, e.AddressStatus),
-          rawStatus: e.AddressStatus ?? '',
+        }),
+      ),
+    eip: (region, cursor) =>
+      byOffset(
+        cursor,
+        async (Offset) => {
+          const client = new (await sdk.vpc()).vpc.v20170312.Client(config('vpc', region));
+          const r = await call('DescribeAddresses', () =>
+            client.DescribeAddresses({ Offset, Limit: PAGE_SIZE }),
+          );
+          return { items: r.AddressSet, total: r.TotalCount };
+        },
+        (e) => ({
+          ...listed(
+            'eip',
+            region,
+            e.AddressId ?? '',
+            e.AddressName || e.AddressIp,
+            undefined,
+            stateIn(EIP_STATES, e.AddressStatus),
+          ),
           publicIp: optStr(e.AddressIp),
           privateIp: optStr(e.PrivateAddressIp),
           bandwidthMbps: optNum(e.Bandwidth),
@@ -351,57 +390,44 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
             : 'postpaid',
           createdAt: tcTime(e.CreatedTime),
           tags: tags(e.TagSet),
-        })),
-        next: nextOffset(Offset, items.length, r.TotalCount),
-      };
-    },
+        }),
+      ),
     // The VPC API takes Offset and Limit as strings.
-    vpc: async (region, cursor) => {
-      const offset = intCursor(cursor, 0);
-      const client = new (await sdk.vpc()).vpc.v20170312.Client(config('vpc', region));
-      const r = await call('DescribeVpcs', () =>
-        client.DescribeVpcs({ Offset: String(offset), Limit: String(PAGE_SIZE) }),
-      );
-      const items = r.VpcSet ?? [];
-      return {
-        items: items.map((v) => ({
-          type: 'vpc',
-          providerId: v.VpcId ?? '',
-          name: v.VpcName || v.VpcId || '',
-          region,
-          status: 'available',
-          rawStatus: '',
+    vpc: (region, cursor) =>
+      byOffset(
+        cursor,
+        async (offset) => {
+          const client = new (await sdk.vpc()).vpc.v20170312.Client(config('vpc', region));
+          const r = await call('DescribeVpcs', () =>
+            client.DescribeVpcs({ Offset: String(offset), Limit: String(PAGE_SIZE) }),
+          );
+          return { items: r.VpcSet, total: r.TotalCount };
+        },
+        (v) => ({
+          ...listed('vpc', region, v.VpcId ?? '', v.VpcName, undefined, UNSTATED),
           cidr: optStr(v.CidrBlock),
           createdAt: tcTime(v.CreatedTime),
           tags: tags(v.TagSet),
-        })),
-        next: nextOffset(offset, items.length, r.TotalCount),
-      };
-    },
-    subnet: async (region, cursor) => {
-      const offset = intCursor(cursor, 0);
-      const client = new (await sdk.vpc()).vpc.v20170312.Client(config('vpc', region));
-      const r = await call('DescribeSubnets', () =>
-        client.DescribeSubnets({ Offset: String(offset), Limit: String(PAGE_SIZE) }),
-      );
-      const items = r.SubnetSet ?? [];
-      return {
-        items: items.map((s) => ({
-          type: 'subnet',
-          providerId: s.SubnetId ?? '',
-          name: s.SubnetName || s.SubnetId || '',
-          region,
-          zone: optStr(s.Zone),
-          status: 'available',
-          rawStatus: '',
+        }),
+      ),
+    subnet: (region, cursor) =>
+      byOffset(
+        cursor,
+        async (offset) => {
+          const client = new (await sdk.vpc()).vpc.v20170312.Client(config('vpc', region));
+          const r = await call('DescribeSubnets', () =>
+            client.DescribeSubnets({ Offset: String(offset), Limit: String(PAGE_SIZE) }),
+          );
+          return { items: r.SubnetSet, total: r.TotalCount };
+        },
+        (s) => ({
+          ...listed('subnet', region, s.SubnetId ?? '', s.SubnetName, s.Zone, UNSTATED),
           vpcId: optStr(s.VpcId),
           cidr: optStr(s.CidrBlock),
           createdAt: tcTime(s.CreatedTime),
           tags: tags(s.TagSet),
-        })),
-        next: nextOffset(offset, items.length, r.TotalCount),
-      };
-    },
+        }),
+      ),
   };
 
   return {
