@@ -1,7 +1,14 @@
 import type { Tag, _InstanceType } from '@aws-sdk/client-ec2';
 import { CloudError, type CloudResource } from '../../adapter.ts';
 import { optNum, optStr, listed } from '../fields.ts';
-import { defineAdapter, type Listers, sdkCaller, statusIn, type StatusTable } from '../define.ts';
+import {
+  defineAdapter,
+  type Listers,
+  sdkCaller,
+  stateIn,
+  
+  type StatusTable,
+} from '../define.ts';
 import { lazy } from '../lazy.ts';
 import { AWS_REGION_NAMES } from './regions.ts';
 
@@ -212,10 +219,6 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
     call(action, async () =>
       send(await ec2(region), await sdk.ec2(), { MaxResults: PAGE_SIZE, NextToken: cursor }),
     );
-  const state = (table: Parameters<typeof statusIn>[0], raw: string | undefined) => ({
-    status: statusIn(table, raw),
-    rawStatus: raw ?? '',
-  });
 
   const lists: Listers = {
     host: async (region, cursor) => {
@@ -238,7 +241,7 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
               i.InstanceId ?? '',
               nameTag(i.Tags),
               i.Placement?.AvailabilityZone,
-              state(EC2_STATES, i.State?.Name),
+              stateIn(EC2_STATES, i.State?.Name),
             ),
             spec: optStr(i.InstanceType),
             cpu:
@@ -269,7 +272,7 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
             v.VolumeId ?? '',
             nameTag(v.Tags),
             v.AvailabilityZone,
-            state(EC2_STATES, v.State),
+            stateIn(EC2_STATES, v.State),
           ),
           spec: optStr(v.VolumeType),
           sizeGb: optNum(v.Size),
@@ -303,7 +306,7 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
             d.DBInstanceIdentifier ?? '',
             undefined,
             d.AvailabilityZone,
-            state(DB_STATES, d.DBInstanceStatus),
+            stateIn(DB_STATES, d.DBInstanceStatus),
           ),
           spec: optStr(d.DBInstanceClass),
           sizeGb: optNum(d.AllocatedStorage),
@@ -341,7 +344,7 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
             c.CacheClusterId ?? '',
             undefined,
             c.PreferredAvailabilityZone,
-            state(DB_STATES, c.CacheClusterStatus),
+            stateIn(DB_STATES, c.CacheClusterStatus),
           ),
           spec: optStr(c.CacheNodeType),
           engine: c.Engine === 'valkey' ? 'Valkey' : 'Redis',
@@ -372,7 +375,7 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
             d.DBClusterIdentifier ?? '',
             undefined,
             d.AvailabilityZones?.[0],
-            state(DB_STATES, d.Status),
+            stateIn(DB_STATES, d.Status),
           ),
           engine: 'DocumentDB',
           engineVersion: optStr(d.EngineVersion),
@@ -416,7 +419,7 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
             v.VpcId ?? '',
             nameTag(v.Tags),
             undefined,
-            state(EC2_STATES, v.State),
+            stateIn(EC2_STATES, v.State),
           ),
           cidr: optStr(v.CidrBlock),
           tags: tags(v.Tags),
@@ -436,7 +439,7 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
             s.SubnetId ?? '',
             nameTag(s.Tags),
             s.AvailabilityZone,
-            state(EC2_STATES, s.State),
+            stateIn(EC2_STATES, s.State),
           ),
           vpcId: optStr(s.VpcId),
           cidr: optStr(s.CidrBlock),

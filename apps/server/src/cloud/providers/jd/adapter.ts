@@ -1,7 +1,13 @@
 import { CloudError, type CloudResource, type Page } from '../../adapter.ts';
 import { intCursor, listed, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
 import { kindForStatus, send } from '../http.ts';
-import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
+import {
+  defineAdapter,
+  type Listers,
+  type ResourceStatus,
+  type StatusTable,
+  UNSTATED,
+} from '../define.ts';
 import { signJdRequest } from './signer.ts';
 
 /**
@@ -153,7 +159,6 @@ const tags = (list: JdTag[] | undefined) =>
 
 const state = (raw: string) => ({ status: status(raw), rawStatus: raw });
 /** VPCs and subnets have no state at JD: they are there, so available. */
-const UNSTATED = { status: 'available', rawStatus: '' } as const;
 
 const inNetwork = (x: { vpcId?: string; subnetId?: string }) => ({
   vpcId: optStr(x.vpcId),
