@@ -5,6 +5,7 @@ import { yuanToFen } from '../lib/money.ts';
 import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
 import { AmountField } from './amount-field.tsx';
 import { RemarkField } from './billing-fields.tsx';
+import type { Openable } from '../../../components/dialog-props.ts';
 
 export interface AmountRequest {
   amount: number;
@@ -26,8 +27,7 @@ export function AmountModal({
   onSubmit,
   onClose,
   testId,
-}: {
-  open: boolean;
+}: Openable & {
   title: ReactNode;
   max?: number;
   overMax?: (amount: string) => string;
@@ -36,7 +36,6 @@ export function AmountModal({
   okText?: string;
   /** Resolves when the server has done it; rejects (after telling the user) otherwise. */
   onSubmit: (request: AmountRequest & { idempotencyKey: string }) => Promise<unknown>;
-  onClose: () => void;
   testId?: string;
 }) {
   const { t } = useTranslation();

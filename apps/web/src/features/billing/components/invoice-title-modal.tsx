@@ -5,6 +5,7 @@ import { FormModal, TextField, type TextFieldProps } from '../../../components/f
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useBillingMutation } from '../api/use-billing.ts';
 import type { InvoiceTitle } from '../lib/types.ts';
+import type { Openable } from '../../../components/dialog-props.ts';
 
 type Values = Omit<InvoiceTitle, 'id' | 'createdAt'>;
 
@@ -15,11 +16,9 @@ export function InvoiceTitleModal({
   open,
   title,
   onClose,
-}: {
-  open: boolean;
+}: Openable & {
   /** The title edited; none to add one. */
   title: InvoiceTitle | null;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const save = useBillingMutation(calls.invoiceTitleSave);

@@ -7,14 +7,14 @@ import { money } from '../lib/money.ts';
 import type { Consumption } from '../lib/types.ts';
 import { useIdempotencyKey } from '../lib/use-idempotency-key.ts';
 import { RefundReasonField } from './billing-fields.tsx';
+import type { Closable } from '../../../components/dialog-props.ts';
 
 /** Refund what remains of one consumption record, with a reason; reviewed by the platform. */
 export function OrderRefundModal({
   record,
   onClose,
-}: {
+}: Closable & {
   record: Consumption | null;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const refund = useBillingMutation(calls.refundRequest);

@@ -6,6 +6,7 @@ import { useBillingMutation } from '../api/use-billing.ts';
 import type { PublicAccount } from '../lib/types.ts';
 import { BankAccountFields } from './bank-account-fields.tsx';
 import { RemarkField } from './billing-fields.tsx';
+import type { Openable } from '../../../components/dialog-props.ts';
 
 type Values = Pick<
   PublicAccount,
@@ -19,10 +20,8 @@ export function PublicAccountModal({
   open,
   account,
   onClose,
-}: {
-  open: boolean;
+}: Openable & {
   account: PublicAccount | null;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const save = useBillingMutation(calls.publicAccountSave);

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormModal, TextField } from '../../../components/form/index.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
+import type { Openable } from '../../../components/dialog-props.ts';
 
 /** The one-field dialog of a review: the reason of a rejection, or an invoice's number. */
 export function ReviewTextModal({
@@ -13,15 +14,13 @@ export function ReviewTextModal({
   schema,
   onSubmit,
   onClose,
-}: {
-  open: boolean;
+}: Openable & {
   title: string;
   label: string;
   okText: string;
   danger?: boolean;
   schema?: z.ZodType;
   onSubmit: (text: string) => Promise<unknown>;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (

@@ -7,16 +7,16 @@ import { useAccountDetail } from '../api/use-accounts.ts';
 import { CheckResult } from './check-result.tsx';
 import { HealthBadge } from './health-badge.tsx';
 import { intervalLabel } from './labels.ts';
+import type { Closable } from '../../../components/dialog-props.ts';
 
 /** One account: its settings, health, and what the last sync found per resource type. */
 export function AccountDrawer({
   id,
   job,
   onClose,
-}: {
+}: Closable & {
   id: string | null;
   job?: SyncJob;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const detail = useAccountDetail(id);

@@ -22,6 +22,7 @@ import {
 import { ProviderPicker } from './provider-picker.tsx';
 import { CheckResult } from './check-result.tsx';
 import { intervalLabel } from './labels.ts';
+import type { Openable } from '../../../components/dialog-props.ts';
 
 /** Providers whose API wants a project or domain id beside the key (Huawei's IAM scopes). */
 export const NEEDS_PROJECT: readonly ProviderCode[] = ['HUAWEI'];
@@ -51,10 +52,8 @@ export function AccountFormModal({
   account,
   onClose,
   onCreated,
-}: {
-  open: boolean;
+}: Openable & {
   account: CloudAccount | null;
-  onClose: () => void;
   onCreated?: (id: string) => void;
 }) {
   const { t } = useTranslation();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CallInput, ServiceDetail, calls } from '@ecloud/contract';
 import { FormModal, TextField } from '../../../components/form/index.ts';
 import { useRequestService } from '../api/use-services.ts';
+import type { Closable } from '../../../components/dialog-props.ts';
 
 type Values = Omit<CallInput<typeof calls.serviceRequest>, 'id'>;
 
@@ -9,9 +10,8 @@ type Values = Omit<CallInput<typeof calls.serviceRequest>, 'id'>;
 export function ServiceRequestModal({
   service,
   onClose,
-}: {
+}: Closable & {
   service: ServiceDetail;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const request = useRequestService();

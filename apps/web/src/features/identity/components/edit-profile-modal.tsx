@@ -6,16 +6,15 @@ import { currentUserKey } from '../../../lib/current-user.ts';
 import { FormModal } from '../../../components/form/index.ts';
 import { useModifyUser } from '../api/use-users.ts';
 import { ProfileFields, type ProfileValues } from './profile-form.tsx';
+import type { Openable } from '../../../components/dialog-props.ts';
 
 /** Edit your own name, phone and e-mail. */
 export function EditProfileModal({
   user,
   open,
   onClose,
-}: {
+}: Openable & {
   user: UserDetail;
-  open: boolean;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const modify = useModifyUser();

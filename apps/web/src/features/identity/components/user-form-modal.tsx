@@ -10,6 +10,7 @@ import { useRoles } from '../api/use-roles.ts';
 import { checkUsername, useCreateUser, useModifyUser } from '../api/use-users.ts';
 import { ProfileFields } from './profile-form.tsx';
 import { NewPasswordFields } from './password-fields.tsx';
+import type { Openable } from '../../../components/dialog-props.ts';
 
 /** The form holds what the create call takes; an edit sends the profile part of it. */
 type Values = CallInput<typeof calls.userCreate>;
@@ -23,11 +24,9 @@ export function UserFormModal({
   selfId,
   open,
   onClose,
-}: {
+}: Openable & {
   user: UserRow | null;
   selfId: string;
-  open: boolean;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const roles = useRoles();

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { CONSOLE_BASE_PATH, type Message } from '@ecloud/contract';
 import { formatDateTime } from '../../../lib/format.ts';
 import { MessageTypeTag } from './message-type-tag.tsx';
+import type { Closable } from '../../../components/dialog-props.ts';
 
 /** One message in full, with the way to what it is about. */
 export function MessageDrawer({
   message,
   onClose,
-}: {
+}: Closable & {
   message: Message | null;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

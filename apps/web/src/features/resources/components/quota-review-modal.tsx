@@ -6,14 +6,14 @@ import { ActionButton } from '../../../components/action-button.tsx';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useReviewQuota } from '../api/use-quota.ts';
+import type { Closable } from '../../../components/dialog-props.ts';
 
 /** A reviewer (v9-2) approves or rejects a request, with a comment. */
 export function QuotaReviewModal({
   request,
   onClose,
-}: {
+}: Closable & {
   request: QuotaRequest;
-  onClose: () => void;
 }) {
   const { t } = useTranslation();
   const [comment, setComment] = useState('');
