@@ -1,14 +1,7 @@
 import type { Tag, _InstanceType } from '@aws-sdk/client-ec2';
 import { CloudError, type CloudResource } from '../../adapter.ts';
 import { optNum, optStr, listed } from '../fields.ts';
-import {
-  defineAdapter,
-  type Listers,
-  sdkCaller,
-  stateIn,
-  
-  type StatusTable,
-} from '../define.ts';
+import { defineAdapter, type Listers, sdkCaller, stateIn, type StatusTable } from '../define.ts';
 import { lazy } from '../lazy.ts';
 import { AWS_REGION_NAMES } from './regions.ts';
 

@@ -1,13 +1,7 @@
-import { CloudError, type CloudResource, type Page } from '../../adapter.ts';
+import { CloudError, type CloudResource, type Page, type ResourceStatus } from '../../adapter.ts';
 import { intCursor, listed, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
 import { kindForStatus, send } from '../http.ts';
-import {
-  defineAdapter,
-  type Listers,
-  type ResourceStatus,
-  type StatusTable,
-  UNSTATED,
-} from '../define.ts';
+import { defineAdapter, type Listers, type StatusTable, UNSTATED } from '../define.ts';
 import { signJdRequest } from './signer.ts';
 
 /**
