@@ -67,6 +67,26 @@ export function SearchFilter({
   );
 }
 
+/** A list whose address state has a `keyword` filter, as `useListState` gives it. */
+export interface KeywordList {
+  state: { keyword: string };
+  filter(patch: { keyword: string }): void;
+}
+
+/** The keyword search of a list: shows the list's keyword and applies a new one as a filter. */
+export function KeywordFilter({
+  list,
+  ...props
+}: { list: KeywordList } & Omit<Parameters<typeof SearchFilter>[0], 'value' | 'onSearch'>) {
+  return (
+    <SearchFilter
+      {...props}
+      value={list.state.keyword}
+      onSearch={(keyword) => list.filter({ keyword })}
+    />
+  );
+}
+
 /** A filter of one cloud provider, by the provider's name. */
 export function ProviderFilter(props: Omit<SelectFilterProps, 'options'>) {
   const { t } = useTranslation();

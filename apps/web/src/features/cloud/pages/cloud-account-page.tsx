@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ActionButton } from '../../../components/action-button.tsx';
 import {
   DataList,
-  SearchFilter,
+  KeywordFilter,
   ProviderFilter,
   SelectFilter,
   pageInput,
@@ -176,11 +176,7 @@ export default function CloudAccountPage() {
                 ]}
                 onChange={(status) => filter({ status })}
               />
-              <SearchFilter
-                placeholder={t('cloud.filter.keyword')}
-                value={state.keyword}
-                onSearch={(keyword) => filter({ keyword })}
-              />
+              <KeywordFilter list={{ state, filter }} placeholder={t('cloud.filter.keyword')} />
             </>
           }
         />

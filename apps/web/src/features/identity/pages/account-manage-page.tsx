@@ -7,7 +7,7 @@ import { calls, type UserRow } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import {
   DataList,
-  SearchFilter,
+  KeywordFilter,
   SelectFilter,
   exportColumns,
   pageInput,
@@ -106,11 +106,10 @@ export default function AccountManagePage() {
         }}
         filters={
           <>
-            <SearchFilter
+            <KeywordFilter
+              list={{ state, filter }}
               placeholder={t('identity.searchPlaceholder')}
-              value={state.keyword}
               width={280}
-              onSearch={(keyword) => filter({ keyword })}
               testId="user-search"
             />
             <SelectFilter

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_TYPES, calls, type Message, type MessageType } from '@ecloud/contract';
 import {
   ListScreen,
-  SearchFilter,
+  KeywordFilter,
   SelectFilter,
   useListState,
 } from '../../../components/list/index.ts';
@@ -103,11 +103,10 @@ export default function MessageCenterPage() {
               onChange={(type) => filter({ type })}
               testId="type-filter"
             />
-            <SearchFilter
+            <KeywordFilter
+              list={{ state, filter }}
               placeholder={t('messages.filter.keyword')}
-              value={state.keyword}
               width={260}
-              onSearch={(keyword) => filter({ keyword })}
             />
           </>
         }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NEWS_CODE, NEWS_TYPES, holdsByName } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
-import { SearchFilter, useListState } from '../../../components/list/index.ts';
+import { KeywordFilter, useListState } from '../../../components/list/index.ts';
 import { ItemList } from '../../../components/item-list.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useNewsList } from '../api/use-news.ts';
@@ -58,12 +58,7 @@ function NewsCentre({ tab }: { tab: NewsTab }) {
             label: key === ALL_NEWS ? t('news.all') : t(`news.type.${key}`),
           }))}
           tabBarExtraContent={
-            <SearchFilter
-              placeholder={t('news.search')}
-              value={state.keyword}
-              width={240}
-              onSearch={(keyword) => filter({ keyword })}
-            />
+            <KeywordFilter list={{ state, filter }} placeholder={t('news.search')} width={240} />
           }
           data-testid="news-tabs"
         />

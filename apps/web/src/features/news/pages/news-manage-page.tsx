@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PlusOutlined } from '@ant-design/icons';
 import {
   ListScreen,
-  SearchFilter,
+  KeywordFilter,
   SelectFilter,
   useListState,
 } from '../../../components/list/index.ts';
@@ -82,12 +82,7 @@ export default function NewsManagePage() {
               }))}
               onChange={(status) => filter({ status })}
             />
-            <SearchFilter
-              placeholder={t('news.search')}
-              value={state.keyword}
-              width={240}
-              onSearch={(keyword) => filter({ keyword })}
-            />
+            <KeywordFilter list={{ state, filter }} placeholder={t('news.search')} width={240} />
           </>
         }
       />

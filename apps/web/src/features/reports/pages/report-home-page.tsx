@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ReportDefinition, ReportFile } from '@ecloud/contract';
-import { DataList, SearchFilter, useListState } from '../../../components/list/index.ts';
+import { DataList, KeywordFilter, useListState } from '../../../components/list/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -62,11 +62,7 @@ export default function ReportHomePage() {
                 paging={paging}
                 empty={t('reports.empty')}
                 filters={
-                  <SearchFilter
-                    placeholder={t('reports.search')}
-                    value={state.keyword}
-                    onSearch={(keyword) => filter({ keyword })}
-                  />
+                  <KeywordFilter list={{ state, filter }} placeholder={t('reports.search')} />
                 }
               />
             ),

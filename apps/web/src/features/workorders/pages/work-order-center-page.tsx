@@ -15,7 +15,7 @@ import {
 } from '@ecloud/contract';
 import {
   ListScreen,
-  SearchFilter,
+  KeywordFilter,
   SelectFilter,
   pageInput,
   useListState,
@@ -98,10 +98,9 @@ export default function WorkOrderCenterPage() {
         exportOf={{ list: calls.workOrderList, input, columns: workOrderExportColumns(t, columns) }}
         filters={
           <>
-            <SearchFilter
-              value={state.keyword}
+            <KeywordFilter
+              list={{ state, filter }}
               placeholder={t('workOrders.keyword')}
-              onSearch={(keyword) => filter({ keyword })}
               width={200}
             />
             {CODED_FILTERS.map(([key, group, values, width]) => (
