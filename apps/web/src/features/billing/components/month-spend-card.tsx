@@ -1,18 +1,17 @@
 import { Card, Flex, Progress, Statistic, Typography } from 'antd';
 import { ArrowUpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { CallOutput, calls } from '@ecloud/contract';
 import { money } from '../lib/money.ts';
+
+type Overview = CallOutput<typeof calls.billingOverview>;
 
 /** This month's spending against last month's, and how it was paid. */
 export function MonthSpendCard({
   monthSpend,
   lastMonthSpend,
   byPayment,
-}: {
-  monthSpend: number;
-  lastMonthSpend: number;
-  byPayment: { voucher: number; allocated: number; cash: number };
-}) {
+}: Pick<Overview, 'monthSpend' | 'lastMonthSpend' | 'byPayment'>) {
   const { t } = useTranslation();
   // Month to date against all of last month: a share, not a like-for-like change.
   const share = lastMonthSpend > 0 ? (monthSpend / lastMonthSpend) * 100 : null;

@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SpendSource } from '@ecloud/contract';
+import type { CallOutput, calls } from '@ecloud/contract';
 import { Chart, providerItemStyle, type ChartOption } from '../../../components/chart/index.ts';
 import { fenToYuan, money } from '../lib/money.ts';
 import { providerName } from '../lib/labels.ts';
@@ -13,11 +13,7 @@ export function SpendBreakdownCard({
   bySource,
   byProvider,
   byPayment,
-}: {
-  bySource: { source: SpendSource; amount: number }[];
-  byProvider: { provider: string; amount: number }[];
-  byPayment: { voucher: number; allocated: number; cash: number };
-}) {
+}: Pick<CallOutput<typeof calls.billingOverview>, 'bySource' | 'byProvider' | 'byPayment'>) {
   const { t } = useTranslation();
   const [by, setBy] = useState<By>('source');
   const slices = useMemo(() => {

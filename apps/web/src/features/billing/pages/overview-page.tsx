@@ -63,21 +63,13 @@ export default function OverviewPage() {
           <BalanceCard balances={o.balances} canRecharge={o.canRecharge} />
         </Col>
         <Col xs={24} xl={10}>
-          <MonthSpendCard
-            monthSpend={o.monthSpend}
-            lastMonthSpend={o.lastMonthSpend}
-            byPayment={o.byPayment}
-          />
+          <MonthSpendCard {...o} />
         </Col>
         <Col xs={24} xl={14}>
           <SpendTrendCard trend={o.trend} />
         </Col>
         <Col xs={24} xl={10}>
-          <SpendBreakdownCard
-            bySource={o.bySource}
-            byProvider={o.byProvider}
-            byPayment={o.byPayment}
-          />
+          <SpendBreakdownCard {...o} />
         </Col>
         <Col xs={24} xl={o.canRecharge ? 24 : 10}>
           <ExpiringVouchersCard vouchers={o.expiringVouchers} />
