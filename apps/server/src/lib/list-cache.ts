@@ -13,7 +13,7 @@ interface Entry {
 }
 
 /**
- * Serialised answers of busy lists (the host list, the ledger history, the user list), kept
+ * Serialised answers of busy lists (the inventory and host lists, the user list), kept
  * until a table they read changes. Correctness rests on three things:
  *
  * - Every writer is heard: a statement trigger on each table these lists read sends `NOTIFY
