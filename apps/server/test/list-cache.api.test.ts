@@ -2,6 +2,7 @@
 // a list, changes what it shows by some writer, and expects the very next read to show it.
 import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import zlib from 'node:zlib';
 import { calls } from '@ecloud/contract';
 import { injectRaw, ok, testApp } from './harness.ts';
 import { adminOfNewTenant, makeUser } from './fixtures.ts';
@@ -56,6 +57,29 @@ describe('cached list answers', () => {
     await directSql('update resources set name = $1 where id = $2', ['renamed-by-sql', target.id]);
     const after = await ok(t, calls.hostList, hostPage, { token: who.token });
     expect(after.list.find((r) => r.id === target.id)?.name).toBe('renamed-by-sql');
+  });
+
+  it('sends a cached page compressed as the client asks, the same JSON as plain', async () => {
+    const plain = await raw(hostPage, who.token);
+    expect(Buffer.byteLength(plain)).toBeGreaterThan(1024);
+    const ask = async (acceptEncoding: string) =>
+      injectRaw(t, calls.hostList, {
+        token: who.token,
+        payload: JSON.stringify(hostPage),
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    for (let i = 0; i < 2; i++) {
+      const br = await ask('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+      const gz = await ask('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    }
+    const none = await ask('identity');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.payload).toBe(plain);
   });
 
   it('sees a change to a joined table (the account name) at the next read', async () => {

@@ -7,9 +7,11 @@ const MAX_PAGES = 2_000;
 /** A listening connection that does not answer a round trip in this time is not trusted. */
 const PING_TIMEOUT_MS = 2_000;
 
-interface Entry {
+export interface CachedPage {
   tables: readonly string[];
   json: string;
+  /** Compressed envelopes around `json`, by encoding and message, made on first use. */
+  packed: Map<string, Buffer>;
 }
 
 /**
@@ -31,7 +33,7 @@ interface Entry {
  * language) and the exact parsed input.
  */
 export class ListCache {
-  private readonly pages = new TtlCache<Entry>(TTL_MS, MAX_PAGES);
+  private readonly pages = new TtlCache<CachedPage>(TTL_MS, MAX_PAGES);
   private ping: (() => Promise<unknown>) | null = null;
   private queued: Promise<unknown> | undefined;
   private running: Promise<unknown> = Promise.resolve();
@@ -60,26 +62,31 @@ export class ListCache {
     this.pages.deleteWhere((e) => e.tables.includes(table));
   }
 
-  /** The cached JSON for `key`, or `read()`'s, stored if nothing it read changed meanwhile. */
-  async answer(key: string, tables: readonly string[], read: () => Promise<string>) {
+  /** The cached page for `key`, or `read()`'s, stored if nothing it read changed meanwhile. */
+  async answer(
+    key: string,
+    tables: readonly string[],
+    read: () => Promise<string>,
+  ): Promise<CachedPage> {
+    const fresh = async () => ({ tables, json: await read(), packed: new Map<string, Buffer>() });
     const ping = this.ping;
-    if (!ping) return read();
+    if (!ping) return fresh();
     try {
       await this.barrier(ping);
     } catch {
-      return read();
+      return fresh();
     }
-    if (this.ping !== ping) return read();
+    if (this.ping !== ping) return fresh();
     const generation = this.pages.generation();
     const hit = this.pages.get(key, Date.now());
     if (hit) {
       this.stats.hits++;
-      return hit.json;
+      return hit;
     }
     this.stats.misses++;
-    const json = await read();
-    if (this.ping === ping) this.pages.set(key, { tables, json }, Date.now(), generation);
-    return json;
+    const page = await fresh();
+    if (this.ping === ping) this.pages.set(key, page, Date.now(), generation);
+    return page;
   }
 
   /** Resolves after a round trip that was sent after this call. */

@@ -12,6 +12,7 @@ import { AppError } from './errors.ts';
 import { translate } from './i18n.ts';
 import { assertStorableText, isBadText, parseInput } from './validate.ts';
 import { clientAddress } from '../plugins/client-address.ts';
+import { compressReply, replyEncoding } from '../plugins/api-compression.ts';
 import type { AuthedContext, CallContext } from './request-context.ts';
 import './fastify-types.ts';
 
@@ -84,11 +85,19 @@ function register<C extends CallDef>(
         return { code: ResultCode.ok, message, data: (await answer()) ?? null };
       // The envelope around the page's JSON, byte for byte what serialising the object gives.
       const key = `${call.path}\n${cached.scope(ctx as AuthedContext)}\n${JSON.stringify(input)}`;
-      const data = await app.deps.lists.answer(key, cached.tables, async () =>
+      const page = await app.deps.lists.answer(key, cached.tables, async () =>
         JSON.stringify((await answer()) ?? null),
       );
       reply.type('application/json; charset=utf-8');
-      return `{"code":${ResultCode.ok},"message":${JSON.stringify(message)},"data":${data}}`;
+      const body = `{"code":${ResultCode.ok},"message":${JSON.stringify(message)},"data":${page.json}}`;
+      // Compressed once per page, language and encoding, not once per reply.
+      const encoding = replyEncoding(request, Buffer.byteLength(body));
+      if (!encoding) return body;
+      const packedKey = `${encoding}\n${message}`;
+      let packed = page.packed.get(packedKey);
+      if (!packed) page.packed.set(packedKey, (packed = compressReply(encoding, body)));
+      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return packed;
     },
   });
 }
