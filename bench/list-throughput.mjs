@@ -3,6 +3,8 @@
 // list, each at 50 connections on the demo data, beside the hello route of the same server in
 // the same run. Goal: each list >= 10% of the hello route's throughput, p99 <= 50 ms.
 // Usage: node bench/list-throughput.mjs [--db pglite|postgres] [--seconds 10]
+//   [--list-cache 0] (the lists without their answer cache: every call reads the database)
+//   [--accept-encoding 'br, gzip'] (ask for compressed answers, as a browser does)
 //   [--only host|ledger|user]  one list (with --cpu-prof <dir>, the server's profile then ends
 //   with that list's load: read its last seconds with bench/profile-summary.mjs).
 // Besides req/s and latency it prints the CPU each answer cost the server and the database,
@@ -35,7 +37,11 @@ const lists = args.only ? allLists.filter((l) => l.name === args.only) : allList
 if (lists.length === 0) throw new Error(`--only ${args.only}: no such list`);
 for (const l of lists) {
   const token = await signIn(...l.who);
-  l.headers = { 'content-type': 'application/json', ...signedHeaders(l.call, token) };
+  l.headers = {
+    'content-type': 'application/json',
+    ...(args['accept-encoding'] && { 'accept-encoding': String(args['accept-encoding']) }),
+    ...signedHeaders(l.call, token),
+  };
   l.body = JSON.stringify(l.input);
   l.path = `/ecloud-admin${l.call.path}`;
   const probe = await fetch(`${base}${l.path}`, {
@@ -72,8 +78,10 @@ for (const l of lists) {
     }),
   );
 }
+const cache = String(args['list-cache'] ?? '1') === '0' ? 'off' : 'on';
+const encoding = args['accept-encoding'] ? `, accept-encoding ${args['accept-encoding']}` : '';
 console.log(
-  `\nList throughput: ${connections} connections, ${seconds} s each, database ${dbKind}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,
+  `\nList throughput: ${connections} connections, ${seconds} s each, database ${dbKind}, list cache ${cache}${encoding}, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`,
 );
 console.table(rows);
 for (const r of rows.slice(1)) {

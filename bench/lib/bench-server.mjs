@@ -48,6 +48,8 @@ export async function startBenchServer(db) {
       DATABASE_URL: databaseUrl,
       DEMO: '1',
       LOG_LEVEL: 'warn',
+      // `--list-cache 0` measures the lists without their answer cache (lib/list-cache.ts).
+      ...(args['list-cache'] !== undefined && { LIST_CACHE: String(args['list-cache']) }),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Deps } from './lib/deps.ts';
 import { SessionCache } from './modules/identity/session-cache.ts';
 import { TtlCache } from './lib/ttl-cache.ts';
+import { ListCache } from './lib/list-cache.ts';
 import { registerCallGuard } from './plugins/call-guard.ts';
 import {
   BODY_LIMIT_BYTES,
@@ -71,6 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     sessions: new SessionCache(),
     // Stale counts are dropped on every change; the TTL only bounds a lost notification.
     unread: new TtlCache<number>(60_000),
+    lists: new ListCache(),
     keyring: loadKeyring({
       secretKey: opts.config.secretKey,
       previousKeys: opts.config.previousSecretKeys,

@@ -23,6 +23,8 @@ const envSchema = z.object({
   TRUSTED_PROXY_HEADER: z.string().optional(),
   /** 1 when clients reach us over TLS terminated by a proxy: send Strict-Transport-Security. */
   HSTS: z.enum(['0', '1']).default('0'),
+  /** 0 turns off the list answer cache (lib/list-cache.ts): every list read goes to the database. */
+  LIST_CACHE: z.enum(['0', '1']).default('1'),
 });
 
 export interface Config {
@@ -40,6 +42,7 @@ export interface Config {
   syncWorker: boolean;
   trustedProxyHeader: string | undefined;
   hsts: boolean;
+  listCache: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     syncWorker: e.SYNC_WORKER === '1',
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER?.trim().toLowerCase() || undefined,
     hsts: e.HSTS === '1',
+    listCache: e.LIST_CACHE === '1',
   };
 }

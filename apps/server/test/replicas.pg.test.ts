@@ -25,6 +25,17 @@ async function replicaOf(t: TestApp): Promise<TestApp> {
 }
 const b = await replicaOf(a);
 
+/** A tenant with a second user, and that user's row as replica b's (cached) user list shows it. */
+async function userListOnB() {
+  const { tenant, token } = await adminOfNewTenant(a);
+  const sub = await makeUser(a, tenant.id, { accountType: 1, role: 'viewer' });
+  const rowOnB = async () =>
+    (await ok(b, calls.userFind, { page: 1, pageSize: 20 }, { token })).list.find(
+      (u) => u.id === sub.id,
+    );
+  return { token, sub, rowOnB };
+}
+
 describe('several replicas on one PostgreSQL', () => {
   it('sees a logout on one replica at once on the other', async () => {
     const { token } = await adminOfNewTenant(a);
@@ -55,5 +66,40 @@ describe('several replicas on one PostgreSQL', () => {
     expect(await eventually(() => ok(b, calls.unreadCount, {}, { token }), 1)).toBe(1);
     await ok(a, calls.messageReadFlag, { all: true }, { token });
     expect(await eventually(() => ok(b, calls.unreadCount, {}, { token }), 0)).toBe(0);
+  });
+
+  it("shows a change made on one replica in the other replica's cached list at once", async () => {
+    const { token, sub, rowOnB } = await userListOnB();
+    const statusOn = async () => (await rowOnB())?.status;
+    expect(await statusOn()).toBe(1);
+    const hits = b.app.deps.lists.stats.hits;
+    expect(await statusOn()).toBe(1);
+    expect(b.app.deps.lists.stats.hits).toBe(hits + 1);
+    await ok(a, calls.userModify, { op: 'status', ids: [sub.id], status: 0 }, { token });
+    expect(await statusOn()).toBe(0);
+  });
+
+  it('forgets cached lists when its listener connection is lost, and caches again once back', async () => {
+    const { sub, rowOnB } = await userListOnB();
+    const nameOf = async () => (await rowOnB())?.name;
+    await nameOf();
+    // Both replicas' listening connections (their last statement is a LISTEN or the barrier).
+    await a.database.pool!.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()
+         and (query like 'listen %' or query = 'select 1')`,
+    );
+    expect(await eventually(async () => b.app.deps.lists.hearing, false)).toBe(false);
+    await a.database.pool!.query('update users set name = $1 where id = $2', [
+      'While Deaf',
+      sub.id,
+    ]);
+    expect(await nameOf()).toBe('While Deaf');
+    // Back within the listener's reconnect delay (500 ms), and caching again.
+    expect(await eventually(async () => b.app.deps.lists.hearing, true)).toBe(true);
+    await nameOf();
+    const hits = b.app.deps.lists.stats.hits;
+    expect(await nameOf()).toBe('While Deaf');
+    expect(b.app.deps.lists.stats.hits).toBe(hits + 1);
   });
 });

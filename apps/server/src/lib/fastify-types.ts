@@ -19,7 +19,12 @@ declare module 'fastify' {
     /** The handler behind each served call, for work that runs a call internally (export). */
     callHandlers: Map<
       string,
-      { call: CallDef; handler: (ctx: CallContext, input: unknown) => Promise<unknown> }
+      {
+        call: CallDef;
+        handler: (ctx: CallContext, input: unknown) => Promise<unknown>;
+        /** The tables a cached answer reads (lib/list-cache.ts); absent when not cached. */
+        cachedTables?: readonly string[];
+      }
     >;
   }
 }

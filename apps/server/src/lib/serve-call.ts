@@ -12,6 +12,7 @@ import { AppError } from './errors.ts';
 import { translate } from './i18n.ts';
 import { assertStorableText, isBadText, parseInput } from './validate.ts';
 import { clientAddress } from '../plugins/client-address.ts';
+import { compressReply, replyEncoding } from '../plugins/api-compression.ts';
 import type { AuthedContext, CallContext } from './request-context.ts';
 import './fastify-types.ts';
 
@@ -45,30 +46,58 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
+/** How a served answer may be cached (lib/list-cache.ts). */
+export interface CachedAnswer {
+  /** Every table the answer reads: a change to any of them drops it. */
+  tables: readonly string[];
+  /** Everything besides the call and its input that the answer depends on (tenant, language). */
+  scope: (ctx: AuthedContext) => string;
+}
+
 function register<C extends CallDef>(
   app: FastifyInstance,
   call: C,
   handler: (ctx: CallContext, input: In<C>) => Promise<Out<C>>,
+  cached?: CachedAnswer,
 ): void {
   if (call.planned) throw new Error(`${call.path} is planned, not served`);
   app.callHandlers.set(call.path, {
     call,
     handler: handler as (ctx: CallContext, input: unknown) => Promise<unknown>,
+    ...(cached && { cachedTables: cached.tables }),
   });
   app.route({
     method: call.method,
     url: `${API_BASE_PATH}${call.path}`,
     config: { call, permission: call.permission },
     ...(call.bodyLimit ? { bodyLimit: call.bodyLimit } : {}),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const raw =
         call.method === 'GET' ? request.query : request.body === undefined ? {} : request.body;
       if (call.input === noInput) assertStorableText(raw, request.lang);
       const input = (
         call.input === noInput ? {} : parseInput(call.input, raw, request.lang)
       ) as In<C>;
-      const data = await withTimeout(handler(contextOf(app, request), input), REQUEST_TIMEOUT_MS);
-      return { code: ResultCode.ok, message: translate(request.lang, 'ok'), data: data ?? null };
+      const ctx = contextOf(app, request);
+      const answer = () => withTimeout(handler(ctx, input), REQUEST_TIMEOUT_MS);
+      const message = translate(request.lang, 'ok');
+      if (!cached || !ctx.auth || !app.deps.config.listCache)
+        return { code: ResultCode.ok, message, data: (await answer()) ?? null };
+      // The envelope around the page's JSON, byte for byte what serialising the object gives.
+      const key = `${call.path}\n${cached.scope(ctx as AuthedContext)}\n${JSON.stringify(input)}`;
+      const page = await app.deps.lists.answer(key, cached.tables, async () =>
+        JSON.stringify((await answer()) ?? null),
+      );
+      reply.type('application/json; charset=utf-8');
+      const body = `{"code":${ResultCode.ok},"message":${JSON.stringify(message)},"data":${page.json}}`;
+      // Compressed once per page, language and encoding, not once per reply.
+      const encoding = replyEncoding(request, Buffer.byteLength(body));
+      if (!encoding) return body;
+      const packedKey = `${encoding}\n${message}`;
+      let packed = page.packed.get(packedKey);
+      if (!packed) page.packed.set(packedKey, (packed = compressReply(encoding, body)));
+      reply.header('content-encoding', encoding).header('vary', 'accept-encoding');
+      return packed;
     },
   });
 }
@@ -83,15 +112,24 @@ export function servePublic<C extends CallDef>(
   register(app, call, handler);
 }
 
-/** Serves a call that needs a session; the guard has resolved it before the handler runs. */
+/**
+ * Serves a call that needs a session; the guard has resolved it before the handler runs. With
+ * `cached`, answers are kept until a table they read changes (busy lists only: see ListCache).
+ */
 export function serve<C extends CallDef>(
   app: FastifyInstance,
   call: C,
   handler: (ctx: AuthedContext, input: In<C>) => Promise<Out<C>>,
+  cached?: CachedAnswer,
 ): void {
   if (call.permission.kind === 'public') throw new Error(`${call.path} is public; use servePublic`);
-  register(app, call, (ctx, input) => {
-    if (!ctx.auth) throw new AppError(ResultCode.sessionInvalid, 'error.sessionInvalid');
-    return handler(ctx as AuthedContext, input);
-  });
+  register(
+    app,
+    call,
+    (ctx, input) => {
+      if (!ctx.auth) throw new AppError(ResultCode.sessionInvalid, 'error.sessionInvalid');
+      return handler(ctx as AuthedContext, input);
+    },
+    cached,
+  );
 }

@@ -7,6 +7,7 @@ import { SessionCache } from '../modules/identity/session-cache.ts';
 import type { Deps } from './deps.ts';
 import type { ServiceContext } from './request-context.ts';
 import { TtlCache } from './ttl-cache.ts';
+import { ListCache } from './list-cache.ts';
 
 /**
  * Deps for work that runs with a database and no server (the demo seed, the ledger's invariant
@@ -24,6 +25,7 @@ export function standaloneDeps(
     log: pino({ level: 'silent' }),
     sessions: new SessionCache(),
     unread: new TtlCache<number>(60_000),
+    lists: new ListCache(),
     keyring: opts.keyring ?? createKeyring(randomBytes(32)),
   };
 }

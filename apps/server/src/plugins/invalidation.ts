@@ -6,6 +6,7 @@ import type { InvalidationMessage } from '../modules/identity/session-cache.ts';
 
 const SESSIONS = 'ecloud_session_invalidate';
 const UNREAD = 'ecloud_unread';
+const LISTS = 'ecloud_list';
 
 /**
  * Keeps the in-memory caches honest. Replicas on one PostgreSQL tell each other when a session
@@ -15,7 +16,7 @@ const UNREAD = 'ecloud_unread';
  */
 export async function listenForInvalidations(
   database: DatabaseHandle,
-  deps: Pick<Deps, 'sessions' | 'unread'>,
+  deps: Pick<Deps, 'sessions' | 'unread' | 'lists'>,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
   const onSession = (payload: string | undefined) => {
@@ -28,11 +29,21 @@ export async function listenForInvalidations(
   const onUnread = (payload: string | undefined) => {
     if (payload) deps.unread.delete(payload);
   };
+  const onList = (payload: string | undefined) => {
+    if (payload) deps.lists.changed(payload);
+  };
 
   if (database.pglite) {
-    const stop = await database.pglite.listen(UNREAD, onUnread);
+    const stops = [
+      await database.pglite.listen(UNREAD, onUnread),
+      await database.pglite.listen(LISTS, onList),
+    ];
+    // One process, one connection: a notification is handled before its writer's query
+    // resolves (held by list-cache.api.test.ts), so no round trip is needed before a read.
+    deps.lists.listening(async () => undefined);
     return async () => {
-      await stop();
+      deps.lists.deaf();
+      for (const stop of stops) await stop();
     };
   }
   const pool = database.pool!;
@@ -41,7 +52,11 @@ export async function listenForInvalidations(
   const connect = async (): Promise<void> => {
     const c = await pool.connect();
     c.on('notification', (n) =>
-      n.channel === UNREAD ? onUnread(n.payload) : onSession(n.payload),
+      n.channel === LISTS
+        ? onList(n.payload)
+        : n.channel === UNREAD
+          ? onUnread(n.payload)
+          : onSession(n.payload),
     );
     c.on('error', (err) => {
       if (stopped || client !== c) return;
@@ -49,6 +64,7 @@ export async function listenForInvalidations(
       log.warn({ err }, 'invalidation listener lost its connection; reconnecting');
       deps.sessions.clear();
       deps.unread.clear();
+      deps.lists.deaf();
       c.release(true);
       client = undefined;
       const retry = (delay: number) =>
@@ -60,7 +76,10 @@ export async function listenForInvalidations(
     });
     await c.query(`listen ${SESSIONS}`);
     await c.query(`listen ${UNREAD}`);
+    await c.query(`listen ${LISTS}`);
     client = c;
+    // Notifications committed before this round trip arrive ahead of its reply.
+    deps.lists.listening(() => c.query('select 1'));
   };
   await connect();
   deps.sessions.publish = (msg) => {
@@ -72,6 +91,7 @@ export async function listenForInvalidations(
   };
   return async () => {
     stopped = true;
+    deps.lists.deaf();
     deps.sessions.publish = () => undefined;
     if (!client) return;
     await client.query('unlisten *').catch(() => undefined);

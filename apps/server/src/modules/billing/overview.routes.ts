@@ -7,8 +7,9 @@ export function overviewRoutes(app: FastifyInstance): void {
     billingHome: svc.billingHome,
     billingOverview: svc.billingOverview,
     billingBalances: svc.billingBalances,
-    ledgerHistory: svc.ledgerHistory,
     consumptionList: svc.consumptionList,
     customContractList: svc.contracts,
+    // Not cached (lib/list-cache.ts): invalidating it would need NOTIFY in every spend.
+    ledgerHistory: svc.ledgerHistory,
   });
 }

@@ -13,9 +13,13 @@ import {
 import { clearLockout, listLockouts } from './lockouts.service.ts';
 
 export function userRoutes(app: FastifyInstance): void {
+  // Role names are in the reader's language; kept until a user, role or binding changes.
+  serve(app, calls.userFind, findUsers, {
+    tables: ['users', 'user_roles', 'roles'],
+    scope: (ctx) => `${ctx.auth.user.tenantId}\n${ctx.lang}`,
+  });
   serve(app, calls.userGet, (ctx, input) => getUserDetail(ctx, input.id));
   serveCalls(app, {
-    userFind: findUsers,
     userCreate: createUser,
     userCheckExist: usernameExists,
     userModify: modifyUser,
