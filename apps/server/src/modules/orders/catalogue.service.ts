@@ -110,15 +110,20 @@ export interface Priced {
 }
 
 /** A configuration checked against its product and priced for the tenant. */
-export async function priced(ctx: ServiceContext, db: DbOrTx, c: Config): Promise<Priced> {
+export async function priced(
+  ctx: ServiceContext,
+  db: DbOrTx,
+  c: Config,
+  quoteOnly = false,
+): Promise<Priced> {
   const product = await productOf(db, c.code);
-  const config = checkConfig(product, c);
+  const config = checkConfig(product, c, quoteOnly);
   const discount = await discountOf(db, ctx.auth.user.tenantId);
   return { product, config, price: priceOf(product, config, discount, ctx.lang) };
 }
 
 export async function productPrice(ctx: ServiceContext, input: Config): Promise<Price> {
-  return (await priced(ctx, ctx.deps.db, input)).price;
+  return (await priced(ctx, ctx.deps.db, input, true)).price;
 }
 
 export type ProductDef = Omit<typeof products.$inferInsert, 'id' | 'updatedAt'>;

@@ -91,6 +91,7 @@ describe('value-added products: catalogue and price', () => {
       [{ ...WAF, attrs: { ...WAF.attrs, edition: 'platinum' } }, 'attrs.edition'],
       [{ ...WAF, attrs: { ...WAF.attrs, domains: 15 } }, 'attrs.domains'],
       [{ ...WAF, attrs: { ...WAF.attrs, origin: '300.1.1.1' } }, 'attrs.origin'],
+      [{ ...WAF, attrs: { ...WAF.attrs, origin: 7 } }, 'attrs.origin'],
       [{ ...WAF, attrs: { ...WAF.attrs, colour: 'red' } }, 'attrs.colour'],
       [{ code: 'wgs', attrs: {}, months: 12, quantity: 1 }, 'months'],
       [{ ...WAF, code: 'nope' }, 'code'],
@@ -104,6 +105,13 @@ describe('value-added products: catalogue and price', () => {
       }
     }
     expect(await cartCount(c.token)).toBe(0);
+    // A quote needs no origin address; the cart does.
+    const { origin: _, ...noOrigin } = WAF.attrs;
+    expect(
+      (await call(t, calls.productPrice, { ...WAF, attrs: noOrigin }, { token: c.token })).code,
+    ).toBe(200);
+    const res = await call(t, calls.cartAdd, { ...WAF, attrs: noOrigin }, { token: c.token });
+    expect(res.message).toBe('attrs.origin: required');
   });
 });
 

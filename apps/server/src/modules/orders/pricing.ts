@@ -16,7 +16,7 @@ const offered = (list: number[]) => list.join(', ');
  * Checks a configuration against the product's definition and answers it whole (defaults filled,
  * unknown keys refused), so what is priced and stored is exactly what the catalogue offers.
  */
-export function checkConfig(p: ProductRow, c: Config): StoredConfig {
+export function checkConfig(p: ProductRow, c: Config, quoteOnly = false): StoredConfig {
   if (c.quantity > p.quantityMax) throw badInput('order.quantityMax', { max: p.quantityMax });
   if (p.billing === 'oneOff') {
     if (c.months !== undefined) throw badInput('order.termOneOff');
@@ -29,7 +29,11 @@ export function checkConfig(p: ProductRow, c: Config): StoredConfig {
     if (!p.attrs.some((a) => a.key === key)) throw badInput('order.attrUnknown', { key });
   }
   const attrs: Record<string, string | number> = {};
-  for (const a of p.attrs) attrs[a.key] = attrValue(a, c.attrs[a.key]);
+  for (const a of p.attrs) {
+    // A quote needs no address (it does not change the price); a cart line or an order does.
+    if (quoteOnly && a.kind === 'ip' && (c.attrs[a.key] ?? '') === '') continue;
+    attrs[a.key] = attrValue(a, c.attrs[a.key]);
+  }
   return {
     code: p.code,
     attrs,
