@@ -19,7 +19,7 @@ export const ordersEnUS = {
   'order.expired': 'This order expired unpaid',
   'order.privateOrigin': 'The origin server {ip} is a private address the firewall cannot reach',
   'price.base': 'Base price',
-  'price.list': 'List price: {unit} × {months} months × {quantity}',
+  'price.list': 'List price: {unit} × {months} mo × {quantity}',
   'price.listOnce': 'List price: {unit} × {quantity}',
   'price.term': 'Term discount ({months} months, {rate} off)',
   'price.quantity': 'Quantity discount ({quantity} units, {rate} off)',
