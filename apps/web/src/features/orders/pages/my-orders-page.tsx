@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, type OrderStatus, type OrderSummary } from '@ecloud/contract';
+import { ORDER_STATUSES, formatFen, type OrderStatus, type OrderSummary } from '@ecloud/contract';
 import {
   ListScreen,
   SearchFilter,
@@ -38,7 +38,9 @@ export default function MyOrdersPage() {
           ? t('orders.list.more', { name: o.title, count: o.lineCount - 1 })
           : o.title,
     }),
-    col.money<OrderSummary>('totalFen', t('orders.list.total')),
+    col.money<OrderSummary>('totalFen', t('orders.list.total'), {
+      render: (fen: number) => formatFen(fen),
+    }),
     col.words<OrderSummary>(
       'status',
       t('orders.list.status'),
