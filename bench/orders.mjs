@@ -7,7 +7,7 @@
 // Goals (issue 13): getPrice p95 < 50 ms; commit throughput reported beside the ledger spend.
 import { randomUUID } from 'node:crypto';
 import { tsImport } from 'tsx/esm/api';
-import { args, scratchDatabase } from './bench-db.mjs';
+import { args, benchPlatform, benchUser, scratchDatabase } from './bench-db.mjs';
 
 const seconds = Number(args.seconds ?? 10);
 const clients = Number(args.clients ?? 32);
@@ -38,17 +38,8 @@ try {
   await runMigrations(handle);
   for (const p of DEMO_PRODUCTS) await upsertProduct(db, p);
   const deps = standaloneDeps(db);
-  const userOf = async (tenantId, n) =>
-    (
-      await q(
-        `insert into users (tenant_id, username, name, account_type, custom_type, password_hash)
-         values ($1, $2, $2, 0, 1, 'x') returning id`,
-        [tenantId, `bench${n}`],
-      )
-    ).rows[0].id;
-  const platform = (await q(`insert into tenants (name) values ('Platform') returning id`)).rows[0]
-    .id;
-  await q(`insert into platform_tenants (tenant_id) values ($1)`, [platform]);
+  const userOf = benchUser(q);
+  const platform = await benchPlatform(q);
   const auditor = systemContext(deps, {
     tenantId: platform,
     userId: await userOf(platform, 'auditor'),

@@ -1,8 +1,8 @@
 import { Badge } from 'antd';
-import { Link } from 'react-router';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { BADGE_CAP, CONSOLE_BASE_PATH } from '@ecloud/contract';
+import { BADGE_CAP } from '@ecloud/contract';
+import { HeaderBadgeLink } from '../../../components/header-badge-link.tsx';
 import { useConsoleStore } from '../../../lib/store.ts';
 import { useCartCount } from '../api/use-orders.ts';
 
@@ -11,21 +11,16 @@ export const CART_PATH = '/addedService/shoppingCar';
 /** The top bar's cart, with the cart count (the length of car/list). */
 export function CartEntry({ color }: { color: string }) {
   const { t } = useTranslation();
-  const count = useCartCount();
   return (
-    <Link to={`${CONSOLE_BASE_PATH}${CART_PATH}`} style={{ color }} data-testid="header-cart">
-      <Badge
-        count={count}
-        overflowCount={BADGE_CAP}
-        size="small"
-        offset={[8, 0]}
-        data-testid="cart-badge"
-      >
-        <span style={{ color }}>
-          <ShoppingCartOutlined /> {t('orders.badge')}
-        </span>
-      </Badge>
-    </Link>
+    <HeaderBadgeLink
+      path={CART_PATH}
+      color={color}
+      count={useCartCount()}
+      icon={<ShoppingCartOutlined />}
+      label={t('orders.badge')}
+      testId="header-cart"
+      badgeTestId="cart-badge"
+    />
   );
 }
 
