@@ -64,7 +64,7 @@ export async function seedOrders(ctx: DemoContext): Promise<void> {
   };
   const cancelled = await buy(big, 30);
   await cancelOrder(as(29.9), { idempotencyKey: randomUUID(), id: cancelled.id });
-  await buy(big, 0.2);
+  await buy(big, 0.01);
 
   // The vulnerability scan refunded through the cost centre's refund flow.
   const consumptionId = (await orderOf(ctx.db, admin.tenantId, scan.id))!.consumptionId!;
