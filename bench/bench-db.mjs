@@ -35,3 +35,20 @@ export async function scratchDatabase(prefix = 'ecloud_bench_') {
     },
   };
 }
+
+/** A bench's platform tenant (its reviewers and operators belong to it). */
+export async function benchPlatform(q) {
+  const id = (await q(`insert into tenants (name) values ('Platform') returning id`)).rows[0].id;
+  await q(`insert into platform_tenants (tenant_id) values ($1)`, [id]);
+  return id;
+}
+
+/** Makes a person of a tenant for a bench (no usable password); answers their id. */
+export const benchUser = (q) => async (tenantId, n) =>
+  (
+    await q(
+      `insert into users (tenant_id, username, name, account_type, custom_type, password_hash)
+       values ($1, $2, $2, 0, 1, 'x') returning id`,
+      [tenantId, `bench${n}`],
+    )
+  ).rows[0].id;

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { args } from './bench-db.mjs';
+import { args, benchPlatform, benchUser } from './bench-db.mjs';
 
 const seconds = Number(args.seconds ?? 10);
 const clients = Number(args.clients ?? 32);
@@ -50,17 +50,8 @@ const { db, pool } = handle;
 try {
   await runMigrations(handle);
   const q = (text, params) => pool.query(text, params);
-  const platform = (await q(`insert into tenants (name) values ('Platform') returning id`)).rows[0]
-    .id;
-  await q(`insert into platform_tenants (tenant_id) values ($1)`, [platform]);
-  const userOf = async (tenantId, n) =>
-    (
-      await q(
-        `insert into users (tenant_id, username, name, account_type, custom_type, password_hash)
-         values ($1, $2, $2, 0, 1, 'x') returning id`,
-        [tenantId, `bench${n}`],
-      )
-    ).rows[0].id;
+  const platform = await benchPlatform(q);
+  const userOf = benchUser(q);
   const deps = standaloneDeps(db);
   const as = (who, at) => atMoment(systemContext(deps, who), at);
   const auditor = {

@@ -15,7 +15,7 @@ import { atMoment, standaloneDeps } from '../src/lib/standalone-context.ts';
 import { appropriate, recover } from '../src/modules/billing/appropriation.service.ts';
 import { reviewRecharge, submitRecharge } from '../src/modules/billing/recharge.service.ts';
 import { requestRefund, reviewRefund } from '../src/modules/billing/refund.service.ts';
-import { spend } from '../src/modules/billing/spend.service.ts';
+import * as w from './ledger-workload-spends.ts';
 import { expireVouchers, grantVoucher } from '../src/modules/billing/voucher.service.ts';
 import {
   cancelWithdrawal,
@@ -122,6 +122,7 @@ export async function runWorkload(
   const pub = (await db.execute(
     sql`insert into public_accounts (account_name, bank_name, account_no) values ('eCloud', 'ICBC', '0200004509200123456') returning id`,
   )) as unknown as { rows: { id: string }[] };
+  await w.seedWorkloadProduct(db);
   const spenders = [P, E, C1, C2];
   const children = [C1, C2];
 
@@ -222,19 +223,15 @@ export async function runWorkload(
       }
     } else if (r < 0.48) {
       const who = pick(spenders);
-      const amount = int(1, 6_000);
+      // A third are the tenants' own orders (the orders domain), paid in their own transaction.
+      const units = rand() < 0.33 ? int(1, 60) : 0;
+      const amount = units ? units * w.ORDER_UNIT_FEN : int(1, 6_000);
       const res = await send((k) =>
-        spend(as(platform, now), {
-          idempotencyKey: k,
-          tenantId: who.tenantId,
-          amount,
-          source: 'cloud',
-          sourceRef: `U${i}`,
-          provider: 'ALI',
-          description: '',
-        }),
+        units
+          ? w.orderSpend(as(who, now), k, units)
+          : w.cloudSpend(as(platform, now), k, who.tenantId, amount, `U${i}`),
       );
-      if (res) {
+      if (res && !('paid' in res && !res.paid)) {
         events.push({
           kind: 'spend',
           txn: Number(res.txnId),

@@ -34,6 +34,7 @@ describe('signing in as each demo user', () => {
     await waitForPath(page, '/console/index');
     expect(await menuTexts(page)).toEqual([
       'Console',
+      'Value-added services',
       'Cost centre',
       'Work orders',
       'Messages',
@@ -193,6 +194,13 @@ describe('sessions in the browser', () => {
     await page.getByTestId('language-switch').click();
     await page.getByText('简体中文').click();
     await page.locator('[data-testid=left-menu]').getByText('控制台').waitFor();
-    expect(await menuTexts(page)).toEqual(['控制台', '费用中心', '工单', '消息', '用户管理']);
+    expect(await menuTexts(page)).toEqual([
+      '控制台',
+      '增值服务',
+      '费用中心',
+      '工单',
+      '消息',
+      '用户管理',
+    ]);
   });
 });

@@ -114,11 +114,16 @@ const CATALOGUE: Entry[] = [
 
 /** Saved by the platform's support person, as the catalogue is the platform's. */
 export async function seedServices(ctx: DemoContext): Promise<void> {
+  const who = asSupport(ctx);
+  for (const entry of CATALOGUE) await saveService(who, entry);
+}
+
+/** The platform's support person, who keeps the platform's catalogues. */
+export function asSupport(ctx: DemoContext) {
   const support = ctx.users.get('support')!;
-  const who = ctx.as({
+  return ctx.as({
     tenantId: support.tenantId,
     userId: support.id,
     authCodes: 'v1,v5,v6,v7,v7-1,support,',
   });
-  for (const entry of CATALOGUE) await saveService(who, entry);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_TYPES, calls } from '@ecloud/contract';
+import { NEWS_TYPES, ORDER_STATUSES, calls } from '@ecloud/contract';
 import { ok, testApp } from '../../test/harness.ts';
 import { users } from '../db/schema/index.ts';
 import { seedDemo } from './demo.ts';
@@ -121,6 +121,14 @@ describe('demo data (foundation issue, section 7)', () => {
     expect(cfg.demo).toBe(true);
     expect(cfg.demoPassword).toBe(DEMO_PASSWORD);
     expect(cfg.demoAccounts.map((a) => a.username)).toEqual(DEMO_USERS.map((u) => u.username));
+  });
+
+  it('gives admin three lines in the cart and orders in every state (issue 13)', async () => {
+    const { token } = await signIn('admin');
+    expect(await ok(t, calls.cartList, {}, { token })).toHaveLength(3);
+    const orders = await ok(t, calls.orderList, { page: 1, pageSize: 50 }, { token });
+    // Without a job runner in this test, the last paid order is still waiting to be set up.
+    expect(new Set(orders.list.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
   });
 
   it('money history agrees with itself and speaks the reader’s language (issue 9)', async () => {

@@ -1,3 +1,4 @@
+import { ordersEnUS } from './orders.en-US.ts';
 import { workOrdersEnUS } from './workorders.en-US.ts';
 
 /** Server messages shown to users (toasts, notifications). zh-CN.ts must hold the same keys. */
@@ -247,6 +248,7 @@ export const enUS = {
   'news.editorsOnly': "Only the platform's news editors may do this",
   'news.emptyBody': '{field}: nothing is left to show once unsafe content is removed',
   ...workOrdersEnUS,
+  ...ordersEnUS,
   'report.notFound': 'No such report',
   'report.fileNotFound': 'No such report file',
   'report.recipients': 'recipients: not all of them are users of your organisation',

@@ -1,3 +1,4 @@
+import { ordersZhCN } from './orders.zh-CN.ts';
 import type { MessageKey } from './en-US.ts';
 import { workOrdersZhCN } from './workorders.zh-CN.ts';
 
@@ -217,6 +218,7 @@ export const zhCN: Record<MessageKey, string> = {
   'news.editorsOnly': '仅平台的新闻编辑可执行此操作',
   'news.emptyBody': '{field}：去除不安全内容后没有可显示的内容',
   ...workOrdersZhCN,
+  ...ordersZhCN,
   'report.notFound': '没有这个报表',
   'report.fileNotFound': '没有这个报表文件',
   'report.recipients': 'recipients：并非都是本组织的用户',

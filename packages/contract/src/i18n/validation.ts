@@ -92,6 +92,10 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'the file is larger than 10 MB',
     'zh-CN': '文件超过 10 MB',
   },
+  'v.orderSource': {
+    'en-US': 'give either cart lines or one item, not both',
+    'zh-CN': '请提供购物车条目或单个商品，二者选一',
+  },
   'v.badText': {
     'en-US': 'must not contain NUL characters or unpaired surrogates',
     'zh-CN': '不能包含 NUL 字符或不成对的代理字符',

@@ -101,18 +101,31 @@ export async function requestRefund(ctx: ServiceContext, input: RefundRequest) {
 }
 
 /** Reverses a consumption: vouchers back to the batches they came from, allocated and cash back. */
-async function refundOrder(tx: Tx, root: object, r: repo.RefundRow, now: Date) {
-  const c = await repo.lockConsumptionForReview(tx, r.consumptionId!);
-  if (!c || c.refunded > 0) throw conflict('billing.alreadyRefunded');
+const refundOrder = (tx: Tx, root: object, r: repo.RefundRow, now: Date) =>
+  reverseConsumption(tx, root, r.tenantId, r.consumptionId!, now);
+
+/**
+ * The whole reverse of a tenant's consumption (an approved order refund, or an order that could
+ * not be delivered): one ledger transaction, the partner's rebate taken back as far as it can be.
+ */
+export async function reverseConsumption(
+  tx: Tx,
+  root: object,
+  tenantId: string,
+  consumptionId: string,
+  now: Date,
+) {
+  const c = await repo.lockConsumptionForReview(tx, consumptionId);
+  if (!c || c.tenantId !== tenantId || c.refunded > 0) throw conflict('billing.alreadyRefunded');
   // Paid consumption shrinks: it must stay at least what has been invoiced.
-  await lockBillingProfile(tx, r.tenantId);
-  const totals = await invoiceTotals(tx, r.tenantId);
+  await lockBillingProfile(tx, tenantId);
+  const totals = await invoiceTotals(tx, tenantId);
   if (totals.paidConsumption - (c.allocatedPart + c.cashPart) < totals.invoiced) {
     throw conflict('billing.refundInvoiced');
   }
   const platform = await platformAccounts(tx, root);
-  const own = await ownerAccountIds(tx, root, r.tenantId);
-  await lockGate(tx, r.tenantId);
+  const own = await ownerAccountIds(tx, root, tenantId);
+  await lockGate(tx, tenantId);
   const rebate = await repo.rebateOnConsumption(tx, c.id);
   const partnerRebate = rebate?.partner
     ? (await ownerAccountIds(tx, root, rebate.partner)).rebate
@@ -127,7 +140,7 @@ async function refundOrder(tx: Tx, root: object, r: repo.RefundRow, now: Date) {
     tx,
     {
       kind: 'refund_order',
-      tenantId: r.tenantId,
+      tenantId: tenantId,
       memo: `${c.source}:${c.sourceRef}`,
       reversesId: c.txnId,
       now,
@@ -162,7 +175,7 @@ async function refundOrder(tx: Tx, root: object, r: repo.RefundRow, now: Date) {
       );
       await repo.insertRebate(tx, {
         partnerTenantId: rebate.partner,
-        customerTenantId: r.tenantId,
+        customerTenantId: tenantId,
         consumptionId: c.id,
         base: -(c.allocatedPart + c.cashPart),
         rateBp: 0,

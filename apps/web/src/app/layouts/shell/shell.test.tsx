@@ -17,6 +17,7 @@ describe('left menu', () => {
   it('shows the operator console’s built screens to an administrator, lighting the current page', () => {
     expect(operatorMenu(aUser(), '/console/userCenter/accountManage')).toEqual([
       'Console',
+      'Value-added services',
       'Cost centre',
       'Work orders',
       'Messages',

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
+  CART_CODE,
   CONSOLE_BASE_PATH,
   highlightedMenuIndex,
   menuAncestors,
@@ -13,6 +14,7 @@ import {
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { hasPage } from '../../pages.ts';
 import { MenuIcon } from './menu-icon.tsx';
+import { CartMenuLabel } from '../../../features/orders/index.ts';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -21,7 +23,7 @@ function toItems(items: MenuItem[], t: (k: string) => string): Items {
     item.isleaf
       ? {
           key: item.index,
-          label: t(item.label),
+          label: item.code === CART_CODE ? <CartMenuLabel label={t(item.label)} /> : t(item.label),
           icon: item.icons ? <MenuIcon name={item.icons} /> : undefined,
           'data-code': item.code,
         }

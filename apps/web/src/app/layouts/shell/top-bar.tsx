@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import {
   BADGE_CAP,
   CONSOLE_BASE_PATH,
+  canLoadCartCount,
   HOME_PATH,
   LOGIN_FLAG,
   MY_ACCOUNT_PATH,
@@ -23,6 +24,7 @@ import { headerEntries } from '../../../lib/console-rules.ts';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { useUnreadCount } from '../../../features/messages/index.ts';
 import { WORK_ORDERS_PATH, WorkOrderEntry } from '../../../features/workorders/index.ts';
+import { CART_PATH, CartEntry } from '../../../features/orders/index.ts';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { hasPage } from '../../pages.ts';
 
@@ -104,6 +106,7 @@ export function TopBar({ loginFlag, light }: { loginFlag: LoginFlag; light: bool
                 {t('shell.businessView')} <ExportOutlined />
               </a>
             )}
+            {canLoadCartCount(user?.authCodes) && hasPage(CART_PATH) && <CartEntry color={fg} />}
             {entries.workOrders && hasPage(WORK_ORDERS_PATH) && <WorkOrderEntry color={fg} />}
             {entries.messages && <UnreadBell light={light} />}
           </>

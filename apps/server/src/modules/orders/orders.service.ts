@@ -1,0 +1,195 @@
+import { randomInt } from 'node:crypto';
+import {
+  formatFen,
+  type calls,
+  type Language,
+  type OrderStatus,
+  type OrderSummary,
+  type Price,
+} from '@ecloud/contract';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import type { StoredOrderLine } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/index.ts';
+import type { CallIn } from '../../lib/call-types.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import { onceFor } from '../billing/idempotency.ts';
+import { paymentPreview, payFromWallet } from '../billing/order-payment.service.ts';
+import { pricedLines } from './cart.service.ts';
+import { discountOf, priced, productOf } from './catalogue.service.ts';
+import { priceOf } from './pricing.ts';
+import * as repo from './orders.repository.ts';
+
+/** How long an unpaid order waits for its payment before it is cancelled. */
+export const UNPAID_TTL_MS = 30 * 60_000;
+export const PROVISION_JOB = 'orders.provision';
+
+type Source = { cartIds?: string[]; item?: CallIn<typeof calls.productPrice> };
+const LANGS: Language[] = ['en-US', 'zh-CN'];
+
+/**
+ * The lines to order, priced now by the one price function (in both languages, kept with the
+ * order): the caller's cart lines (every id must be theirs) or one configuration.
+ */
+async function linesOf(ctx: ServiceContext, tx: DbOrTx, src: Source) {
+  const tenantId = ctx.auth.user.tenantId;
+  const discount = await discountOf(tx, tenantId);
+  const configs = src.cartIds
+    ? await cartConfigs(ctx, tx, src.cartIds)
+    : [await priced(ctx, tx, src.item!)].map((p) => ({ product: p.product, config: p.config }));
+  return configs.map(({ product, config }): StoredOrderLine & { name: string } => {
+    const price = Object.fromEntries(
+      LANGS.map((l) => [l, priceOf(product, config, discount, l)]),
+    ) as Record<Language, Price>;
+    return { config, price, finalFen: price['en-US'].finalFen, name: product.texts[ctx.lang].name };
+  });
+}
+
+async function cartConfigs(ctx: ServiceContext, tx: DbOrTx, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const lines = await pricedLines(ctx, tx, unique);
+  if (lines.length !== unique.length) throw notFound('order.cartLineNotFound');
+  return Promise.all(
+    lines.map(async (l) => ({ product: await productOf(tx, l.code), config: l.config })),
+  );
+}
+
+export async function previewOrder(ctx: ServiceContext, input: CallIn<typeof calls.orderPreview>) {
+  const { db } = ctx.deps;
+  const lines = await linesOf(ctx, db, input);
+  const totalFen = lines.reduce((s, l) => s + l.finalFen, 0);
+  const p = await paymentPreview(db, ctx.auth.user.tenantId, totalFen, ctx.deps.now());
+  return { totalFen, ...p };
+}
+
+const orderNo = (now: Date) =>
+  `ORD-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${randomInt(1e6).toString().padStart(6, '0')}`;
+
+const isShort = (e: unknown) => e instanceof AppError && e.key === 'billing.insufficient';
+
+/**
+ * Pays the order from the wallet inside the caller's transaction (a savepoint: a short wallet
+ * leaves the order unpaid rather than undoing it) and queues its provisioning. The order, its
+ * payment and the job commit together or not at all.
+ */
+async function payInside(ctx: ServiceContext, tx: Tx, order: repo.OrderRow, now: Date) {
+  const { db } = ctx.deps;
+  const pay = await payFromWallet(
+    tx,
+    db,
+    {
+      tenantId: order.tenantId,
+      amount: order.totalFen,
+      orderNo: order.orderNo,
+      // Shown in the reader's language by the consumption list.
+      description: 'term:order.consumption',
+    },
+    now,
+  );
+  const paid = await repo.moveOrder(tx, order.id, 'paid', now, {
+    consumptionId: pay.consumptionId,
+    payTxnId: pay.txnId,
+    payment: { voucherFen: pay.voucherFen, allocatedFen: pay.allocatedFen, cashFen: pay.cashFen },
+    expiresAt: null,
+  });
+  await enqueueJob(tx, PROVISION_JOB, { orderId: order.id }, { now, key: order.id });
+  return paid;
+}
+
+/**
+ * Places an order once per key. Prices are computed again here; a total other than the one the
+ * buyer saw refuses the order with the new price. Paid at once when the wallet covers it, else
+ * left unpaid until it expires.
+ */
+export async function commitOrder(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.orderCommit>,
+): Promise<OrderSummary> {
+  const now = ctx.deps.now();
+  const { tenantId, id: userId } = ctx.auth.user;
+  const { id } = await onceFor(ctx, 'order.commit', input, now, async (tx) => {
+    const lines = await linesOf(ctx, tx, input);
+    const totalFen = lines.reduce((s, l) => s + l.finalFen, 0);
+    if (totalFen !== input.expectedFen)
+      throw conflict('order.priceChanged', { price: formatFen(totalFen) });
+    const order = await repo.insertOrder(tx, {
+      tenantId,
+      userId,
+      orderNo: orderNo(now),
+      status: 'unpaid',
+      totalFen,
+      lines: lines.map(({ config, price, finalFen }) => ({ config, price, finalFen })),
+      timeline: [{ status: 'unpaid', at: now.toISOString() }],
+      expiresAt: new Date(now.getTime() + UNPAID_TTL_MS),
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (input.cartIds)
+      await repo.deleteCartLines(tx, tenantId, userId, [...new Set(input.cartIds)]);
+    try {
+      await tx.transaction((sp) => payInside(ctx, sp as Tx, order, now));
+    } catch (e) {
+      if (!isShort(e)) throw e;
+    }
+    return { id: order.id };
+  });
+  return summaryFor(ctx, ctx.deps.db, id);
+}
+
+/** Pays an unpaid order (once per key); a short wallet says how much is available. */
+export async function payOrder(ctx: ServiceContext, input: CallIn<typeof calls.orderPay>) {
+  const now = ctx.deps.now();
+  const tenantId = ctx.auth.user.tenantId;
+  await onceFor(ctx, 'order.pay', input, now, async (tx) => {
+    const o = await unpaid(tx, tenantId, input.id, now);
+    await payInside(ctx, tx, o, now);
+    return { id: o.id };
+  });
+  return summaryFor(ctx, ctx.deps.db, input.id);
+}
+
+export async function cancelOrder(ctx: ServiceContext, input: CallIn<typeof calls.orderCancel>) {
+  const now = ctx.deps.now();
+  const tenantId = ctx.auth.user.tenantId;
+  await onceFor(ctx, 'order.cancel', input, now, async (tx) => {
+    const o = await unpaid(tx, tenantId, input.id, now);
+    await repo.moveOrder(tx, o.id, 'cancelled', now, { expiresAt: null });
+    return { id: o.id };
+  });
+  return summaryFor(ctx, ctx.deps.db, input.id);
+}
+
+async function unpaid(tx: Tx, tenantId: string, id: string, now: Date) {
+  const o = await repo.lockOrder(tx, tenantId, id);
+  if (!o) throw notFound('order.notFound');
+  if (o.status !== 'unpaid') throw conflict('order.notUnpaid', { status: o.status });
+  if (o.expiresAt && o.expiresAt <= now) throw conflict('order.expired');
+  return o;
+}
+
+/** The order as its lists show it, titled by its first product's name in the reader's language. */
+export async function summaryFor(ctx: ServiceContext, db: DbOrTx, id: string) {
+  const o = (await repo.orderOf(db, ctx.auth.user.tenantId, id))!;
+  return summaryOf(o, await namesOf(db, [o], ctx.lang));
+}
+
+export async function namesOf(db: DbOrTx, list: repo.OrderRow[], lang: Language) {
+  const codes = [...new Set(list.flatMap((o) => o.lines.map((l) => l.config.code)))];
+  const rows = await repo.productsByCodes(db, codes);
+  return new Map(rows.map((p) => [p.code, p.texts[lang].name]));
+}
+
+export function summaryOf(o: repo.OrderRow, names: Map<string, string>): OrderSummary {
+  const code = o.lines[0]!.config.code;
+  return {
+    id: o.id,
+    orderNo: o.orderNo,
+    type: o.type as OrderSummary['type'],
+    status: o.status as OrderStatus,
+    totalFen: o.totalFen,
+    title: names.get(code) ?? code,
+    lineCount: o.lines.length,
+    createdAt: o.createdAt.toISOString(),
+    expiresAt: o.expiresAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,1 @@
+export { CART_PATH, CartEntry, CartMenuLabel } from './components/cart-entry.tsx';

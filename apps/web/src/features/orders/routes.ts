@@ -1,0 +1,19 @@
+import type { PageDef } from '../../lib/page-def.ts';
+
+/** Value-added products (v2), the cart (v3-5) and my orders (v3-4); product pages light v2-1. */
+export const pages: readonly PageDef[] = [
+  { path: '/addedService/product', load: () => import('./pages/security-products-page.tsx') },
+  { path: '/addedService/bioengineering', load: () => import('./pages/bio-products-page.tsx') },
+  {
+    path: '/addedService/product/calculator/:code',
+    load: () => import('./pages/calculator-page.tsx'),
+    access: { code: 'v2' },
+  },
+  { path: '/addedService/shoppingCar', load: () => import('./pages/cart-page.tsx') },
+  { path: '/addedService/myOrder', load: () => import('./pages/my-orders-page.tsx') },
+  {
+    path: '/addedService/order/detail/:type/:id',
+    load: () => import('./pages/order-detail-page.tsx'),
+    access: { code: 'v3-4' },
+  },
+];
