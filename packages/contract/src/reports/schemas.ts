@@ -60,6 +60,7 @@ export const REPORT_COLUMNS: Record<ReportSubject, readonly ReportColumn[]> = {
 export const REPORT_PERIOD_SUBJECTS: readonly ReportSubject[] = ['consumption'];
 
 export const REPORT_FORMATS = EXPORT_FORMATS;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_SCHEDULES = ['once', 'daily', 'weekly', 'monthly'] as const;
 export type ReportScheduleKind = (typeof REPORT_SCHEDULES)[number];
 export const REPORT_RELATIVE_PERIODS = [

@@ -4,6 +4,7 @@ import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { splitPaging } from '../../lib/paging.ts';
 import * as repo from './reports.repository.ts';
+import { chunkReader } from './file-store.ts';
 
 export async function listFiles(
   ctx: ServiceContext,
@@ -39,5 +40,10 @@ export async function downloadFile(ctx: ServiceContext, input: { id: string }) {
   const file = await repo.findFile(ctx.deps.db, tenantId, input.id);
   if (!file) throw notFound('report.fileNotFound');
   await repo.recordDownload(ctx.deps.db, tenantId, file.id, userId, ctx.deps.now());
-  return { body: file.body, filename: file.filename, format: file.format as ExportFormat };
+  return {
+    body: chunkReader(ctx.deps.db, file.id),
+    filename: file.filename,
+    format: file.format as ExportFormat,
+    headers: { 'content-length': String(file.sizeBytes) },
+  };
 }

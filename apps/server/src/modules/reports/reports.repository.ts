@@ -1,6 +1,12 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { reportDefinitions, reportDownloads, reportFiles, users } from '../../db/schema/index.ts';
+import {
+  reportDefinitions,
+  reportDownloads,
+  reportFileChunks,
+  reportFiles,
+  users,
+} from '../../db/schema/index.ts';
 import { deleteOwned, findOwned, ownedId, ownsRow, qualified } from '../../db/sql.ts';
 import { pageOf, type Join } from '../../db/page.ts';
 import { listWhere, type PageIn } from '../billing/list-query.ts';
@@ -94,7 +100,7 @@ export function lockDue(db: DbOrTx, now: Date, limit: number) {
 /** Stores a file; a second file for the same scheduled time is dropped (false). */
 export async function insertFile(
   db: DbOrTx,
-  row: Omit<typeof reportFiles.$inferInsert, 'id'>,
+  row: typeof reportFiles.$inferInsert,
 ): Promise<string | null> {
   const [r] = await db
     .insert(reportFiles)
@@ -160,11 +166,18 @@ export function downloadsOf(db: DbOrTx, tenantId: string, fileId: string) {
     .orderBy(desc(reportDownloads.downloadedAt));
 }
 
-/** Deletes files past their time; their download history goes with them. */
+/** Deletes files past their time with their pieces; their download history goes with them. */
 export async function deleteExpiredFiles(db: DbOrTx, now: Date): Promise<number> {
   const rows = await db
     .delete(reportFiles)
     .where(lte(reportFiles.expiresAt, now))
     .returning({ id: reportFiles.id });
+  if (rows.length > 0)
+    await db.delete(reportFileChunks).where(
+      inArray(
+        reportFileChunks.fileId,
+        rows.map((r) => r.id),
+      ),
+    );
   return rows.length;
 }
