@@ -25,14 +25,17 @@ const { id: accountId } = await s.call(calls.accountCreate, {
   syncIntervalMin: 0,
 });
 const t0 = performance.now();
-await s.database.db.execute(sql`
+for (let from = 1; from <= target; from += 100_000) {
+  const to = Math.min(target, from + 99_999);
+  await s.database.db.execute(sql`
   insert into resources (tenant_id, account_id, provider, type, provider_id, region, name, status,
     raw_status, spec, cpu, memory_mb, private_ip, provider_created_at, search_text)
   select ${s.tenant.id}, ${accountId}, 'ALI', 'host', 'i-' || g, 'cn-hangzhou', 'host-' || g,
     'running', 'Running', 'ecs.g6.large', 2 + g % 8, 4096 * (1 + g % 4),
     '10.' || (g / 65536 % 256) || '.' || (g / 256 % 256) || '.' || (g % 256),
     now() - (g || ' minutes')::interval, 'host-' || g
-  from generate_series(1, ${target}) g`);
+  from generate_series(${from}::int, ${to}::int) g`);
+}
 await s.database.db.execute(sql`analyze resources`);
 const setupSeconds = (performance.now() - t0) / 1000;
 

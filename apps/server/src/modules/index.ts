@@ -15,6 +15,7 @@ import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
 import { billingJobKinds } from './billing/billing.jobs.ts';
 import { reportsJobKinds } from './reports/reports.jobs.ts';
+import { mailJobKinds } from './mail/mail.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -45,4 +46,5 @@ export const JOBS: readonly JobRegistration[] = [
   syncJobKinds,
   billingJobKinds,
   reportsJobKinds,
+  mailJobKinds,
 ];

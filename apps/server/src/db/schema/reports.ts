@@ -30,6 +30,8 @@ export const reportDefinitions = pgTable(
     format: text('format').notNull(),
     schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull(),
     recipients: jsonb('recipients').$type<string[]>().notNull(),
+    /** How the recipients are told: 'message' (the message centre), 'email'. */
+    channels: jsonb('channels').$type<string[]>().notNull().default(['message']),
     language: text('language').notNull(),
     /** Null once a one-off report has run. */
     nextRunAt: ts('next_run_at'),

@@ -15,6 +15,8 @@ import { parseInput } from '../../lib/validate.ts';
 import { authorize } from '../../plugins/call-guard.ts';
 import { chunkSink, deleteChunks } from './file-store.ts';
 import { writeReportFile } from './report-file.ts';
+import { sendMail } from '../mail/mail.service.ts';
+import { translate } from '../../lib/i18n.ts';
 import * as repo from './reports.repository.ts';
 import {
   exportColumns,
@@ -24,6 +26,9 @@ import {
 } from './reports.service.ts';
 import { nextRunAfter, periodRange } from './schedule.ts';
 import { SUBJECT_LISTS, subjectRows } from './subjects.ts';
+
+/** Deliveries of report files are recorded under this topic, with the file's id. */
+export const REPORT_MAIL_TOPIC = 'report-file';
 
 /** Due definitions handled per scheduler round. */
 const SCHEDULE_BATCH = 100;
@@ -109,6 +114,23 @@ export async function generateReport(deps: Deps, p: GeneratePayload): Promise<st
     });
     if (!id) return null;
     await repo.updateReport(tx, def.tenantId, def.id, { lastRunAt: now }, now);
+    if (def.channels.includes('email')) {
+      const addresses = await repo.addressesOf(tx, def.tenantId, def.recipients);
+      const params = { name: def.name, rows, days: REPORT_RETENTION_DAYS };
+      await sendMail(
+        tx,
+        addresses.map((to) => ({
+          tenantId: def.tenantId,
+          topic: REPORT_MAIL_TOPIC,
+          ref: id,
+          to,
+          subject: translate(language, 'msg.reportReady.title', params),
+          text: translate(language, 'msg.reportReady.content', params),
+        })),
+        now,
+      );
+    }
+    if (!def.channels.includes('message')) return id;
     await notifyMany(
       tx,
       def.recipients.map((userId) => ({

@@ -1,4 +1,6 @@
-import type { calls, ExportFormat } from '@ecloud/contract';
+import type { calls, ExportFormat, ReportFile } from '@ecloud/contract';
+import { deliveriesOf } from '../mail/mail.repository.ts';
+import { REPORT_MAIL_TOPIC } from './generate.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -11,11 +13,22 @@ export async function listFiles(
   input: CallIn<typeof calls.reportFiles>,
 ): Promise<CallOut<typeof calls.reportFiles>> {
   const { filter, paging } = splitPaging(input);
-  const page = await repo.listFiles(ctx.deps.db, ctx.auth.user.tenantId, filter, paging);
+  const { tenantId } = ctx.auth.user;
+  const page = await repo.listFiles(ctx.deps.db, tenantId, filter, paging);
+  const ids = page.list.map((f) => f.id);
+  const emails = await deliveriesOf(ctx.deps.db, tenantId, REPORT_MAIL_TOPIC, ids);
   return {
     ...page,
     list: page.list.map((f) => ({
       ...f,
+      emails: emails
+        .filter((e) => e.ref === f.id)
+        .map(({ toAddress, status, attempts, lastError }) => ({
+          toAddress,
+          status: status as ReportFile['emails'][number]['status'],
+          attempts,
+          lastError,
+        })),
       format: f.format as ExportFormat,
       createdAt: f.createdAt.toISOString(),
       expiresAt: f.expiresAt.toISOString(),

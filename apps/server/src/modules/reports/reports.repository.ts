@@ -86,6 +86,25 @@ export async function tenantUserIds(
   return new Set(rows.map((r) => r.id));
 }
 
+/** The tenant's enabled people a report may go to (the form's choice), by name. */
+export const tenantPeople = (db: DbOrTx, tenantId: string) =>
+  db
+    .select({ id: users.id, name: users.name, username: users.username, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.status, 1)))
+    .orderBy(users.name)
+    .limit(500);
+
+/** The e-mail addresses of the given people of a tenant (those who have one). */
+export async function addressesOf(db: DbOrTx, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+  return rows.map((r) => r.email).filter((e) => e !== '');
+}
+
 /** Due definitions, each locked for this scheduler alone (another replica skips them). */
 export function lockDue(db: DbOrTx, now: Date, limit: number) {
   return db

@@ -26,13 +26,14 @@ async function* resourceBatches(
   filter: Record<string, unknown>,
   size: number,
 ) {
-  let after: string | null = null;
+  let after: { name: string; id: string } | null = null;
   for (;;) {
     const tenantId = ctx.auth.user.tenantId;
     const list = await resourcesAfter(ctx.deps.db, tenantId, filter as ResourceFilter, after, size);
     if (list.length > 0) yield list as unknown as Row[];
     if (list.length < size) return;
-    after = list.at(-1)!.id;
+    const last = list.at(-1)!;
+    after = { name: last.name, id: last.id };
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type {
   CloudResourceType,
   ProviderCode,
@@ -154,22 +154,26 @@ export async function listResources(
 }
 
 /**
- * The next `limit` resources after id `after` (keyset, in id order): what a report streams, a
- * batch at a time at the same cost however deep, in the shape the list answers.
+ * The next `limit` resources after `after` in (name, id) order, keyset: what a report streams,
+ * a batch at a time at the same cost however deep (the list index serves the order), in the
+ * shape the list answers.
  */
 export async function resourcesAfter(
   db: DbOrTx,
   tenantId: string,
   f: ResourceFilter,
-  after: string | null,
+  after: { name: string; id: string } | null,
   limit: number,
 ): Promise<Resource[]> {
-  const where = and(whereOf(tenantId, f), after ? gt(resources.id, after) : undefined);
+  const where = and(
+    whereOf(tenantId, f),
+    after ? sql`(${resources.name}, ${resources.id}) > (${after.name}, ${after.id})` : undefined,
+  );
   const result = (await db.execute(sql`
-    with page as (select * from resources where ${where} order by id limit ${limit})
+    with page as (select * from resources where ${where} order by name, id limit ${limit})
     select ${resourceJson(tenantId)} as "resource" from page p
     left join cloud_accounts a on a.id = p.account_id and a.tenant_id = ${tenantId}
-    order by p.id`)) as unknown as { rows: { resource: Resource }[] };
+    order by p.name, p.id`)) as unknown as { rows: { resource: Resource }[] };
   return result.rows.map((r) => r.resource);
 }
 
