@@ -18,6 +18,13 @@ export const useReport = (id: string | undefined) =>
     enabled: !!id,
   });
 
+/** Whether e-mail can be sent, and the tenant's people: the form's choices. */
+export const useReportOptions = () =>
+  useQuery({
+    queryKey: reportKeys.options(),
+    queryFn: () => callApi(calls.reportOptions, {}),
+  });
+
 const REPORTS = [reportKeys.all];
 
 export const useCreateReport = () => useCallMutation(calls.reportCreate, REPORTS);
