@@ -7,4 +7,5 @@ CREATE TABLE "report_file_chunks" (
 );
 --> statement-breakpoint
 CREATE INDEX "report_file_chunks_age" ON "report_file_chunks" USING btree ("created_at");--> statement-breakpoint
+INSERT INTO "report_file_chunks" ("file_id", "seq", "body", "created_at") SELECT "id", 0, "body", "created_at" FROM "report_files";--> statement-breakpoint
 ALTER TABLE "report_files" DROP COLUMN "body";
