@@ -25,7 +25,25 @@ const envSchema = z.object({
   HSTS: z.enum(['0', '1']).default('0'),
   /** 0 turns off the list answer cache (lib/list-cache.ts): every list read goes to the database. */
   LIST_CACHE: z.enum(['0', '1']).default('1'),
+  /** The SMTP server e-mail goes through (report files, alarms); unset: no e-mail. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** 1: TLS from the first byte (port 465); 0: STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(['0', '1']).default('0'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().default('eCloud <no-reply@ecloud.example.com>'),
 });
+
+/** Where e-mail goes; null when the platform has no SMTP server. */
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+  from: string;
+}
 
 export interface Config {
   port: number;
@@ -43,6 +61,7 @@ export interface Config {
   trustedProxyHeader: string | undefined;
   hsts: boolean;
   listCache: boolean;
+  smtp: SmtpConfig | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,5 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxyHeader: e.TRUSTED_PROXY_HEADER?.trim().toLowerCase() || undefined,
     hsts: e.HSTS === '1',
     listCache: e.LIST_CACHE === '1',
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT,
+          secure: e.SMTP_SECURE === '1',
+          user: e.SMTP_USER || undefined,
+          password: e.SMTP_PASSWORD || undefined,
+          from: e.SMTP_FROM,
+        }
+      : null,
   };
 }

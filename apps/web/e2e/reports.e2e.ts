@@ -9,15 +9,35 @@ const browser = fileBrowser();
 const name = `Hosts ${Date.now().toString(36)}`;
 
 describe('report centre', () => {
-  it('admin creates a report, runs it now and downloads its file', async () => {
+  it('admin creates a scheduled report for a colleague, runs it now and downloads its file', async () => {
     const page = await openTab(browser, base, 'admin');
     await page.goto(`${base}/console/reportformCenter/index`);
     await page.getByTestId('report-create').click();
     await waitForPath(page, '/console/reportformCenter/create');
     await page.getByTestId('report-name').fill(name);
+    // Weekly, and Oscar Ops told beside the writer.
+    await page.getByTestId('report-schedule').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Weekly' }).click();
+    await page
+      .locator('.ant-form-item', { hasText: 'Day of the week' })
+      .locator('.ant-select')
+      .click();
+    await page.locator('.ant-select-item-option', { hasText: 'Friday' }).click();
+    await page.getByTestId('report-recipients').click();
+    await page.keyboard.type('Oscar');
+    await page.locator('.ant-select-item-option', { hasText: 'Oscar Ops' }).click();
+    await page.keyboard.press('Escape');
     await page.getByTestId('report-save').click();
     await waitForPath(page, '/console/reportformCenter/index');
     const row = page.locator('.ant-table-row', { hasText: name });
+    await expect.poll(() => row.innerText()).toMatch(/Weekly/);
+    // Its conditions keep both recipients.
+    await row.getByTestId('report-edit').click();
+    await expect
+      .poll(() => page.getByTestId('report-recipients').innerText())
+      .toMatch(/Demo Admin[\s\S]*Oscar Ops|Oscar Ops[\s\S]*Demo Admin/);
+    await page.goBack();
+    await waitForPath(page, '/console/reportformCenter/index');
     await row.getByTestId('report-run').click();
     await page.getByTestId('report-files-tab').click();
     const file = page.getByTestId('report-files').locator('.ant-table-row', { hasText: name });

@@ -104,6 +104,18 @@ describe('demo data (foundation issue, section 7)', () => {
     expect(scheduled.total).toBe(1);
   });
 
+  it('gives admin two scheduled reports, each with a file (issue 14 §5)', async () => {
+    const { token } = await signIn('admin');
+    const reports = await ok(t, calls.reportList, {}, { token });
+    expect(reports.total).toBe(2);
+    expect(reports.list.every((r) => r.nextRunAt !== null)).toBe(true);
+    const files = await ok(t, calls.reportFiles, {}, { token });
+    expect(new Set(files.list.map((f) => f.reportId))).toEqual(
+      new Set(reports.list.map((r) => r.id)),
+    );
+    expect(files.list.find((f) => f.format === 'xlsx')!.rows).toBeGreaterThan(0);
+  });
+
   it('makes Demo Channel the partner of Demo Enterprise', async () => {
     const rows = await t.database.db.query.tenants.findMany();
     const channel = rows.find((r) => r.name === 'Demo Channel')!;

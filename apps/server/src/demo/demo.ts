@@ -22,6 +22,7 @@ import { seedWorkOrders } from './demo-workorders.ts';
 import { seedServices } from './demo-services.ts';
 import { seedNews } from './demo-news.ts';
 import { seedOrders } from './demo-orders.ts';
+import { seedReports } from './demo-reports.ts';
 
 const DAY = 86_400_000;
 
@@ -51,6 +52,8 @@ export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   seedNews,
   // After billing (the admin's wallet) and the platform's support person (the catalogue).
   seedOrders,
+  // After the cloud and billing, whose rows the reports' files hold.
+  seedReports,
 ];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */

@@ -252,6 +252,8 @@ export const enUS = {
   'report.notFound': 'No such report',
   'report.fileNotFound': 'No such report file',
   'report.recipients': 'recipients: not all of them are users of your organisation',
+  'report.emailUnavailable':
+    'channels: e-mail is unavailable: the platform has no mail server configured (SMTP)',
   'msg.reportReady.title': 'Report "{name}" is ready',
   'msg.reportReady.content':
     'The report "{name}" has produced its file ({rows} rows). Download it from the report centre within {days} days.',

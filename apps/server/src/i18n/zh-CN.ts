@@ -222,6 +222,7 @@ export const zhCN: Record<MessageKey, string> = {
   'report.notFound': '没有这个报表',
   'report.fileNotFound': '没有这个报表文件',
   'report.recipients': 'recipients：并非都是本组织的用户',
+  'report.emailUnavailable': 'channels：邮件不可用：平台未配置邮件服务器（SMTP）',
   'msg.reportReady.title': '报表“{name}”已生成',
   'msg.reportReady.content':
     '报表“{name}”已生成文件（{rows} 行），请在 {days} 天内到报表中心下载。',

@@ -17,6 +17,7 @@ import { syncJobKinds } from './sync/sync.jobs.ts';
 import { billingJobKinds } from './billing/billing.jobs.ts';
 import { reportsJobKinds } from './reports/reports.jobs.ts';
 import { ordersJobKinds } from './orders/orders.jobs.ts';
+import { mailJobKinds } from './mail/mail.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -49,4 +50,5 @@ export const JOBS: readonly JobRegistration[] = [
   billingJobKinds,
   reportsJobKinds,
   ordersJobKinds,
+  mailJobKinds,
 ];

@@ -99,4 +99,14 @@ export const reportCalls = {
     summary: 'The file itself (answered as a file, not the envelope); the download is recorded',
     pathChosen: true,
   }),
+  reportOptions: defineCall({
+    method: 'POST',
+    path: '/api/v1/report/options',
+    code: 'rpt.10-2c',
+    permission: SESSION,
+    input: s.reportOptionsInput,
+    output: s.reportOptionsOutput,
+    summary: 'The report form’s choices: e-mail available or not, the tenant’s people',
+    pathChosen: true,
+  }),
 };

@@ -60,6 +60,7 @@ export const REPORT_COLUMNS: Record<ReportSubject, readonly ReportColumn[]> = {
 export const REPORT_PERIOD_SUBJECTS: readonly ReportSubject[] = ['consumption'];
 
 export const REPORT_FORMATS = EXPORT_FORMATS;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_SCHEDULES = ['once', 'daily', 'weekly', 'monthly'] as const;
 export type ReportScheduleKind = (typeof REPORT_SCHEDULES)[number];
 export const REPORT_RELATIVE_PERIODS = [
@@ -74,6 +75,9 @@ export const REPORT_MAX_RANGE_YEARS = 10;
 /** How long a produced file is kept. */
 export const REPORT_RETENTION_DAYS = 30;
 export const REPORT_NAME_MAX = 80;
+/** How recipients hear of a file: the message centre, e-mail (#9's channels join here). */
+export const REPORT_CHANNELS = ['message', 'email'] as const;
+export type ReportChannel = (typeof REPORT_CHANNELS)[number];
 
 export const isTimeZone = (tz: string): boolean => {
   try {
@@ -136,8 +140,10 @@ export const reportDefinitionInput = z
     columns: z.array(z.string().max(64)).min(1).max(60),
     format: z.enum(REPORT_FORMATS),
     schedule: reportScheduleSchema,
-    /** Users of the tenant told in the message centre when a file is ready. */
+    /** Users of the tenant told when a file is ready. */
     recipients: z.array(idSchema).max(50).default([]),
+    /** How they are told; e-mail only where the platform has an SMTP server. */
+    channels: z.array(z.enum(REPORT_CHANNELS)).min(1).max(2).default(['message']),
   })
   .superRefine((d, ctx) => {
     const keys = new Set(REPORT_COLUMNS[d.subject].map((c) => c.key));
@@ -167,6 +173,7 @@ export const reportDefinitionSchema = z.object({
   format: z.enum(REPORT_FORMATS),
   schedule: reportScheduleSchema,
   recipients: z.array(idSchema),
+  channels: z.array(z.enum(REPORT_CHANNELS)),
   /** The next scheduled run; null once a one-off report has run. */
   nextRunAt: z.string().nullable(),
   lastRunAt: z.string().nullable(),
@@ -188,6 +195,15 @@ export const reportFileSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   downloads: z.number().int(),
+  /** The e-mails that carried word of it: sent, retrying (with the server's answer) or failed. */
+  emails: z.array(
+    z.object({
+      toAddress: z.string(),
+      status: z.enum(['queued', 'retrying', 'sent', 'failed']),
+      attempts: z.number().int(),
+      lastError: z.string(),
+    }),
+  ),
 });
 export type ReportFile = z.infer<typeof reportFileSchema>;
 export const reportFilePage = pageOf(reportFileSchema);
@@ -198,3 +214,12 @@ export const reportDownloadSchema = z.object({
 });
 export const reportDownloadsOutput = z.object({ list: z.array(reportDownloadSchema) });
 export const reportRunOutput = z.object({ queued: z.boolean() });
+
+/** What the report form offers: whether e-mail can be sent, and the people who may receive. */
+export const reportOptionsOutput = z.object({
+  emailAvailable: z.boolean(),
+  people: z.array(
+    z.object({ id: idSchema, name: z.string(), username: z.string(), hasEmail: z.boolean() }),
+  ),
+});
+export const reportOptionsInput = z.object({});

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -29,6 +30,8 @@ export const reportDefinitions = pgTable(
     format: text('format').notNull(),
     schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull(),
     recipients: jsonb('recipients').$type<string[]>().notNull(),
+    /** How the recipients are told: 'message' (the message centre), 'email'. */
+    channels: jsonb('channels').$type<string[]>().notNull().default(['message']),
     language: text('language').notNull(),
     /** Null once a one-off report has run. */
     nextRunAt: ts('next_run_at'),
@@ -45,8 +48,9 @@ export const reportDefinitions = pgTable(
 );
 
 /**
- * The files reports produced, kept in the database (bytea) until `expires_at`: replicas share
- * them with no shared disk, and a tenant's data stays under the one backup (docs/decisions.md).
+ * The files reports produced, kept in the database until `expires_at`: replicas share them with
+ * no shared disk, and a tenant's data stays under the one backup (docs/decisions.md). The bytes
+ * are in `report_file_chunks`, written as the file is generated.
  */
 export const reportFiles = pgTable(
   'report_files',
@@ -61,7 +65,6 @@ export const reportFiles = pgTable(
     rows: integer('rows').notNull(),
     truncated: boolean('truncated').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    body: bytea('body').notNull(),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
   },
@@ -69,6 +72,26 @@ export const reportFiles = pgTable(
     index('report_files_tenant').on(t.tenantId, t.createdAt.desc()),
     index('report_files_expiry').on(t.expiresAt),
     uniqueIndex('report_files_once').on(t.reportId, t.dueAt),
+  ],
+);
+
+/**
+ * A file's bytes in pieces of at most 1 MiB, in order: a generation writes them as it goes and
+ * a download reads them one at a time, so neither holds a whole file. No reference to
+ * `report_files`: the pieces are written before the file's row (which is written once, when
+ * complete); pieces left by a generation that died are swept with the expired files.
+ */
+export const reportFileChunks = pgTable(
+  'report_file_chunks',
+  {
+    fileId: uuid('file_id').notNull(),
+    seq: integer('seq').notNull(),
+    body: bytea('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.seq] }),
+    index('report_file_chunks_age').on(t.createdAt),
   ],
 );
 

@@ -10,7 +10,8 @@ import type { CallIn } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { authorize } from '../../plugins/call-guard.ts';
-import { renderExport, type Row } from './export-file.ts';
+import type { Row } from './export-file.ts';
+import { renderTable } from './stream-writer.ts';
 
 /** Rows fetched per round while exporting; large enough that 100,000 rows take 20 rounds. */
 const EXPORT_BATCH = 5_000;
@@ -60,7 +61,7 @@ export async function exportList(ctx: ServiceContext, input: ExportRequest): Pro
     }
     if (result.list.length < EXPORT_BATCH) break;
   }
-  const body = await renderExport(input.format, input.columns, rows, {
+  const body = await renderTable(input.format, input.columns, rows, {
     sheetName: input.filename,
     timeZone: input.timeZone,
   });

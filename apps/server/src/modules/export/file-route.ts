@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_BASE_PATH, type CallDef, type ExportFormat } from '@ecloud/contract';
 import type { z } from 'zod';
@@ -12,7 +13,8 @@ const CONTENT_TYPES = {
 } as const;
 
 export interface FileAnswer {
-  body: Buffer;
+  /** The bytes, or a stream of them for files too large to hold (report files). */
+  body: Buffer | Readable;
   format: ExportFormat;
   /** With its extension; sent UTF-8 encoded (RFC 5987), so Chinese names survive. */
   filename: string;

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ReportPeriod,
   ReportSchedule,
   ReportSubject,
-  ExportFormat,
+  ReportFormat,
   Language,
 } from '@ecloud/contract';
 import { REPORT_RETENTION_DAYS } from '@ecloud/contract';
@@ -10,7 +11,12 @@ import type { Deps } from '../../lib/deps.ts';
 import { systemContext } from '../../lib/request-context.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { notifyMany } from '../messages/notify.ts';
-import { exportList } from '../export/export.service.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { authorize } from '../../plugins/call-guard.ts';
+import { chunkSink, deleteChunks } from './file-store.ts';
+import { writeReportFile } from './report-file.ts';
+import { sendMail } from '../mail/mail.service.ts';
+import { translate } from '../../lib/i18n.ts';
 import * as repo from './reports.repository.ts';
 import {
   exportColumns,
@@ -19,7 +25,10 @@ import {
   type GeneratePayload,
 } from './reports.service.ts';
 import { nextRunAfter, periodRange } from './schedule.ts';
-import { SUBJECT_LISTS } from './subjects.ts';
+import { SUBJECT_LISTS, subjectRows } from './subjects.ts';
+
+/** Deliveries of report files are recorded under this topic, with the file's id. */
+export const REPORT_MAIL_TOPIC = 'report-file';
 
 /** Due definitions handled per scheduler round. */
 const SCHEDULE_BATCH = 100;
@@ -49,48 +58,79 @@ export async function scheduleDueReports(deps: Deps): Promise<number> {
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|]/g, '_').slice(0, 60);
 
 /**
- * Produces one file of a report: its subject's list, filtered by its conditions and period,
- * written by the export service page by page as the report's owner (their tenant, their
- * language), kept for the retention time; the recipients are told where to find it.
+ * Produces one file of a report: its subject's list, filtered by its conditions and period, read
+ * from the database in batches as the report's owner (their tenant, their language, their
+ * permission) and written straight into the stored pieces of the file, so memory stays flat
+ * however many rows. The file's row is written when it is complete; the recipients are told.
  */
 export async function generateReport(deps: Deps, p: GeneratePayload): Promise<string | null> {
   const def = await repo.findReport(deps.db, p.tenantId, p.reportId);
   if (!def?.ownerId) return null;
   const now = deps.now();
-  const ctx = systemContext(
-    deps,
-    { tenantId: def.tenantId, userId: def.ownerId },
-    def.language as Language,
-  );
+  const language = def.language as Language;
+  const ctx = systemContext(deps, { tenantId: def.tenantId, userId: def.ownerId }, language);
   const subject = SUBJECT_LISTS[def.subject as ReportSubject];
+  authorize(ctx.auth, subject.call.permission);
   const schedule = def.schedule as ReportSchedule;
   const period = def.period as ReportPeriod | null;
+  const input = parseInput(
+    subject.call.input,
+    { ...def.conditions, ...(period && periodRange(period, now, schedule.timeZone)), page: 1 },
+    language,
+  ) as Record<string, unknown> & { page: number; pageSize: number };
+  const format = def.format as ReportFormat;
   const stamp = now.toISOString().slice(0, 16).replace(/[-:T]/g, '');
-  const file = await exportList(ctx, {
-    path: subject.call.path,
-    input: { ...def.conditions, ...(period && periodRange(period, now, schedule.timeZone)) },
-    format: def.format as ExportFormat,
-    filename: `${safeName(def.name)}-${stamp}`,
-    columns: exportColumns(def.subject as ReportSubject, def.columns, def.language),
-    timeZone: schedule.timeZone,
-    listCall: () => ({ call: subject.call, run: (i) => subject.run(ctx, i as never) }),
-  });
-  return deps.db.transaction(async (tx) => {
+  const filename = `${safeName(def.name)}-${stamp}.${format}`;
+  const fileId = randomUUID();
+  const { sink, size } = chunkSink(deps.db, fileId, deps.now);
+  let rows: number;
+  try {
+    rows = await writeReportFile(format, {
+      columns: exportColumns(def.subject as ReportSubject, def.columns, language),
+      batches: subjectRows(ctx, subject, input),
+      out: sink,
+      title: def.name,
+      timeZone: schedule.timeZone,
+      language,
+    });
+  } catch (err) {
+    sink.destroy();
+    await deleteChunks(deps.db, fileId);
+    throw err;
+  }
+  const stored = await deps.db.transaction(async (tx) => {
     const id = await repo.insertFile(tx, {
+      id: fileId,
       tenantId: def.tenantId,
       reportId: def.id,
       dueAt: p.dueAt ? new Date(p.dueAt) : null,
-      filename: file.filename,
-      format: file.format,
-      rows: file.rows,
-      truncated: file.truncated,
-      sizeBytes: file.body.length,
-      body: file.body,
+      filename,
+      format,
+      rows,
+      truncated: false,
+      sizeBytes: size(),
       createdAt: now,
       expiresAt: new Date(now.getTime() + RETENTION_MS),
     });
     if (!id) return null;
     await repo.updateReport(tx, def.tenantId, def.id, { lastRunAt: now }, now);
+    if (def.channels.includes('email')) {
+      const addresses = await repo.addressesOf(tx, def.tenantId, def.recipients);
+      const params = { name: def.name, rows, days: REPORT_RETENTION_DAYS };
+      await sendMail(
+        tx,
+        addresses.map((to) => ({
+          tenantId: def.tenantId,
+          topic: REPORT_MAIL_TOPIC,
+          ref: id,
+          to,
+          subject: translate(language, 'msg.reportReady.title', params),
+          text: translate(language, 'msg.reportReady.content', params),
+        })),
+        now,
+      );
+    }
+    if (!def.channels.includes('message')) return id;
     await notifyMany(
       tx,
       def.recipients.map((userId) => ({
@@ -98,11 +138,14 @@ export async function generateReport(deps: Deps, p: GeneratePayload): Promise<st
         userId,
         type: 'system' as const,
         template: 'msg.reportReady' as const,
-        params: { name: def.name, rows: file.rows, days: REPORT_RETENTION_DAYS },
+        params: { name: def.name, rows, days: REPORT_RETENTION_DAYS },
         link: `/reportformCenter/index?file=${id}`,
       })),
       now,
     );
     return id;
   });
+  // Another run already made this scheduled time's file: this one's pieces go.
+  if (!stored) await deleteChunks(deps.db, fileId);
+  return stored;
 }

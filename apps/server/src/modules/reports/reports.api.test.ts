@@ -97,6 +97,23 @@ describe('report definitions', () => {
     const stranger = await adminOfNewTenant(t);
     await refused({ recipients: [stranger.person.id] }, /recipients/);
     expect(await definitionCount(tenant.id)).toBe(0);
+    // A change with bad input changes nothing of the stored definition.
+    const { id } = await ok(t, calls.reportCreate, DEF, { token });
+    const before = await ok(t, calls.reportDetail, { id }, { token });
+    for (const [over, field] of [
+      [{ schedule: { ...DEF.schedule, timeZone: 'Mars/Olympus' } }, /schedule\.timeZone:/],
+      [{ columns: ['nonsense'] }, /columns\.0:/],
+      [{ recipients: [stranger.person.id] }, /recipients/],
+      [
+        { period: { kind: 'range', from: '2000-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' } },
+        /period\.to:/,
+      ],
+    ] as const) {
+      const res = await call(t, calls.reportUpdate, { ...DEF, ...over, id, name: 'x' }, { token });
+      expect(res.code).toBe(400);
+      expect(res.message).toMatch(field);
+    }
+    expect(await ok(t, calls.reportDetail, { id }, { token })).toEqual(before);
   });
 
   it('keeps each tenant to its own definitions and files', async () => {

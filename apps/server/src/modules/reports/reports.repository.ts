@@ -1,7 +1,21 @@
 import { and, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { reportDefinitions, reportDownloads, reportFiles, users } from '../../db/schema/index.ts';
-import { deleteOwned, ownedFinder, ownedId, ownedCheck, qualified } from '../../db/sql.ts';
+import {
+  reportDefinitions,
+  reportDownloads,
+  reportFileChunks,
+  reportFiles,
+  users,
+} from '../../db/schema/index.ts';
+import {
+  deleteOwned,
+  findOwned,
+  ownedCheck,
+  ownedFinder,
+  ownedId,
+  ownsRow,
+  qualified,
+} from '../../db/sql.ts';
 import { pageOf, type Join } from '../../db/page.ts';
 import { listWhere, type PageIn } from '../billing/list-query.ts';
 
@@ -79,6 +93,25 @@ export async function tenantUserIds(
   return new Set(rows.map((r) => r.id));
 }
 
+/** The tenant's enabled people a report may go to (the form's choice), by name. */
+export const tenantPeople = (db: DbOrTx, tenantId: string) =>
+  db
+    .select({ id: users.id, name: users.name, username: users.username, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.status, 1)))
+    .orderBy(users.name)
+    .limit(500);
+
+/** The e-mail addresses of the given people of a tenant (those who have one). */
+export async function addressesOf(db: DbOrTx, tenantId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
+  return rows.map((r) => r.email).filter((e) => e !== '');
+}
+
 /** Due definitions, each locked for this scheduler alone (another replica skips them). */
 export function lockDue(db: DbOrTx, now: Date, limit: number) {
   return db
@@ -93,7 +126,7 @@ export function lockDue(db: DbOrTx, now: Date, limit: number) {
 /** Stores a file; a second file for the same scheduled time is dropped (false). */
 export async function insertFile(
   db: DbOrTx,
-  row: Omit<typeof reportFiles.$inferInsert, 'id'>,
+  row: typeof reportFiles.$inferInsert,
 ): Promise<string | null> {
   const [r] = await db
     .insert(reportFiles)
@@ -157,11 +190,18 @@ export function downloadsOf(db: DbOrTx, tenantId: string, fileId: string) {
     .orderBy(desc(reportDownloads.downloadedAt));
 }
 
-/** Deletes files past their time; their download history goes with them. */
+/** Deletes files past their time with their pieces; their download history goes with them. */
 export async function deleteExpiredFiles(db: DbOrTx, now: Date): Promise<number> {
   const rows = await db
     .delete(reportFiles)
     .where(lte(reportFiles.expiresAt, now))
     .returning({ id: reportFiles.id });
+  if (rows.length > 0)
+    await db.delete(reportFileChunks).where(
+      inArray(
+        reportFileChunks.fileId,
+        rows.map((r) => r.id),
+      ),
+    );
   return rows.length;
 }

@@ -16,6 +16,7 @@ export function reportsRoutes(app: FastifyInstance): void {
     reportRunNow: svc.runReportNow,
     reportFiles: files.listFiles,
     reportDownloads: files.fileDownloads,
+    reportOptions: svc.reportOptions,
   });
   serveFileCall(app, calls.reportDownload, (ctx, input) => files.downloadFile(ctx, input));
 }

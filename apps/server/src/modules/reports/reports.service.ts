@@ -5,6 +5,7 @@ import {
   type calls,
   type ExportColumn,
   type ExportFormat,
+  type ReportChannel,
   type ReportDefinition,
   type ReportPeriod,
   type ReportSchedule,
@@ -22,6 +23,7 @@ import { iso } from '../billing/list-query.ts';
 import * as repo from './reports.repository.ts';
 import { nextRunAfter } from './schedule.ts';
 import { SUBJECT_LISTS } from './subjects.ts';
+import { mailAvailable } from '../mail/mail.service.ts';
 
 export const GENERATE_JOB = 'reports.generate';
 export const RETENTION_MS = REPORT_RETENTION_DAYS * 86_400_000;
@@ -43,6 +45,7 @@ export const toDefinition = (r: repo.ReportRow): ReportDefinition => ({
   format: r.format as ExportFormat,
   schedule: r.schedule as ReportSchedule,
   recipients: r.recipients,
+  channels: r.channels as ReportChannel[],
   nextRunAt: iso(r.nextRunAt),
   lastRunAt: iso(r.lastRunAt),
   createdAt: r.createdAt.toISOString(),
@@ -77,6 +80,9 @@ async function fieldsOf(
   const recipients = [...new Set(input.recipients)];
   const known = await repo.tenantUserIds(ctx.deps.db, ctx.auth.user.tenantId, recipients);
   if (known.size !== recipients.length) throw badInput('report.recipients');
+  const channels = [...new Set(input.channels)];
+  if (channels.includes('email') && !mailAvailable(ctx.deps))
+    throw badInput('report.emailUnavailable');
   return {
     name: input.name,
     subject: input.subject,
@@ -86,6 +92,7 @@ async function fieldsOf(
     format: input.format,
     schedule: input.schedule,
     recipients,
+    channels,
     language: ctx.lang,
     nextRunAt: nextRunAfter(input.schedule, ctx.deps.now()),
   };
@@ -140,3 +147,19 @@ export const runReportNow: ServiceOf<typeof calls.reportRunNow> = async (ctx, in
   await enqueueJob(ctx.deps.db, GENERATE_JOB, payload, { now: ctx.deps.now() });
   return { queued: true };
 };
+
+/** The form's choices: e-mail only where an SMTP server is configured; the tenant's people. */
+export async function reportOptions(
+  ctx: ServiceContext,
+): Promise<CallOut<typeof calls.reportOptions>> {
+  const people = await repo.tenantPeople(ctx.deps.db, ctx.auth.user.tenantId);
+  return {
+    emailAvailable: mailAvailable(ctx.deps),
+    people: people.map((p) => ({
+      id: p.id,
+      name: p.name,
+      username: p.username,
+      hasEmail: p.email !== '',
+    })),
+  };
+}

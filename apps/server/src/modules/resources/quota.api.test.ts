@@ -118,7 +118,7 @@ describe('quota requests on the support desk (issue 14 §1)', () => {
         requested: 20,
         reason: 'Peak',
       },
-      { token },
+      { token, lang: 'zh-CN' },
     );
     const [request] = (await ok(t, calls.quotaList, {}, { token })).list;
     expect(request!.workOrderId).not.toBeNull();
@@ -134,7 +134,17 @@ describe('quota requests on the support desk (issue 14 §1)', () => {
       number: request!.workOrderNumber,
       description: 'Peak',
     });
-    expect(order.title).toContain('vCPUs 10 → 20');
+    // Asked in Chinese, read in each reader's language.
+    expect(order.title).toBe('Quota: vCPUs 10 → 20 (Ali, cn-hangzhou)');
+    const zh = await ok(
+      t,
+      calls.workOrderDetail,
+      { id: request!.workOrderId! },
+      { token: desk.token, lang: 'zh-CN' },
+    );
+    expect(zh.title).toMatch(/^配额：.+ 10 → 20（Ali，cn-hangzhou）$/);
+    const listed = await ok(t, calls.workOrderList, {}, { token });
+    expect(listed.list[0]!.title).toBe(order.title);
   });
 
   it('opens neither when the request is refused', async () => {

@@ -2,7 +2,7 @@ import type { calls, Language, ProviderCode, QuotaRequest } from '@ecloud/contra
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { ServiceOf } from '../../lib/call-types.ts';
 import { badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { translate, type MessageKey } from '../../lib/i18n.ts';
+import { storedTerm, translate, type MessageKey } from '../../lib/i18n.ts';
 import { regionsOf } from '../../cloud/simulated/catalogue.ts';
 import { ownAccount } from '../cloud/accounts.service.ts';
 import { openWorkOrder } from '../workorders/workorders.service.ts';
@@ -66,8 +66,9 @@ export const createQuotaRequest: ServiceOf<typeof calls.quotaCreate> = async (ct
     await openWorkOrder(ctx, tx, {
       category: 'quota',
       severity: 'normal',
-      title: translate(ctx.lang, 'quota.workOrderTitle', {
-        item: translate(ctx.lang, `quota.item.${input.item}` as MessageKey),
+      // Stored as a term: each reader of the desk sees it in their own language.
+      title: storedTerm('quota.workOrderTitle', {
+        item: storedTerm(`quota.item.${input.item}` as MessageKey),
         current: input.current,
         requested: input.requested,
         account: a.name,

@@ -153,6 +153,30 @@ export async function listResources(
     : { list, total: n, totalIsLowerBound: false };
 }
 
+/**
+ * The next `limit` resources after `after` in (name, id) order, keyset: what a report streams,
+ * a batch at a time at the same cost however deep (the list index serves the order), in the
+ * shape the list answers.
+ */
+export async function resourcesAfter(
+  db: DbOrTx,
+  tenantId: string,
+  f: ResourceFilter,
+  after: { name: string; id: string } | null,
+  limit: number,
+): Promise<Resource[]> {
+  const where = and(
+    whereOf(tenantId, f),
+    after ? sql`(${resources.name}, ${resources.id}) > (${after.name}, ${after.id})` : undefined,
+  );
+  const result = (await db.execute(sql`
+    with page as (select * from resources where ${where} order by name, id limit ${limit})
+    select ${resourceJson(tenantId)} as "resource" from page p
+    left join cloud_accounts a on a.id = p.account_id and a.tenant_id = ${tenantId}
+    order by p.name, p.id`)) as unknown as { rows: { resource: Resource }[] };
+  return result.rows.map((r) => r.resource);
+}
+
 /** Account names and console tags of the given rows, then the API shape. */
 export async function toResources(
   db: DbOrTx,

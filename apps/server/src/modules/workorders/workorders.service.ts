@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut, ServiceOf } from '../../lib/call-types.ts';
 import { badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { translate, type MessageKey } from '../../lib/i18n.ts';
+import { localizeStored, translate, type MessageKey } from '../../lib/i18n.ts';
 import { viewerOf } from './access.ts';
 import { attachOwn, groupAttachments } from './attachments.service.ts';
 import { attachmentsOf } from './attachments.repository.ts';
@@ -26,12 +26,12 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const statusWord = (ctx: ServiceContext, s: string) =>
   translate(ctx.lang, `workOrder.status.${s}` as MessageKey);
 
-function shapeRow(r: repo.WorkOrderListRow): WorkOrderRow {
+function shapeRow(ctx: ServiceContext, r: repo.WorkOrderListRow): WorkOrderRow {
   const w = r.w;
   return {
     id: w.id,
     number: w.number,
-    title: w.title,
+    title: localizeStored(ctx.lang, w.title),
     category: w.category as WorkOrderRow['category'],
     severity: w.severity as WorkOrderRow['severity'],
     status: w.status as WorkOrderStatus,
@@ -64,7 +64,7 @@ export const listWorkOrders: ServiceOf<typeof calls.workOrderList> = async (ctx,
     { page, pageSize, sortField, sortOrder },
     ctx.deps.now(),
   );
-  return { list: rows.map(shapeRow), total, page, pageSize };
+  return { list: rows.map((r) => shapeRow(ctx, r)), total, page, pageSize };
 };
 
 export async function workOrderDetail(
@@ -90,7 +90,7 @@ export async function workOrderDetail(
   const w = row.w;
   const status = w.status as WorkOrderStatus;
   return {
-    ...shapeRow(row),
+    ...shapeRow(ctx, row),
     unread: 0,
     description: w.description,
     related: (w.related as CallOut<typeof calls.workOrderDetail>['related']) ?? null,

@@ -56,7 +56,19 @@ export const reports = {
       monthDay: 'Day of the month',
       hour: 'Hour',
       timeZone: 'Time zone',
-      notifyMe: 'Tell me in the message centre when a file is ready',
+      recipients: 'Recipients',
+      noEmail: 'no e-mail address',
+      channels: 'Tell them by',
+      emailUnavailable:
+        'E-mail is unavailable: the platform has no mail server configured (ask the platform to set SMTP_HOST). Recipients are told in the message centre.',
+    },
+    channel: { message: 'Message centre', email: 'E-mail' },
+    email: {
+      queued: 'queued',
+      retrying: 'retrying',
+      sent: 'sent',
+      failed: 'failed',
+      error: 'Tried {{attempts}} times; the mail server answered: {{error}}',
     },
     file: {
       report: 'Report',
@@ -65,6 +77,7 @@ export const reports = {
       createdAt: 'Produced',
       expiresAt: 'Kept until',
       downloads: 'Downloads',
+      emails: 'E-mail',
       download: 'Download',
       empty: 'No files yet',
     },

@@ -59,7 +59,19 @@ export const reports: Shape<typeof en> = {
       monthDay: '日期',
       hour: '时',
       timeZone: '时区',
-      notifyMe: '文件生成后在消息中心通知我',
+      recipients: '接收人',
+      noEmail: '无邮箱地址',
+      channels: '通知方式',
+      emailUnavailable:
+        '邮件不可用：平台未配置邮件服务器（请平台设置 SMTP_HOST）。接收人将在消息中心收到通知。',
+    },
+    channel: { message: '消息中心', email: '邮件' },
+    email: {
+      queued: '排队中',
+      retrying: '重试中',
+      sent: '已发送',
+      failed: '发送失败',
+      error: '已尝试 {{attempts}} 次；邮件服务器回复：{{error}}',
     },
     file: {
       report: '报表',
@@ -68,6 +80,7 @@ export const reports: Shape<typeof en> = {
       createdAt: '生成时间',
       expiresAt: '保留至',
       downloads: '下载次数',
+      emails: '邮件',
       download: '下载',
       empty: '暂无文件',
     },

@@ -8,5 +8,6 @@ export const reportKeys = {
   all: ['reports'] as const,
   list: (params: ReportListParams) => [...reportKeys.all, 'list', params] as const,
   detail: (id: string) => [...reportKeys.all, 'detail', id] as const,
+  options: () => [...reportKeys.all, 'options'] as const,
   files: (params: ReportFileParams) => [...reportKeys.all, 'files', params] as const,
 };

@@ -18,6 +18,13 @@ export const useReportFiles = (params: ReportFileParams) =>
 export const useReport = (id: string | undefined) =>
   useDetailCall(calls.reportDetail, reportKeys.detail, id);
 
+/** Whether e-mail can be sent, and the tenant's people: the form's choices. */
+export const useReportOptions = () =>
+  useQuery({
+    queryKey: reportKeys.options(),
+    queryFn: () => callApi(calls.reportOptions, {}),
+  });
+
 const REPORTS = [reportKeys.all];
 
 export const useCreateReport = () => useCallMutation(calls.reportCreate, REPORTS);

@@ -1,3 +1,4 @@
+import { EmailDeliveries } from './email-deliveries.tsx';
 import type { TFunction } from 'i18next';
 import { REPORT_SUBJECTS, type ReportDefinition, type ReportFile } from '@ecloud/contract';
 import { col, wordsFor, type ListColumn } from '../../../components/list/index.ts';
@@ -55,6 +56,12 @@ export function fileColumns(
     col.dateTime('createdAt', t('reports.file.createdAt'), { width: 170 }),
     col.dateTime('expiresAt', t('reports.file.expiresAt'), { width: 170 }),
     col.number('downloads', t('reports.file.downloads'), { width: 100 }),
+    {
+      key: 'emails',
+      title: t('reports.file.emails'),
+      width: 200,
+      render: (_: unknown, f: ReportFile) => <EmailDeliveries emails={f.emails} />,
+    },
     col.actions<ReportFile>(t('common.actions'), 120, (f) => [
       { label: t('reports.file.download'), onClick: () => download(f), testId: 'report-download' },
     ]),

@@ -17,14 +17,14 @@ import { toast } from '../../../lib/toast.ts';
 import { useCreateReport, useReport, useUpdateReport } from '../api/use-reports.ts';
 import { ConditionFields } from '../components/condition-fields.tsx';
 import { ScheduleFields } from '../components/schedule-fields.tsx';
+import { RecipientFields } from '../components/recipient-fields.tsx';
 import { reportHref } from '../lib/paths.ts';
 
-type Values = Omit<ReportDefinitionInput, 'period' | 'recipients'> & {
+type Values = Omit<ReportDefinitionInput, 'period'> & {
   period?: { relative?: string };
-  notifyMe: boolean;
 };
 
-const defaults = (): Values => ({
+const defaults = (me: string | undefined): Values => ({
   name: '',
   subject: 'resources',
   conditions: {},
@@ -35,13 +35,13 @@ const defaults = (): Values => ({
     hour: 8,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
   },
-  notifyMe: true,
+  recipients: me ? [me] : [],
+  channels: ['message'],
 });
 
-const valuesOf = (d: ReportDefinition, me: string | undefined): Values => ({
+const valuesOf = (d: ReportDefinition): Values => ({
   ...d,
   period: d.period?.kind === 'relative' ? { relative: d.period.relative } : undefined,
-  notifyMe: !!me && d.recipients.includes(me),
 });
 
 /** Create (`create`) and change (`condition?id=`) a report: one form, the spec's two screens. */
@@ -64,7 +64,7 @@ export default function ReportEditPage() {
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    const { notifyMe, period, ...rest } = v;
+    const { period, ...rest } = v;
     const input: ReportDefinitionInput = {
       ...rest,
       conditions: Object.fromEntries(
@@ -73,7 +73,6 @@ export default function ReportEditPage() {
       period: period?.relative
         ? { kind: 'relative', relative: period.relative as never }
         : undefined,
-      recipients: notifyMe && me ? [me] : [],
     };
     await (id ? update.mutateAsync({ ...input, id }) : create.mutateAsync(input));
     toast.success(t('reports.saved'));
@@ -87,7 +86,7 @@ export default function ReportEditPage() {
           form={form}
           layout="vertical"
           style={{ maxWidth: 720 }}
-          initialValues={existing.data ? valuesOf(existing.data, me) : defaults()}
+          initialValues={existing.data ? valuesOf(existing.data) : defaults(me)}
           onValuesChange={(changed: Partial<Values>) => {
             // A new subject has other columns and other filters.
             if (changed.subject)
@@ -123,9 +122,7 @@ export default function ReportEditPage() {
             <Select options={REPORT_FORMATS.map((v) => ({ value: v, label: v.toUpperCase() }))} />
           </Form.Item>
           <ScheduleFields kind={kind} />
-          <Form.Item name="notifyMe" valuePropName="checked">
-            <Checkbox>{t('reports.form.notifyMe')}</Checkbox>
-          </Form.Item>
+          <RecipientFields />
           <Flex gap={8}>
             <Button
               type="primary"

@@ -19,6 +19,7 @@ const report: ReportDefinition = {
   format: 'csv',
   schedule: { kind: 'weekly', weekday: 1, hour: 9, timeZone: 'Asia/Shanghai' },
   recipients: [me.id],
+  channels: ['message'],
   nextRunAt: '2026-11-30T01:00:00Z',
   lastRunAt: null,
   createdAt: '2026-11-20T02:00:00Z',
@@ -26,10 +27,19 @@ const report: ReportDefinition = {
 
 describe('report centre', () => {
   it('creates a report with the subject’s columns, its schedule and the writer as recipient', async () => {
+    server.answer(calls.reportOptions, {
+      emailAvailable: false,
+      people: [{ id: me.id, name: 'Me', username: 'me', hasEmail: true }],
+    });
     server.answer(calls.reportCreate, { id: report.id });
     server.answer(calls.reportList, { list: [], total: 0, page: 1, pageSize: 10 });
     renderLive(<ReportEditPage />, me, '/console/reportformCenter/create');
     fireEvent.change(await screen.findByTestId('report-name'), { target: { value: 'Hosts' } });
+    // No mail server: the form says so, and e-mail cannot be chosen.
+    expect(await screen.findByTestId('report-email-unavailable')).toHaveTextContent(
+      'E-mail is unavailable',
+    );
+    expect(screen.getByRole('checkbox', { name: 'E-mail' })).toBeDisabled();
     fireEvent.click(screen.getByTestId('report-save'));
     await waitFor(() =>
       expect(server.requests).toHaveBeenCalledWith(
@@ -41,6 +51,7 @@ describe('report centre', () => {
           format: 'xlsx',
           schedule: expect.objectContaining({ kind: 'daily', hour: 8 }),
           recipients: [me.id],
+          channels: ['message'],
         }),
         expect.anything(),
       ),

@@ -1,0 +1,22 @@
+import type { Writable } from 'node:stream';
+import type { ExportColumn, Language, ReportFormat } from '@ecloud/contract';
+import { writeTable, type RowBatches } from '../export/stream-writer.ts';
+
+/** What a report file is made of: its columns, its rows as they are read, and where to write. */
+export interface ReportContent {
+  columns: ExportColumn[];
+  batches: RowBatches;
+  out: Writable;
+  /** The report's name: the sheet's name, the PDF's heading. */
+  title: string;
+  timeZone: string;
+  language: Language;
+}
+
+/** Writes a report file in its format into `out` (ended when done); answers the rows written. */
+export function writeReportFile(format: ReportFormat, c: ReportContent): Promise<number> {
+  return writeTable(format, c.columns, c.batches, c.out, {
+    sheetName: c.title,
+    timeZone: c.timeZone,
+  });
+}
