@@ -7,15 +7,7 @@ import {
   reportFiles,
   users,
 } from '../../db/schema/index.ts';
-import {
-  deleteOwned,
-  findOwned,
-  ownedCheck,
-  ownedFinder,
-  ownedId,
-  ownsRow,
-  qualified,
-} from '../../db/sql.ts';
+import { deleteOwned, ownedCheck, ownedFinder, ownedId, qualified } from '../../db/sql.ts';
 import { pageOf, type Join } from '../../db/page.ts';
 import { listWhere, type PageIn } from '../billing/list-query.ts';
 

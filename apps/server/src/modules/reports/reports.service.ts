@@ -149,9 +149,7 @@ export const runReportNow: ServiceOf<typeof calls.reportRunNow> = async (ctx, in
 };
 
 /** The form's choices: e-mail only where an SMTP server is configured; the tenant's people. */
-export async function reportOptions(
-  ctx: ServiceContext,
-): Promise<CallOut<typeof calls.reportOptions>> {
+export const reportOptions: ServiceOf<typeof calls.reportOptions> = async (ctx) => {
   const people = await repo.tenantPeople(ctx.deps.db, ctx.auth.user.tenantId);
   return {
     emailAvailable: mailAvailable(ctx.deps),
@@ -162,4 +160,4 @@ export async function reportOptions(
       hasEmail: p.email !== '',
     })),
   };
-}
+};
