@@ -1,4 +1,5 @@
 import { workOrdersEnUS } from './workorders.en-US.ts';
+import { monitoringEnUS } from './monitoring.en-US.ts';
 
 /** Server messages shown to users (toasts, notifications). zh-CN.ts must hold the same keys. */
 export const enUS = {
@@ -253,6 +254,7 @@ export const enUS = {
   'msg.reportReady.title': 'Report "{name}" is ready',
   'msg.reportReady.content':
     'The report "{name}" has produced its file ({rows} rows). Download it from the report centre within {days} days.',
+  ...monitoringEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -10,6 +10,7 @@ import { workOrdersRoutes } from './workorders/workorders.routes.ts';
 import { enterpriseServicesRoutes } from './enterprise-services/enterprise-services.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { monitoringRoutes } from './monitoring/monitoring.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
@@ -32,6 +33,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   enterpriseServicesRoutes,
   newsRoutes,
   reportsRoutes,
+  monitoringRoutes,
 ];
 
 /**

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { serveCalls } from '../../lib/serve-calls.ts';
+import * as views from './views.service.ts';
+
+/** Cloud monitoring: business views and their groups. */
+export function monitoringRoutes(app: FastifyInstance): void {
+  serveCalls(app, {
+    monitorViewList: views.listViews,
+    monitorViewCreate: views.createView,
+    monitorViewUpdate: views.updateView,
+    monitorViewDelete: views.deleteView,
+    monitorGroupCreate: views.createGroup,
+    monitorGroupUpdate: views.updateGroup,
+    monitorGroupDelete: views.deleteGroup,
+    monitorGroupAssign: views.assignResources,
+    monitorGroupResources: views.groupResources,
+  });
+}

@@ -1,0 +1,1 @@
+export { monitorHref } from './lib/paths.ts';

@@ -1,0 +1,30 @@
+import { cloudIdOf, type ViewCloud } from '@ecloud/contract';
+
+const seg = (v: string | number) => encodeURIComponent(String(v));
+
+/** The monitoring screens' addresses, with the spec's route parameters in the spec's order. */
+export const monitorHref = {
+  index: () => '/cloudView/businessView/index',
+  addView: (cloudCode: ViewCloud, businessType: number) =>
+    `/businessView/addView/${cloudIdOf(cloudCode)}/${cloudCode}/${businessType}`,
+  editView: (v: {
+    id: string;
+    name: string;
+    sort: number;
+    cloudCode: ViewCloud;
+    businessType: number;
+  }) =>
+    `/businessView/updataView/${cloudIdOf(v.cloudCode)}/${v.id}/${seg(v.name)}/${v.sort}/${v.cloudCode}/${v.businessType}`,
+  editGroup: (cloudId: number, viewId: string, projectId: string) =>
+    `/businessView/updataView1/${cloudId}/${viewId}/${projectId}`,
+  addGroup: (viewId: string, cloudId: number) => `/businessView/addGroup/${viewId}/${cloudId}`,
+};
+
+export const MONITOR_ROUTES = {
+  index: '/cloudView/businessView/index',
+  addView: '/businessView/addView/:cloudId/:cloudCode/:businessType',
+  editView:
+    '/businessView/updataView/:cloudId/:viewId/:viewName/:viewSort/:cloudCode/:businessType',
+  editGroup: '/businessView/updataView1/:cloudId/:viewId/:projectId',
+  addGroup: '/businessView/addGroup/:viewId/:cloudId',
+} as const;
