@@ -29,3 +29,4 @@ export * from './news/schemas.ts';
 export * from './reports/schemas.ts';
 export * from './monitoring/views.schemas.ts';
 export { MONITOR_VIEW_CODE } from './monitoring/calls.ts';
+export * from './monitoring/metrics.schemas.ts';

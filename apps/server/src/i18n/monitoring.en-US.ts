@@ -6,4 +6,11 @@ export const monitoringEnUS = {
   'monitor.resourceCloud': 'resourceIds: this view shows only resources of {cloud}',
   'monitor.viewCloudInUse':
     'cloudCode: the view’s groups hold resources of {clouds}; take them out first or choose all clouds',
+  'monitor.late.noAdapter': 'Metrics of {provider} accounts are not read yet (no metric adapter)',
+  'monitor.late.budget':
+    'Throttled by our own budget: {needed} calls are needed a minute, {budget} are allowed (half the provider’s limit)',
+  'monitor.late.provider': 'The provider’s monitoring service failed: {message}',
+  'monitor.late.disabled': 'The account is disabled',
+  'monitor.late.noPoints': 'No metric points arrived in the last polls',
+  'monitor.late.notYet': 'Not polled yet',
 } as const;

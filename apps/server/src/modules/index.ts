@@ -16,6 +16,7 @@ import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
 import { billingJobKinds } from './billing/billing.jobs.ts';
 import { reportsJobKinds } from './reports/reports.jobs.ts';
+import { monitoringJobKinds } from './monitoring/monitoring.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -47,4 +48,5 @@ export const JOBS: readonly JobRegistration[] = [
   syncJobKinds,
   billingJobKinds,
   reportsJobKinds,
+  monitoringJobKinds,
 ];

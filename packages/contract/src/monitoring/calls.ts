@@ -1,7 +1,8 @@
-import { anyOf, defineCall } from '../call.ts';
+import { anyOf, defineCall, noInput } from '../call.ts';
 import { affectedOutput, idOutput } from '../identity/schemas.ts';
 import { resourcePage } from '../resources/schemas.ts';
 import * as v from './views.schemas.ts';
+import * as m from './metrics.schemas.ts';
 
 /** Menu codes of cloud monitoring (v10): cloud view, alarm management, alarm rules. */
 export const MONITOR_VIEW_CODE = 'v10-1';
@@ -99,6 +100,36 @@ export const monitoringCalls = {
     input: v.groupResourcesInput,
     output: resourcePage,
     summary: 'The resources of a group, filtered as the inventory is',
+    pathChosen: true,
+  }),
+  monitorSeries: defineCall({
+    method: 'POST',
+    path: '/api/v1/monitor/metric/series',
+    code: 'v10-1.10',
+    permission: anyOf(MONITOR_VIEW_CODE),
+    input: m.seriesInput,
+    output: m.seriesOutput,
+    summary: 'A metric over 1 h to 30 d for a resource or a group; the grain follows the range',
+    pathChosen: true,
+  }),
+  monitorLatest: defineCall({
+    method: 'POST',
+    path: '/api/v1/monitor/metric/latest',
+    code: 'v10-1.11',
+    permission: anyOf(MONITOR_VIEW_CODE),
+    input: m.latestInput,
+    output: m.latestOutput,
+    summary: 'The latest value of each metric of a group’s resources',
+    pathChosen: true,
+  }),
+  monitorFreshness: defineCall({
+    method: 'GET',
+    path: '/api/v1/monitor/metric/freshness',
+    code: 'v10-1.12',
+    permission: anyOf(MONITOR_VIEW_CODE, 'v9'),
+    input: noInput,
+    output: m.freshnessOutput,
+    summary: 'How current each cloud account’s metrics are, and why they are late',
     pathChosen: true,
   }),
 };

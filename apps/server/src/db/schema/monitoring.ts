@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { createdNow, ref, updatedNow } from './columns.ts';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdNow, ref, ts, updatedNow } from './columns.ts';
+import { cloudAccounts } from './cloud.ts';
 import { tenantRef, tenantRow } from './tenant-columns.ts';
 import { resources } from './resources.ts';
 
@@ -55,3 +66,56 @@ export const monitorGroupResources = pgTable(
     index('monitor_group_resources_resource').on(t.resourceId),
   ],
 );
+
+/**
+ * Metric points as the poller read them (one a minute per resource and metric), kept 7 days.
+ * No tenant column: every read goes through a resource the caller's tenant owns.
+ */
+export const metricPoints = pgTable(
+  'metric_points',
+  {
+    resourceId: ref('resource_id', () => resources.id, 'cascade'),
+    metric: text('metric').notNull(),
+    at: ts('at').notNull(),
+    value: doublePrecision('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resourceId, t.metric, t.at] }),
+    index('metric_points_at').on(t.at),
+  ],
+);
+
+/**
+ * Rollups of the points: grain 300 (5 minutes, kept 31 days) and 3600 (an hour, kept 13 months),
+ * recomputed for the buckets a poll touched.
+ */
+export const metricRollups = pgTable(
+  'metric_rollups',
+  {
+    resourceId: ref('resource_id', () => resources.id, 'cascade'),
+    metric: text('metric').notNull(),
+    grain: integer('grain').notNull(),
+    bucket: ts('bucket').notNull(),
+    avg: doublePrecision('avg').notNull(),
+    min: doublePrecision('min').notNull(),
+    max: doublePrecision('max').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resourceId, t.metric, t.grain, t.bucket] }),
+    index('metric_rollups_age').on(t.grain, t.bucket),
+  ],
+);
+
+/** Per account: when its metrics were last read, how current they are, and what went wrong. */
+export const metricPollState = pgTable('metric_poll_state', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+  tenantId: tenantRef(),
+  lastPolledAt: ts('last_polled_at'),
+  newestPointAt: ts('newest_point_at'),
+  nextPollAt: ts('next_poll_at'),
+  lastError: text('last_error'),
+  callsLastPoll: integer('calls_last_poll').notNull().default(0),
+});

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { serveCalls } from '../../lib/serve-calls.ts';
 import * as views from './views.service.ts';
+import * as metrics from './metrics.service.ts';
 
-/** Cloud monitoring: business views and their groups. */
+/** Cloud monitoring: business views and their groups, metrics. */
 export function monitoringRoutes(app: FastifyInstance): void {
   serveCalls(app, {
     monitorViewList: views.listViews,
@@ -14,5 +15,8 @@ export function monitoringRoutes(app: FastifyInstance): void {
     monitorGroupDelete: views.deleteGroup,
     monitorGroupAssign: views.assignResources,
     monitorGroupResources: views.groupResources,
+    monitorSeries: metrics.series,
+    monitorLatest: metrics.latest,
+    monitorFreshness: metrics.freshness,
   });
 }

@@ -23,9 +23,11 @@ export function GroupMembers({
   groupId,
   selection,
   extraColumns = [],
+  onRowClick,
   testId,
 }: {
   groupId: string;
+  onRowClick?: (r: Resource) => void;
   selection?: { keys: string[]; onChange(keys: string[]): void };
   extraColumns?: ReturnType<typeof resourceColumns>;
   testId?: string;
@@ -49,6 +51,7 @@ export function GroupMembers({
       paging={paging}
       bare
       selection={selection}
+      onRowClick={onRowClick}
     />
   );
 }

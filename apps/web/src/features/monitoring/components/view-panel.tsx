@@ -10,7 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useDeleteGroup, useDeleteView } from '../api/use-views.ts';
 import { monitorHref } from '../lib/paths.ts';
 import { cloudLabel } from './view-choices.tsx';
-import { GroupMembers } from './group-members.tsx';
+import { GroupTab } from './group-tab.tsx';
 
 const CODE = 'v10-1';
 
@@ -120,7 +120,7 @@ export function ViewPanel({ view }: { view: BusinessView }) {
                     {t('common.delete')}
                   </ActionButton>
                 </Flex>
-                <GroupMembers groupId={g.id} testId="group-resources" />
+                <GroupTab groupId={g.id} />
               </>
             ),
           }))}

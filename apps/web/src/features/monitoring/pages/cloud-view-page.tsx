@@ -10,6 +10,7 @@ import { useConsoleStore } from '../../../lib/store.ts';
 import { useViews } from '../api/use-views.ts';
 import { cloudLabel, cloudOptions } from '../components/view-choices.tsx';
 import { ViewPanel } from '../components/view-panel.tsx';
+import { MetricsFreshness } from '../components/metrics-freshness.tsx';
 import { monitorHref } from '../lib/paths.ts';
 
 /**
@@ -67,6 +68,7 @@ export default function CloudViewPage() {
           testId: 'view-create',
         }}
       />
+      <MetricsFreshness />
       {views.isError ? (
         <LoadFailedAlert error={views.error} onRetry={() => void views.refetch()} />
       ) : views.isPending ? (

@@ -39,7 +39,32 @@ describe('cloud view', () => {
         groups: [{ id: id(3), name: 'Web tier', sort: 0, resourceCount: 1 }],
       }),
     ]);
-    server.answer(calls.monitorGroupResources, page([aHost({ name: 'web-7' })]));
+    const host = aHost({ name: 'web-7' });
+    server.answer(calls.monitorGroupResources, page([host]));
+    server.answer(calls.monitorLatest, [
+      { resourceId: host.id, values: { cpu: 93.5, memory: 40 }, at: '2026-11-27T10:00:00Z' },
+    ]);
+    server.answer(calls.monitorSeries, {
+      metric: 'cpu',
+      unit: '%',
+      grain: 'raw',
+      from: '2026-11-27T09:00:00Z',
+      to: '2026-11-27T10:00:00Z',
+      series: [{ resourceId: host.id, name: 'web-7', points: [[1, 2]] }],
+    });
+    server.answer(calls.monitorFreshness, [
+      {
+        accountId: host.accountId,
+        accountName: 'Prod',
+        provider: 'ALI',
+        lastPolledAt: null,
+        lagSeconds: 600,
+        late: true,
+        reason: 'The provider’s monitoring service failed',
+        callsLastPoll: 0,
+        callBudgetPerMinute: 11.6,
+      },
+    ]);
     renderLive(<CloudViewPage />, me, '/console/cloudView/businessView/index');
     const list = await screen.findByTestId('view-list');
     expect(
@@ -51,6 +76,14 @@ describe('cloud view', () => {
     fireEvent.click(within(list).getByText('Shop'));
     expect(await screen.findByText('web-7')).toBeInTheDocument();
     expect(screen.getByText('Web tier (1)')).toBeInTheDocument();
+    // The latest key metrics beside the resource; a busy CPU stands out.
+    expect(await screen.findByText(/CPU 93.5%/)).toBeInTheDocument();
+    expect(screen.getByTestId('metrics-late')).toHaveTextContent('Prod');
+    expect(server.requests).toHaveBeenCalledWith(
+      calls.monitorSeries,
+      { groupId: id(3), metric: 'cpu', range: '1h' },
+      expect.anything(),
+    );
     await waitFor(() =>
       expect(useConsoleStore.getState().selection).toMatchObject({
         viewId: id(2),
