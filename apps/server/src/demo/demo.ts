@@ -21,6 +21,7 @@ import { seedBilling } from './demo-billing.ts';
 import { seedWorkOrders } from './demo-workorders.ts';
 import { seedServices } from './demo-services.ts';
 import { seedNews } from './demo-news.ts';
+import { seedMonitoring } from './demo-monitoring.ts';
 
 const DAY = 86_400_000;
 
@@ -48,6 +49,8 @@ export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   seedServices,
   // After billing, which makes the platform tenant the news is written in.
   seedNews,
+  // After the cloud, whose synced resources its views group.
+  seedMonitoring,
 ];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */

@@ -39,10 +39,13 @@ export const RANGE_MS: Record<MetricRange, number> = {
   '30d': 30 * 86_400_000,
 };
 
-/** Raw points (one a minute) up to 6 h, 5-minute rollups up to 7 d, hourly rollups beyond. */
+/**
+ * Raw points (one a minute) up to 6 h, 5-minute rollups up to a day, hourly rollups beyond: a
+ * chart draws at most 360 points a line (a week at 5 minutes was 2,016 a line).
+ */
 export type MetricGrain = 'raw' | '5m' | '1h';
 export const grainOf = (range: MetricRange): MetricGrain =>
-  RANGE_MS[range] <= RANGE_MS['6h'] ? 'raw' : RANGE_MS[range] <= RANGE_MS['7d'] ? '5m' : '1h';
+  RANGE_MS[range] <= RANGE_MS['6h'] ? 'raw' : RANGE_MS[range] <= RANGE_MS['24h'] ? '5m' : '1h';
 
 export const seriesInput = z
   .object({

@@ -61,7 +61,8 @@ export async function recordPoll(
 export interface PointBatch {
   resourceIds: string[];
   metrics: string[];
-  ats: string[];
+  /** Epoch milliseconds. */
+  ats: number[];
   values: number[];
 }
 
@@ -69,9 +70,10 @@ export interface PointBatch {
 export async function insertPoints(db: DbOrTx, b: PointBatch): Promise<void> {
   if (!b.values.length) return;
   await db.execute(sql`insert into metric_points (resource_id, metric, at, value)
-    select * from unnest(${arr(b.resourceIds)}::uuid[], ${arr(b.metrics)}::text[], ${arr(b.ats)}::timestamptz[], ${arr(b.values)}::float8[])
+    select r, m, to_timestamp(a / 1000), v
+    from unnest(${arr(b.resourceIds)}::uuid[], ${arr(b.metrics)}::text[], ${arr(b.ats)}::float8[], ${arr(b.values)}::float8[]) as x(r, m, a, v)
     on conflict do nothing`);
-  const from = b.ats.reduce((a, x) => (x < a ? x : a));
+  const from = b.ats.reduce((a, x) => Math.min(a, x));
   await rollUp(db, [...new Set(b.resourceIds)], new Date(from));
 }
 
@@ -104,8 +106,8 @@ export async function insertRollups(
 ): Promise<void> {
   if (!b.values.length) return;
   await db.execute(sql`insert into metric_rollups (resource_id, metric, grain, bucket, avg, min, max, count)
-    select r, m, ${GRAIN_SECONDS[grain]}, a, v, v, v, 1
-    from unnest(${arr(b.resourceIds)}::uuid[], ${arr(b.metrics)}::text[], ${arr(b.ats)}::timestamptz[], ${arr(b.values)}::float8[]) as x(r, m, a, v)
+    select r, m, ${GRAIN_SECONDS[grain]}, to_timestamp(a / 1000), v, v, v, 1
+    from unnest(${arr(b.resourceIds)}::uuid[], ${arr(b.metrics)}::text[], ${arr(b.ats)}::float8[], ${arr(b.values)}::float8[]) as x(r, m, a, v)
     on conflict do nothing`);
 }
 
@@ -196,3 +198,12 @@ export async function deleteExpired(db: DbOrTx, now: Date): Promise<number> {
   );
   return (a[0]?.n ?? 0) + (b[0]?.n ?? 0);
 }
+
+/** Resources among `ids` with their simulated account's settings (the demo's history). */
+export const simulatedResources = (db: DbOrTx, ids: string[]) =>
+  rows<{ id: string; provider_id: string; type: string; sim_config: SimConfigJson }>(
+    db,
+    sql`select r.id, r.provider_id, r.type, a.sim_config from resources r
+      join cloud_accounts a on a.id = r.account_id
+      where r.id = any(${arr(ids)}::uuid[]) and a.simulated`,
+  );

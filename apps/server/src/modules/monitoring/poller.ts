@@ -75,7 +75,7 @@ export async function pollAccount(
           for (const [t, v] of s.points) {
             batch.resourceIds.push(byProviderId.get(s.providerId)!);
             batch.metrics.push(s.metric);
-            batch.ats.push(new Date(t).toISOString());
+            batch.ats.push(t);
             batch.values.push(v);
           }
       }

@@ -1,12 +1,13 @@
-import { cloudIdOf, type ViewCloud } from '@ecloud/contract';
+import { CONSOLE_BASE_PATH, cloudIdOf, type ViewCloud } from '@ecloud/contract';
 
 const seg = (v: string | number) => encodeURIComponent(String(v));
 
 /** The monitoring screens' addresses, with the spec's route parameters in the spec's order. */
+const B = CONSOLE_BASE_PATH;
 export const monitorHref = {
-  index: () => '/cloudView/businessView/index',
+  index: () => `${B}/cloudView/businessView/index`,
   addView: (cloudCode: ViewCloud, businessType: number) =>
-    `/businessView/addView/${cloudIdOf(cloudCode)}/${cloudCode}/${businessType}`,
+    `${B}/businessView/addView/${cloudIdOf(cloudCode)}/${cloudCode}/${businessType}`,
   editView: (v: {
     id: string;
     name: string;
@@ -14,10 +15,10 @@ export const monitorHref = {
     cloudCode: ViewCloud;
     businessType: number;
   }) =>
-    `/businessView/updataView/${cloudIdOf(v.cloudCode)}/${v.id}/${seg(v.name)}/${v.sort}/${v.cloudCode}/${v.businessType}`,
+    `${B}/businessView/updataView/${cloudIdOf(v.cloudCode)}/${v.id}/${seg(v.name)}/${v.sort}/${v.cloudCode}/${v.businessType}`,
   editGroup: (cloudId: number, viewId: string, projectId: string) =>
-    `/businessView/updataView1/${cloudId}/${viewId}/${projectId}`,
-  addGroup: (viewId: string, cloudId: number) => `/businessView/addGroup/${viewId}/${cloudId}`,
+    `${B}/businessView/updataView1/${cloudId}/${viewId}/${projectId}`,
+  addGroup: (viewId: string, cloudId: number) => `${B}/businessView/addGroup/${viewId}/${cloudId}`,
 };
 
 export const MONITOR_ROUTES = {

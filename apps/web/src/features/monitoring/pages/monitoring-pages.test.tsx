@@ -100,7 +100,10 @@ describe('cloud view', () => {
     renderLive(
       <Routes>
         <Route path={`/console${MONITOR_ROUTES.addView}`} element={<ViewEditPage />} />
-        <Route path="*" element={<div data-testid="elsewhere" />} />
+        <Route
+          path={`/console${MONITOR_ROUTES.addGroup}`}
+          element={<div data-testid="add-group" />}
+        />
       </Routes>,
       me,
       '/console/businessView/addView/3/HUAWEI/2',
@@ -114,7 +117,8 @@ describe('cloud view', () => {
         expect.anything(),
       ),
     );
-    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    // The new view's first group comes next, at the spec's route.
+    expect(await screen.findByTestId('add-group')).toBeInTheDocument();
     expect(useConsoleStore.getState().selection).toMatchObject({
       viewId: id(9),
       cloudCode: 'HUAWEI',
@@ -127,7 +131,7 @@ describe('cloud view', () => {
     renderLive(
       <Routes>
         <Route path={`/console${MONITOR_ROUTES.editView}`} element={<ViewEditPage />} />
-        <Route path="*" element={<div data-testid="elsewhere" />} />
+        <Route path={`/console${MONITOR_ROUTES.index}`} element={<div data-testid="index" />} />
       </Routes>,
       me,
       `/console/businessView/updataView/0/${id(4)}/${encodeURIComponent('A / B')}/7/ALL/4`,
@@ -141,5 +145,6 @@ describe('cloud view', () => {
         expect.anything(),
       ),
     );
+    expect(await screen.findByTestId('index')).toBeInTheDocument();
   });
 });
