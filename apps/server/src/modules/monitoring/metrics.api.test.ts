@@ -149,6 +149,21 @@ describe('the metrics poller', () => {
     expect((await ok(t, calls.monitorFreshness, {}, { token }))[0]!.late).toBe(false);
   });
 
+  it('never calls past the account’s budget; what does not fit waits, and the account says why', async () => {
+    const admin = await adminOfNewTenant(t);
+    // 120 hosts and their disks and addresses: Alibaba's 50-a-call batches need more calls a
+    // minute than half of its free quota allows.
+    await addSimAccount(t, admin.token, { regions: ['cn-hangzhou'], sim: { perRegion: 120 } });
+    await drain(t);
+    await later();
+    await poll();
+    const fresh = await ok(t, calls.monitorFreshness, {}, { token: admin.token });
+    expect(fresh[0]!.callsLastPoll).toBeGreaterThan(0);
+    expect(fresh[0]!.callsLastPoll).toBeLessThanOrEqual(Math.floor(callBudgetPerMinute('ALI')));
+    expect(fresh[0]).toMatchObject({ late: true });
+    expect(fresh[0]!.reason).toMatch(/budget/);
+  });
+
   it('keeps raw points 7 days, and refuses another tenant’s resource or a range not offered', async () => {
     const { token, hosts } = await groupOfHosts(1);
     await later();
