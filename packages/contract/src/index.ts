@@ -28,3 +28,6 @@ export * from './enterprise-services/schemas.ts';
 export * from './news/schemas.ts';
 export * from './reports/schemas.ts';
 export * from './orders/schemas.ts';
+export * from './monitoring/views.schemas.ts';
+export { MONITOR_VIEW_CODE } from './monitoring/calls.ts';
+export * from './monitoring/metrics.schemas.ts';

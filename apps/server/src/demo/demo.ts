@@ -23,6 +23,7 @@ import { seedServices } from './demo-services.ts';
 import { seedNews } from './demo-news.ts';
 import { seedOrders } from './demo-orders.ts';
 import { seedReports } from './demo-reports.ts';
+import { seedMonitoring } from './demo-monitoring.ts';
 
 const DAY = 86_400_000;
 
@@ -54,6 +55,8 @@ export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   seedOrders,
   // After the cloud and billing, whose rows the reports' files hold.
   seedReports,
+  // After the cloud, whose synced resources its views group.
+  seedMonitoring,
 ];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */

@@ -11,6 +11,7 @@ import { enterpriseServicesRoutes } from './enterprise-services/enterprise-servi
 import { newsRoutes } from './news/news.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { monitoringRoutes } from './monitoring/monitoring.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
@@ -18,6 +19,7 @@ import { billingJobKinds } from './billing/billing.jobs.ts';
 import { reportsJobKinds } from './reports/reports.jobs.ts';
 import { ordersJobKinds } from './orders/orders.jobs.ts';
 import { mailJobKinds } from './mail/mail.jobs.ts';
+import { monitoringJobKinds } from './monitoring/monitoring.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -36,6 +38,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   newsRoutes,
   reportsRoutes,
   ordersRoutes,
+  monitoringRoutes,
 ];
 
 /**
@@ -51,4 +54,5 @@ export const JOBS: readonly JobRegistration[] = [
   reportsJobKinds,
   ordersJobKinds,
   mailJobKinds,
+  monitoringJobKinds,
 ];

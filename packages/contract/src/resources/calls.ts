@@ -50,7 +50,8 @@ export const resourceCalls = {
     path: '/api/v1/resource/list',
     code: 'v8-2-1',
     pathChosen: true,
-    permission: anyOf('v8', 'v8-2', TAG_BIND_CODE, ACCOUNT_CODE),
+    // v10-1: the cloud view's group editor picks resources from the inventory.
+    permission: anyOf('v8', 'v8-2', TAG_BIND_CODE, ACCOUNT_CODE, 'v10-1'),
     input: s.resourceListInput,
     output: s.resourcePage,
     summary: 'Resources of every type (tag binding, one provider’s resources)',

@@ -46,6 +46,8 @@ export interface SimConfigJson {
   hidden?: string[];
   /** Reject verifyCredentials (a revoked key). */
   revoked?: boolean;
+  /** Metric values the simulated monitoring service reports instead (cloud/simulated/metrics.ts). */
+  metricSpikes?: { providerId?: string; metric: string; from: string; to: string; value: number }[];
 }
 
 export const cloudAccounts = pgTable(

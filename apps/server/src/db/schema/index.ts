@@ -11,3 +11,4 @@ export * from './news.ts';
 export * from './reports.ts';
 export * from './orders.ts';
 export * from './mail.ts';
+export * from './monitoring.ts';

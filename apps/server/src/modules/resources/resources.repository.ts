@@ -24,6 +24,8 @@ export interface ResourceFilter {
   name?: string;
   includeDeleted?: boolean;
   untagged?: boolean;
+  /** Resources of a monitoring group (modules/monitoring). */
+  inGroup?: string;
 }
 
 const SORTS = {
@@ -61,6 +63,9 @@ export function whereOf(tenantId: string, f: ResourceFilter): SQL | undefined {
       : undefined,
     f.untagged
       ? sql`not exists (select 1 from resource_tags rt where rt.resource_id = ${rid})`
+      : undefined,
+    f.inGroup
+      ? sql`${rid} in (select m.resource_id from monitor_group_resources m where m.group_id = ${f.inGroup})`
       : undefined,
   );
 }

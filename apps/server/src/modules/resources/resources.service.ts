@@ -14,10 +14,10 @@ import { splitPaging } from '../../lib/paging.ts';
 
 type ListInput = CallIn<typeof calls.resourceList>;
 
-/** One page of the inventory; the per-type lists pass their type. */
+/** One page of the inventory; the per-type lists pass their type, monitoring its group. */
 export async function listResources(
   ctx: ServiceContext,
-  input: ListInput & { type?: CloudResourceType },
+  input: ListInput & { type?: CloudResourceType; inGroup?: string },
 ): Promise<CallOut<typeof calls.resourceList>> {
   const { tenantId } = ctx.auth.user;
   const { filter, paging } = splitPaging(input);

@@ -33,6 +33,7 @@ import {
 } from '../components/account-columns.tsx';
 import { ProviderOverview } from '../components/provider-overview.tsx';
 import { useAccountActions } from '../components/use-account-actions.tsx';
+import { MetricsFreshness } from '../../monitoring/index.ts';
 
 type SortField = 'name' | 'provider' | 'createdAt' | 'lastSyncAt' | 'health';
 
@@ -119,6 +120,7 @@ export default function CloudAccountPage() {
         value={(state.provider || undefined) as ProviderCode | undefined}
         onChange={(provider) => filter({ provider })}
       />
+      <MetricsFreshness />
       {none ? (
         <Card>
           <Empty

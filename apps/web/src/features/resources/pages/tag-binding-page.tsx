@@ -2,12 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Checkbox, Flex, Select, Typography } from 'antd';
 import { DisconnectOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  CLOUD_RESOURCE_TYPES,
-  calls,
-  type CloudResourceType,
-  type Resource,
-} from '@ecloud/contract';
+import { calls, type CloudResourceType, type Resource } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ActionButton } from '../../../components/action-button.tsx';
 import { toast } from '../../../lib/toast.ts';
@@ -19,6 +14,7 @@ import { ResourceFilters, type FilterState } from '../components/resource-filter
 import { DataList } from '../../../components/list/index.ts';
 import { useResourceListState } from './use-resource-list-state.ts';
 import { TagFormModal } from '../components/tag-form-modal.tsx';
+import { TypeFilter } from '../components/type-filter.tsx';
 
 const CODE = 'v8-1.2';
 
@@ -126,15 +122,7 @@ export default function TagBindingPage() {
         paging={paging}
         filters={
           <>
-            <Select<string>
-              allowClear
-              placeholder={t('resources.filter.type')}
-              style={{ width: 140 }}
-              value={state.type || undefined}
-              options={CLOUD_RESOURCE_TYPES.map((x) => ({ value: x, label: t(`cloud.type.${x}`) }))}
-              onChange={(v) => setState({ type: v ?? '', page: 1 })}
-              data-testid="filter-type"
-            />
+            <TypeFilter value={state.type} onChange={(type) => setState({ type, page: 1 })} />
             <ResourceFilters
               value={state as FilterState}
               type={input.type}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { calls } from '@ecloud/contract';
+import { call, ok, testApp } from '../../../test/harness.ts';
+import { adminOfNewTenant } from '../../../test/fixtures.ts';
+import { addSimAccount, drain, setSim } from '../cloud/test-support.ts';
+import { batchCalls, callBudgetPerMinute, METRIC_LIMITS } from '../../cloud/metric-limits.ts';
+import { simulatedSeries } from '../../cloud/simulated/metrics.ts';
+import { pollDue, POLL_PERIOD_MS } from './poller.ts';
+import { deleteExpired } from './metrics.repository.ts';
+
+const t = await testApp();
+const MINUTE = 60_000;
+const poll = () => pollDue(t.database.db, t.clock.now);
+/** Moves the clock past every account's first poll (spread over a period after it is seen). */
+const later = async (ms = POLL_PERIOD_MS + 1000) => {
+  await poll();
+  t.clock.advance(ms);
+};
+
+async function groupOfHosts(n = 3) {
+  const admin = await adminOfNewTenant(t);
+  const accountId = await addSimAccount(t, admin.token, { regions: ['cn-hangzhou'] });
+  await drain(t);
+  const hosts = await ok(
+    t,
+    calls.resourceList,
+    { type: 'host', pageSize: n },
+    { token: admin.token },
+  );
+  const v = await ok(
+    t,
+    calls.monitorViewCreate,
+    { name: 'V', cloudCode: 'ALI', businessType: 1 },
+    { token: admin.token },
+  );
+  const g = await ok(
+    t,
+    calls.monitorGroupCreate,
+    { viewId: v.id, name: 'G', resourceIds: hosts.list.map((h) => h.id) },
+    { token: admin.token },
+  );
+  return { ...admin, accountId, groupId: g.id, hosts: hosts.list };
+}
+
+describe('the provider limits', () => {
+  it('batches pairs to each provider’s per-call maxima', () => {
+    const pairs = Array.from({ length: 120 }, (_, i) =>
+      ['cpu', 'memory'].map((metric) => ({ resource: `r${i}`, metric })),
+    ).flat();
+    const ali = batchCalls('ALI', pairs);
+    // One metric a call, 50 instances: 3 calls per metric.
+    expect(ali).toHaveLength(6);
+    expect(ali.every((c) => new Set(c.map((x) => x.metric)).size === 1 && c.length <= 50)).toBe(
+      true,
+    );
+    expect(batchCalls('TENGXUN', pairs)).toHaveLength(24);
+    expect(batchCalls('HUAWEI', pairs)).toHaveLength(1);
+    expect(batchCalls('JINGDONG', pairs)).toHaveLength(240);
+    // QingCloud reads one resource's meters a call.
+    expect(batchCalls('QINGYUN', pairs)).toHaveLength(120);
+    expect(batchCalls('ALI', pairs).flat()).toHaveLength(240);
+  });
+
+  it('budgets half the documented rate, and half of Alibaba’s free quota', () => {
+    expect(callBudgetPerMinute('TENGXUN')).toBe(METRIC_LIMITS.TENGXUN.callsPerSecond * 30);
+    expect(callBudgetPerMinute('HUAWEI')).toBeCloseTo(250);
+    expect(callBudgetPerMinute('ALI')).toBeLessThan(1_000_000 / (30 * 24 * 60) / 2 + 0.01);
+  });
+
+  it('simulates a daily rhythm with noise, and spikes on request', () => {
+    const cpu = simulatedSeries('i-1', 'cpu');
+    const day = Date.UTC(2026, 10, 20);
+    const peak = cpu(day + 6 * 3_600_000);
+    const trough = cpu(day + 18 * 3_600_000);
+    expect(peak).toBeGreaterThan(trough);
+    expect(cpu(day + 5 * MINUTE)).toBe(cpu(day + 5 * MINUTE));
+    const spiked = simulatedSeries('i-1', 'cpu', [
+      {
+        metric: 'cpu',
+        from: new Date(day).toISOString(),
+        to: new Date(day + MINUTE).toISOString(),
+        value: 99,
+      },
+    ]);
+    expect(spiked(day)).toBe(99);
+    expect(spiked(day + MINUTE)).toBe(cpu(day + MINUTE));
+  });
+});
+
+describe('the metrics poller', () => {
+  it('reads every watched resource’s metrics once a period, and the charts show them', async () => {
+    const { token, groupId, hosts } = await groupOfHosts();
+    await later();
+    const first = await poll();
+    expect(first.points).toBeGreaterThan(0);
+    // Nothing is due again within the period; another replica’s poll finds nothing either.
+    expect((await poll()).accounts).toBe(0);
+    t.clock.advance(5 * MINUTE);
+    await poll();
+    const s = await ok(t, calls.monitorSeries, { groupId, metric: 'cpu', range: '1h' }, { token });
+    expect(s.grain).toBe('raw');
+    expect(s.series.map((x) => x.resourceId).sort()).toEqual(hosts.map((h) => h.id).sort());
+    const pts = s.series[0]!.points;
+    expect(pts.length).toBeGreaterThan(50);
+    expect(new Set(pts.map((p) => p[0])).size).toBe(pts.length);
+    const day = await ok(
+      t,
+      calls.monitorSeries,
+      { resourceId: hosts[0]!.id, metric: 'cpu', range: '24h' },
+      { token },
+    );
+    expect(day.grain).toBe('5m');
+    expect(day.series[0]!.points.length).toBeGreaterThan(60);
+    const month = await ok(
+      t,
+      calls.monitorSeries,
+      { resourceId: hosts[0]!.id, metric: 'memory', range: '30d' },
+      { token },
+    );
+    expect(month.grain).toBe('1h');
+    expect(month.series[0]!.points.length).toBeGreaterThan(5);
+    const latest = await ok(t, calls.monitorLatest, { groupId }, { token });
+    expect(latest[0]!.values).toHaveProperty('cpu');
+    const fresh = await ok(t, calls.monitorFreshness, {}, { token });
+    expect(fresh[0]).toMatchObject({ late: false, reason: null });
+    expect(fresh[0]!.callsLastPoll).toBeGreaterThan(0);
+    expect(fresh[0]!.callsLastPoll).toBeLessThanOrEqual(fresh[0]!.callBudgetPerMinute);
+  });
+
+  it('shows why an account’s metrics are late, and catches up after', async () => {
+    const { token, accountId, hosts } = await groupOfHosts(1);
+    await setSim(t, accountId, { failTypes: ['metrics'], failKind: 'throttled' });
+    await later();
+    await poll();
+    const late = await ok(t, calls.monitorFreshness, {}, { token, lang: 'zh-CN' });
+    expect(late[0]).toMatchObject({ late: true });
+    expect(late[0]!.reason).toMatch(/云厂商监控服务出错/);
+    await setSim(t, accountId, {});
+    t.clock.advance(10 * MINUTE);
+    await poll();
+    const s = await ok(
+      t,
+      calls.monitorSeries,
+      { resourceId: hosts[0]!.id, metric: 'cpu', range: '1h' },
+      { token },
+    );
+    // Read back across the outage: no minute missing.
+    expect(s.series[0]!.points.length).toBeGreaterThanOrEqual(50);
+    expect((await ok(t, calls.monitorFreshness, {}, { token }))[0]!.late).toBe(false);
+  });
+
+  it('never calls past the account’s budget; what does not fit waits, and the account says why', async () => {
+    const admin = await adminOfNewTenant(t);
+    // 120 hosts and their disks and addresses: Alibaba's 50-a-call batches need more calls a
+    // minute than half of its free quota allows.
+    await addSimAccount(t, admin.token, { regions: ['cn-hangzhou'], sim: { perRegion: 120 } });
+    await drain(t);
+    await later();
+    await poll();
+    const fresh = await ok(t, calls.monitorFreshness, {}, { token: admin.token });
+    expect(fresh[0]!.callsLastPoll).toBeGreaterThan(0);
+    expect(fresh[0]!.callsLastPoll).toBeLessThanOrEqual(Math.floor(callBudgetPerMinute('ALI')));
+    expect(fresh[0]).toMatchObject({ late: true });
+    expect(fresh[0]!.reason).toMatch(/budget/);
+  });
+
+  it('keeps raw points 7 days, and refuses another tenant’s resource or a range not offered', async () => {
+    const { token, hosts } = await groupOfHosts(1);
+    await later();
+    await poll();
+    const stranger = await adminOfNewTenant(t);
+    const foreign = await call(
+      t,
+      calls.monitorSeries,
+      { resourceId: hosts[0]!.id, metric: 'cpu', range: '1h' },
+      { token: stranger.token },
+    );
+    expect(foreign.code).toBe(404);
+    const badRange = await call(
+      t,
+      calls.monitorSeries,
+      { resourceId: hosts[0]!.id, metric: 'cpu', range: '2h' },
+      { token },
+    );
+    expect(badRange.code).toBe(400);
+    expect(badRange.message).toMatch(/range/);
+    const both = await call(t, calls.monitorSeries, { metric: 'cpu', range: '1h' }, { token });
+    expect(both.message).toMatch(/resourceId/);
+    const gone = await deleteExpired(
+      t.database.db,
+      new Date(t.clock.now().getTime() + 8 * 86_400_000),
+    );
+    expect(gone).toBeGreaterThan(0);
+  });
+});

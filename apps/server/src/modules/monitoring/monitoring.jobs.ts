@@ -1,0 +1,31 @@
+import type { Deps } from '../../lib/deps.ts';
+import { defineJob, type JobKind } from '../../jobs/index.ts';
+import { pollDue } from './poller.ts';
+import { deleteExpired } from './metrics.repository.ts';
+
+/** How often due accounts are looked for; each account is read once a poll period. */
+export const POLL_TICK_MS = 15_000;
+export const RETENTION_SWEEP_MS = 3_600_000;
+
+/** Monitoring's background work: the metrics poller and the retention sweep. */
+export function monitoringJobKinds(deps: Deps): readonly JobKind[] {
+  return [
+    defineJob({
+      name: 'monitoring.poll',
+      everyMs: POLL_TICK_MS,
+      leaseMs: 120_000,
+      run: async () => {
+        const r = await pollDue(deps.db, deps.now);
+        if (r.accounts) deps.log.debug(r, 'metrics polled');
+      },
+    }),
+    defineJob({
+      name: 'monitoring.retention',
+      everyMs: RETENTION_SWEEP_MS,
+      run: async () => {
+        const n = await deleteExpired(deps.db, deps.now());
+        if (n > 0) deps.log.info({ deleted: n }, 'metric points expired');
+      },
+    }),
+  ];
+}
