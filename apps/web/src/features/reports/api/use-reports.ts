@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { calls, type ReportFile } from '@ecloud/contract';
 import {
   byIds,
@@ -6,6 +7,7 @@ import {
   useInvalidate,
   useListCall,
 } from '../../../lib/call-hooks.ts';
+import { callApi } from '../../../lib/request.ts';
 import { downloadFile } from '../../../lib/export.ts';
 import { reportKeys, type ReportFileParams, type ReportListParams } from './keys.ts';
 
