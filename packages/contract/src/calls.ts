@@ -10,6 +10,7 @@ import { workOrderCalls } from './workorders/calls.ts';
 import { enterpriseServiceCalls } from './enterprise-services/calls.ts';
 import { newsCalls } from './news/calls.ts';
 import { reportCalls } from './reports/calls.ts';
+import { costCalls } from './costs/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
@@ -23,6 +24,7 @@ export const calls = {
   ...enterpriseServiceCalls,
   ...newsCalls,
   ...reportCalls,
+  ...costCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

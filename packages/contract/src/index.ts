@@ -27,3 +27,4 @@ export * from './workorders/schemas.ts';
 export * from './enterprise-services/schemas.ts';
 export * from './news/schemas.ts';
 export * from './reports/schemas.ts';
+export * from './costs/schemas.ts';

@@ -25,13 +25,6 @@ const planned = (
   });
 
 export const plannedCalls = {
-  findBillProduct: planned(
-    'GET',
-    '/api/v1/billfee/findBillProduct',
-    'v1-1.17',
-    anyOf('v4'),
-    'Billed products (costs)',
-  ),
   productAttrs: planned(
     'POST',
     '/api/v1/product/price/attr/json',

@@ -10,11 +10,13 @@ import { workOrdersRoutes } from './workorders/workorders.routes.ts';
 import { enterpriseServicesRoutes } from './enterprise-services/enterprise-services.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { costsRoutes } from './costs/costs.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
 import { billingJobKinds } from './billing/billing.jobs.ts';
 import { reportsJobKinds } from './reports/reports.jobs.ts';
+import { costsJobKinds } from './costs/costs.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -32,6 +34,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   enterpriseServicesRoutes,
   newsRoutes,
   reportsRoutes,
+  costsRoutes,
 ];
 
 /**
@@ -45,4 +48,5 @@ export const JOBS: readonly JobRegistration[] = [
   syncJobKinds,
   billingJobKinds,
   reportsJobKinds,
+  costsJobKinds,
 ];

@@ -9,3 +9,4 @@ export * from './workorders.ts';
 export * from './enterprise-services.ts';
 export * from './news.ts';
 export * from './reports.ts';
+export * from './costs.ts';
