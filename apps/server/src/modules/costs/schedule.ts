@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { enqueueJob } from '../../jobs/index.ts';
 import { billingPeriodOf, shiftPeriod } from '../../cloud/bills.ts';
 import { cloudAccounts, costPeriods } from '../../db/schema/index.ts';
-import type { IngestDeps, IngestPayload } from './ingest.service.ts';
+import { ingestPeriod, type IngestDeps, type IngestPayload } from './ingest.service.ts';
 
 export const INGEST_JOB = 'costs.ingest';
 /** A new account's bills are read back this many months before the current one. */
@@ -51,4 +51,36 @@ export async function scheduleIngests(deps: IngestDeps): Promise<number> {
     }
   }
   return queued;
+}
+
+/**
+ * A tenant's bill history at once: the current and the previous period of every simulated
+ * account read now, the `BACKFILL_MONTHS - 1` before them queued newest first for the runner
+ * (the demo seed: the overview has its figures on first start, the year behind them arrives
+ * within a minute, and the start stays short).
+ */
+export async function ingestHistory(deps: IngestDeps, tenantId: string): Promise<number> {
+  const accounts = await deps.db
+    .select({ id: cloudAccounts.id })
+    .from(cloudAccounts)
+    .where(and(eq(cloudAccounts.tenantId, tenantId), eq(cloudAccounts.simulated, true)));
+  const current = billingPeriodOf(deps.now());
+  let rows = 0;
+  for (const a of accounts) {
+    for (const period of [shiftPeriod(current, -1), current]) {
+      rows += (await ingestPeriod(deps, { tenantId, accountId: a.id, period })).rows;
+    }
+  }
+  for (let i = 2; i <= BACKFILL_MONTHS; i++) {
+    const runAfter = new Date(deps.now().getTime() + i);
+    for (const a of accounts) {
+      const p = { tenantId, accountId: a.id, period: shiftPeriod(current, -i) };
+      await enqueueJob(deps.db, INGEST_JOB, p, {
+        now: deps.now(),
+        runAfter,
+        key: `${a.id}:${p.period}`,
+      });
+    }
+  }
+  return rows;
 }
