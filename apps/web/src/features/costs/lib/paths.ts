@@ -1,0 +1,12 @@
+import { CONSOLE_BASE_PATH } from '@ecloud/contract';
+
+/** The cost analysis screens (spec section 2). */
+export const COST_ROUTES = {
+  overview: '/assetsView/businessView/assetsViewIndex',
+  billDetail: '/assetsView/businessView/billDetail',
+} as const;
+
+export const costHref = {
+  overview: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.overview}`,
+  billDetail: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.billDetail}`,
+};
