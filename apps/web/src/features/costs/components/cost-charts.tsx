@@ -22,6 +22,9 @@ export function CostCharts({ o }: { o: CostOverview }) {
         {
           type: 'pie',
           radius: ['45%', '70%'],
+          center: ['50%', '42%'],
+          // The legend names the slices; labels around a small ring collide.
+          label: { show: false },
           data: o.byProvider.map((p) => ({
             name: providerLabel(t, p.provider),
             value: yuan(p.amount),
