@@ -16,7 +16,11 @@ export const costCalls = {
     permission: COST_READERS,
     input: s.findBillProductInput,
     output: s.findBillProductOutput,
-    summary: 'Billed products (services) of the tenant in a date range, with their cost',
+    summary:
+      'Billed products (services) of the tenant with their cost. In: startDate, endDate ' +
+      '(YYYY-MM-DD; default this month so far; at most 400 days), provider, accountId, ' +
+      'serviceName, regionId, chargeCategory. Out: {startDate, endDate, list: [{serviceName, ' +
+      'serviceCategory, providers, billedCost (fen, CNY), rows}]}, largest cost first',
   }),
   costOverview: defineCall({
     method: 'GET',
