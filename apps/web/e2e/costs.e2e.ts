@@ -12,7 +12,7 @@ const rows = () => browser.page.locator('.ant-table-tbody tr.ant-table-row');
 describe('cost analysis (v4) as ops', () => {
   it('shows the month on the home card and the overview, with provider charts and freshness', async () => {
     const page = browser.page;
-    expect(await page.getByTestId('cost-home-card').innerText()).toMatch(/¥[\d,]+\.\d\d/);
+    await eventually(() => page.getByTestId('cost-home-card').innerText()).toMatch(/¥[\d,]+\.\d\d/);
     await page.goto(`${base}/console/assetsView/businessView/assetsViewIndex`);
     await page.getByTestId('provider-pie').locator('svg').waitFor();
     await page.getByTestId('daily-trend').locator('svg').waitFor();

@@ -32,6 +32,16 @@ export const costCalls = {
     summary: 'Cost overview: month to date, forecast, comparisons, breakdowns, freshness',
     pathChosen: true,
   }),
+  costAnalysis: defineCall({
+    method: 'POST',
+    path: '/api/v1/costs/analysis',
+    code: 'v4-3.1c',
+    permission: anyOf('v4-3'),
+    input: s.costAnalysisInput,
+    output: s.costAnalysisOutput,
+    summary: 'Expense analysis: cost by any dimension (or a tag key) per day or month, filtered',
+    pathChosen: true,
+  }),
   costLineList: defineCall({
     method: 'POST',
     path: '/api/v1/costs/lineItems',

@@ -169,3 +169,39 @@ export const costLineOriginalOutput = z.object({
 
 export const costIngestInput = z.object({ accountId: z.uuid(), period: costMonth.optional() });
 export const costIngestOutput = z.object({ queued: z.boolean(), period: z.string() });
+
+/** What expense analysis groups by; `tag` needs a tag key. */
+export const COST_DIMENSIONS = [
+  'provider',
+  'account',
+  'service',
+  'serviceCategory',
+  'region',
+  'resource',
+  'chargeCategory',
+  'tag',
+] as const;
+export type CostDimension = (typeof COST_DIMENSIONS)[number];
+
+export const costAnalysisInput = z
+  .object({
+    ...costFilterFields,
+    startDate: costDate,
+    endDate: costDate,
+    groupBy: z.enum(COST_DIMENSIONS),
+    tagKey: z.string().min(1).max(128).optional(),
+    grain: z.enum(['day', 'month']).default('day'),
+  })
+  .refine(rangeOk, rangeRule)
+  .refine((v) => v.groupBy !== 'tag' || !!v.tagKey, {
+    message: 'v.costTagKey',
+    path: ['tagKey'],
+  });
+
+export const costAnalysisOutput = z.object({
+  /** The largest groups (at most 10) and, summed as one, the rest (key `__other`). */
+  groups: z.array(z.object({ key: z.string(), label: z.string(), total: z.number().int() })),
+  points: z.array(z.object({ period: z.string(), key: z.string(), amount: z.number().int() })),
+  total: z.number().int(),
+});
+export type CostAnalysis = z.infer<typeof costAnalysisOutput>;

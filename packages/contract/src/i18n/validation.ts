@@ -54,6 +54,10 @@ export const VALIDATION_MESSAGES = {
   },
   'v.costDate': { 'en-US': 'a date as YYYY-MM-DD', 'zh-CN': '日期格式应为 YYYY-MM-DD' },
   'v.costMonth': { 'en-US': 'a month as YYYY-MM', 'zh-CN': '月份格式应为 YYYY-MM' },
+  'v.costTagKey': {
+    'en-US': 'a tag key is needed to group by tag',
+    'zh-CN': '按标签分组时须指定标签键',
+  },
   'v.costRange': {
     'en-US': 'the end date must not be before the start date, and the range at most 13 months',
     'zh-CN': '结束日期不能早于开始日期，且范围最多 13 个月',

@@ -76,6 +76,46 @@ describe('cost analysis calls', () => {
     expect(only.list.every((p) => p.providers.join() === 'AWS')).toBe(true);
   });
 
+  it('groups cost by any dimension or a tag key, per day or month, summing to the whole', async () => {
+    const { token, tenant, month } = await tenantWithBills();
+    const last = shiftPeriod(month, -1);
+    const range = { startDate: `${last}-01`, endDate: billingDay(t.clock.now()) };
+    const whole = await sumOf(tenant.id, range.startDate, range.endDate);
+    for (const groupBy of ['provider', 'service', 'resource', 'account'] as const) {
+      const a = await ok(t, calls.costAnalysis, { ...range, groupBy, grain: 'month' }, { token });
+      expect(a.total, groupBy).toBe(whole);
+      expect(a.points.reduce((s, p) => s + p.amount, 0)).toBe(whole);
+      expect(new Set(a.points.map((p) => p.period))).toEqual(new Set([last, month]));
+      expect(a.groups.length).toBeLessThanOrEqual(11);
+    }
+    const byTag = await ok(
+      t,
+      calls.costAnalysis,
+      { ...range, groupBy: 'tag', tagKey: 'env' },
+      { token },
+    );
+    expect(byTag.total).toBe(whole);
+    expect(byTag.groups.map((g) => g.key)).toEqual(expect.arrayContaining(['prod']));
+    const daily = await ok(
+      t,
+      calls.costAnalysis,
+      { ...range, groupBy: 'provider', provider: 'AWS' },
+      { token },
+    );
+    expect(daily.groups.map((g) => g.key)).toEqual(['AWS']);
+    expect(daily.points.every((p) => /^\d{4}-\d{2}-\d{2}$/.test(p.period))).toBe(true);
+    for (const bad of [
+      { ...range, groupBy: 'tag' },
+      { ...range, groupBy: 'tag', tagKey: 'k'.repeat(10_000) },
+      { ...range, groupBy: 'colour' },
+      { ...range, groupBy: 'tag', tagKey: 'a\u0000b' },
+      { groupBy: 'provider' },
+    ]) {
+      const res = await call(t, calls.costAnalysis, bad, { token });
+      expect(res.code, JSON.stringify(bad).slice(0, 80)).toBe(400);
+    }
+  });
+
   it('pages line items with filters, marks provisional ones and shows the original row', async () => {
     const { token, month, aws } = await tenantWithBills();
     const last = shiftPeriod(month, -1);

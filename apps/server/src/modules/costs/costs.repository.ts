@@ -35,7 +35,7 @@ function filterOn(
     f.chargeCategory ? eq(t.chargeCategory, f.chargeCategory) : undefined,
   );
 }
-const dailyWhere = (tenantId: string, f: CostFilter) => filterOn(costDaily, tenantId, f);
+export const dailyWhere = (tenantId: string, f: CostFilter) => filterOn(costDaily, tenantId, f);
 
 export async function sumCost(db: DbOrTx, tenantId: string, f: CostFilter): Promise<number> {
   const [r] = await db.select({ total }).from(costDaily).where(dailyWhere(tenantId, f));

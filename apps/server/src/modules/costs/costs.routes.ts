@@ -6,6 +6,7 @@ export function costsRoutes(app: FastifyInstance): void {
   serveCalls(app, {
     findBillProduct: svc.findBillProduct,
     costOverview: svc.costOverview,
+    costAnalysis: svc.costAnalysis,
     costLineList: svc.costLineList,
     costLineOriginal: svc.costLineOriginal,
     costIngest: svc.costIngest,

@@ -8,6 +8,7 @@ import { billSourceOf } from './ingest.service.ts';
 import { queueIngest } from './schedule.ts';
 import { forecastMonth } from './forecast.ts';
 import * as repo from './costs.repository.ts';
+import * as analysis from './analysis.repository.ts';
 
 const DAY = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -177,4 +178,19 @@ export async function costIngest(
     period,
   });
   return { queued: queued !== null, period };
+}
+
+export async function costAnalysis(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.costAnalysis>,
+): Promise<CallOut<typeof calls.costAnalysis>> {
+  const f = { ...input, from: input.startDate, to: input.endDate };
+  return analysis.costAnalysis(
+    ctx.deps.db,
+    ctx.auth.user.tenantId,
+    f,
+    input.groupBy,
+    input.grain,
+    input.tagKey,
+  );
 }

@@ -4,6 +4,7 @@ import { CONSOLE_BASE_PATH } from '@ecloud/contract';
 export const COST_ROUTES = {
   overview: '/assetsView/businessView/assetsViewIndex',
   billDetail: '/assetsView/businessView/billDetail',
+  analysis: '/assetsView/businessView/costAnalysisIndex',
 } as const;
 
 export const costHref = {

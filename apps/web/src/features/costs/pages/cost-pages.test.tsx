@@ -5,6 +5,7 @@ import { fakeApi } from '../../../test/api.ts';
 import { aUser, renderLive } from '../../../test/render.tsx';
 import CostOverviewPage from './cost-overview-page.tsx';
 import BillDetailPage from './bill-detail-page.tsx';
+import CostAnalysisPage from './cost-analysis-page.tsx';
 
 const server = fakeApi();
 const me = aUser();
@@ -133,5 +134,36 @@ describe('cost analysis screens', () => {
     fireEvent.click(screen.getByTestId('line-original'));
     expect(await screen.findByText('PretaxAmount')).toBeInTheDocument();
     expect(screen.getByText('9.20')).toBeInTheDocument();
+  });
+});
+
+describe('expense analysis', () => {
+  it('groups by a tag key and shows each group’s cost and share', async () => {
+    server.answer(calls.costAnalysis, {
+      groups: [
+        { key: 'prod', label: 'prod', total: 300_00 },
+        { key: '', label: '', total: 100_00 },
+      ],
+      points: [
+        { period: '2026-11-01', key: 'prod', amount: 300_00 },
+        { period: '2026-11-01', key: '', amount: 100_00 },
+      ],
+      total: 400_00,
+    });
+    renderLive(
+      <CostAnalysisPage />,
+      me,
+      '/console/assetsView/businessView/costAnalysisIndex?groupBy=tag&tagKey=env&grain=month',
+    );
+    const table = await screen.findByTestId('analysis-table');
+    await waitFor(() => expect(table).toHaveTextContent('prod'));
+    expect(table).toHaveTextContent('75.0%');
+    expect(table).toHaveTextContent('(none)');
+    expect(table).toHaveTextContent('¥400.00');
+    expect(server.requests).toHaveBeenCalledWith(
+      calls.costAnalysis,
+      expect.objectContaining({ groupBy: 'tag', tagKey: 'env', grain: 'month' }),
+      expect.anything(),
+    );
   });
 });
