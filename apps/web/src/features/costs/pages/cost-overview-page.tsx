@@ -19,6 +19,38 @@ export default function CostOverviewPage() {
   const overview = useCostOverview();
   const o = overview.data;
   const other = t('costs.overview.other');
+  const breakdowns = o
+    ? [
+        {
+          title: t('costs.overview.byService'),
+          testId: 'by-service',
+          rows: o.byService.map((r) => ({
+            key: r.serviceName,
+            label: r.serviceName,
+            amount: r.amount,
+          })),
+        },
+        {
+          title: t('costs.overview.byAccount'),
+          testId: 'by-account',
+          rows: o.byAccount.map((r) => ({
+            key: r.accountId,
+            label: `${r.name} · ${providerLabel(t, r.provider)}`,
+            amount: r.amount,
+            color: providerByCode(r.provider)?.chartColor.color,
+          })),
+        },
+        {
+          title: t('costs.overview.byRegion'),
+          testId: 'by-region',
+          rows: o.byRegion.map((r) => ({
+            key: r.regionId,
+            label: r.regionId || '—',
+            amount: r.amount,
+          })),
+        },
+      ]
+    : [];
   return (
     <>
       <PageHeader
@@ -39,43 +71,11 @@ export default function CostOverviewPage() {
           <KpiCards o={o} />
           <CostCharts o={o} />
           <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-            <Col xs={24} md={8}>
-              <BreakdownCard
-                title={t('costs.overview.byService')}
-                testId="by-service"
-                other={other}
-                rows={o.byService.map((r) => ({
-                  key: r.serviceName,
-                  label: r.serviceName,
-                  amount: r.amount,
-                }))}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <BreakdownCard
-                title={t('costs.overview.byAccount')}
-                testId="by-account"
-                other={other}
-                rows={o.byAccount.map((r) => ({
-                  key: r.accountId,
-                  label: `${r.name} · ${providerLabel(t, r.provider)}`,
-                  amount: r.amount,
-                  color: providerByCode(r.provider)?.chartColor.color,
-                }))}
-              />
-            </Col>
-            <Col xs={24} md={8}>
-              <BreakdownCard
-                title={t('costs.overview.byRegion')}
-                testId="by-region"
-                other={other}
-                rows={o.byRegion.map((r) => ({
-                  key: r.regionId,
-                  label: r.regionId || '—',
-                  amount: r.amount,
-                }))}
-              />
-            </Col>
+            {breakdowns.map((b) => (
+              <Col key={b.testId} xs={24} md={8}>
+                <BreakdownCard {...b} other={other} />
+              </Col>
+            ))}
           </Row>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>
