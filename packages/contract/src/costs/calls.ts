@@ -42,6 +42,17 @@ export const costCalls = {
     summary: 'Expense analysis: cost by any dimension (or a tag key) per day or month, filtered',
     pathChosen: true,
   }),
+  costExplain: defineCall({
+    method: 'POST',
+    path: '/api/v1/costs/explain',
+    code: 'v4-3.2c',
+    permission: anyOf('v4-3'),
+    input: s.costExplainInput,
+    output: s.costExplainOutput,
+    summary:
+      'Explain the change between two periods per resource: new, removed, usage and price, largest first',
+    pathChosen: true,
+  }),
   costLineList: defineCall({
     method: 'POST',
     path: '/api/v1/costs/lineItems',

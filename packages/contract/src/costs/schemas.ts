@@ -205,3 +205,46 @@ export const costAnalysisOutput = z.object({
   total: z.number().int(),
 });
 export type CostAnalysis = z.infer<typeof costAnalysisOutput>;
+
+/** Two ranges to compare, each at most 13 months. */
+export const costExplainInput = z
+  .object({
+    provider: providerCodeSchema.optional(),
+    accountId: z.uuid().optional(),
+    serviceName: z.string().max(200).optional(),
+    baseStart: costDate,
+    baseEnd: costDate,
+    compareStart: costDate,
+    compareEnd: costDate,
+  })
+  .refine((v) => rangeOk({ startDate: v.baseStart, endDate: v.baseEnd }), {
+    ...rangeRule,
+    path: ['baseEnd'],
+  })
+  .refine((v) => rangeOk({ startDate: v.compareStart, endDate: v.compareEnd }), {
+    ...rangeRule,
+    path: ['compareEnd'],
+  });
+
+export const CHANGE_KINDS = ['new', 'removed', 'usage', 'price'] as const;
+export const costExplainOutput = z.object({
+  base: z.number().int(),
+  compare: z.number().int(),
+  /** The change split by cause, over every resource (not only the rows listed). */
+  byKind: z.record(z.enum(CHANGE_KINDS), z.number().int()),
+  rows: z.array(
+    z.object({
+      resourceId: z.string(),
+      resourceName: z.string(),
+      provider: z.string(),
+      serviceName: z.string(),
+      base: z.number().int(),
+      compare: z.number().int(),
+      /** A new or removed resource's whole change; otherwise usage's part and price's part. */
+      usage: z.number().int(),
+      price: z.number().int(),
+      kind: z.enum(CHANGE_KINDS),
+    }),
+  ),
+});
+export type CostExplain = z.infer<typeof costExplainOutput>;

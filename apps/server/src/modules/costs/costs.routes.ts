@@ -7,6 +7,7 @@ export function costsRoutes(app: FastifyInstance): void {
     findBillProduct: svc.findBillProduct,
     costOverview: svc.costOverview,
     costAnalysis: svc.costAnalysis,
+    costExplain: svc.costExplain,
     costLineList: svc.costLineList,
     costLineOriginal: svc.costLineOriginal,
     costIngest: svc.costIngest,

@@ -9,6 +9,7 @@ import { queueIngest } from './schedule.ts';
 import { forecastMonth } from './forecast.ts';
 import * as repo from './costs.repository.ts';
 import * as analysis from './analysis.repository.ts';
+import { explainChange } from './explain.ts';
 
 const DAY = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -194,3 +195,6 @@ export async function costAnalysis(
     input.tagKey,
   );
 }
+
+export const costExplain = (ctx: ServiceContext, input: CallIn<typeof calls.costExplain>) =>
+  explainChange(ctx.deps.db, ctx.auth.user.tenantId, input);
