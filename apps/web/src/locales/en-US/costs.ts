@@ -109,6 +109,20 @@ export const costs = {
         tag: 'Tag',
       },
     },
+    explain: {
+      title: 'Explain a change',
+      versus: 'compared with',
+      base: 'Before',
+      compare: 'After',
+      delta: 'Change',
+      cause: 'Cause',
+      kind: {
+        new: 'New resources',
+        removed: 'Removed resources',
+        usage: 'Changed usage',
+        price: 'Changed price',
+      },
+    },
     home: {
       title: 'Cloud cost',
       topProvider: 'Top provider',

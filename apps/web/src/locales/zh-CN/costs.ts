@@ -111,6 +111,20 @@ export const costs: Shape<typeof en> = {
         tag: '标签',
       },
     },
+    explain: {
+      title: '费用变化归因',
+      versus: '对比',
+      base: '对比前',
+      compare: '对比后',
+      delta: '变化',
+      cause: '原因',
+      kind: {
+        new: '新增资源',
+        removed: '释放资源',
+        usage: '用量变化',
+        price: '价格变化',
+      },
+    },
     home: {
       title: '云上费用',
       topProvider: '费用最高的云厂商',

@@ -11,6 +11,7 @@ import { useSearchState } from '../../../lib/use-search-state.ts';
 import { callApi } from '../../../lib/request.ts';
 import { costKeys } from '../api/keys.ts';
 import { AnalysisChart } from '../components/analysis-chart.tsx';
+import { ExplainCard } from '../components/explain-card.tsx';
 import { cny, providerLabel } from '../lib/format.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -154,6 +155,7 @@ export default function CostAnalysisPage() {
           />
         </>
       )}
+      <ExplainCard provider={String(s.provider) || undefined} />
     </>
   );
 }

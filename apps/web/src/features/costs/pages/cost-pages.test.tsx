@@ -150,6 +150,24 @@ describe('expense analysis', () => {
       ],
       total: 400_00,
     });
+    server.answer(calls.costExplain, {
+      base: 41_000,
+      compare: 69_400,
+      byKind: { new: 7_000, removed: -5_000, usage: 24_000, price: 2_400 },
+      rows: [
+        {
+          resourceId: 'i-a',
+          resourceName: 'web-a',
+          provider: 'ALI',
+          serviceName: 'Elastic Compute Service',
+          base: 24_000,
+          compare: 48_000,
+          usage: 24_000,
+          price: 0,
+          kind: 'usage',
+        },
+      ],
+    });
     renderLive(
       <CostAnalysisPage />,
       me,
@@ -160,6 +178,11 @@ describe('expense analysis', () => {
     expect(table).toHaveTextContent('75.0%');
     expect(table).toHaveTextContent('(none)');
     expect(table).toHaveTextContent('¥400.00');
+    const explain = await screen.findByTestId('explain-table');
+    await waitFor(() => expect(explain).toHaveTextContent('web-a'));
+    expect(explain).toHaveTextContent('Changed usage');
+    expect(explain).toHaveTextContent('+¥240.00');
+    expect(screen.getByTestId('explain-card')).toHaveTextContent('-¥50.00');
     expect(server.requests).toHaveBeenCalledWith(
       calls.costAnalysis,
       expect.objectContaining({ groupBy: 'tag', tagKey: 'env', grain: 'month' }),
