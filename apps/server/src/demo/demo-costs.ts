@@ -2,9 +2,9 @@ import { ingestHistory } from '../modules/costs/schedule.ts';
 import type { DemoContext } from './demo.ts';
 
 /**
- * Thirteen months of bills for Demo Enterprise's simulated accounts, read from the simulated
- * cloud as the ingest job reads them (the current month provisional; traffic rising since May
- * 2026 is the rise the overview shows).
+ * Thirteen months of bills for Demo Enterprise's simulated accounts: the current month read at
+ * once (provisional), the twelve before it queued for the ingest job; traffic rising since May
+ * 2026 is the rise the overview and the analysis show.
  */
 export async function seedCosts(ctx: DemoContext): Promise<void> {
   const started = performance.now();

@@ -54,10 +54,10 @@ export async function scheduleIngests(deps: IngestDeps): Promise<number> {
 }
 
 /**
- * A tenant's bill history at once: the current and the previous period of every simulated
- * account read now, the `BACKFILL_MONTHS - 1` before them queued newest first for the runner
- * (the demo seed: the overview has its figures on first start, the year behind them arrives
- * within a minute, and the start stays short).
+ * A tenant's bill history: the current period of every simulated account read now, the
+ * `BACKFILL_MONTHS` before it queued newest first for the runner (the demo seed: the overview
+ * has this month on first start, last month seconds later, the year behind it within a few
+ * minutes, and the start stays short).
  */
 export async function ingestHistory(deps: IngestDeps, tenantId: string): Promise<number> {
   const accounts = await deps.db
@@ -67,11 +67,9 @@ export async function ingestHistory(deps: IngestDeps, tenantId: string): Promise
   const current = billingPeriodOf(deps.now());
   let rows = 0;
   for (const a of accounts) {
-    for (const period of [shiftPeriod(current, -1), current]) {
-      rows += (await ingestPeriod(deps, { tenantId, accountId: a.id, period })).rows;
-    }
+    rows += (await ingestPeriod(deps, { tenantId, accountId: a.id, period: current })).rows;
   }
-  for (let i = 2; i <= BACKFILL_MONTHS; i++) {
+  for (let i = 1; i <= BACKFILL_MONTHS; i++) {
     const runAfter = new Date(deps.now().getTime() + i);
     for (const a of accounts) {
       const p = { tenantId, accountId: a.id, period: shiftPeriod(current, -i) };
