@@ -31,3 +31,4 @@ export * from './orders/schemas.ts';
 export * from './monitoring/views.schemas.ts';
 export { MONITOR_VIEW_CODE } from './monitoring/calls.ts';
 export * from './monitoring/metrics.schemas.ts';
+export * from './costs/schemas.ts';

@@ -17,6 +17,7 @@ import {
 } from './demo-users.ts';
 import { demoMessages } from './demo-messages.ts';
 import { seedDemoCloud } from './demo-cloud.ts';
+import { seedCosts } from './demo-costs.ts';
 import { seedBilling } from './demo-billing.ts';
 import { seedWorkOrders } from './demo-workorders.ts';
 import { seedServices } from './demo-services.ts';
@@ -45,6 +46,8 @@ export interface DemoContext {
 /** Each capability's demo data, seeded after the people exist. A new domain adds its seeder. */
 export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   seedDemoCloud,
+  // After the cloud accounts, whose estates the bills price.
+  seedCosts,
   seedBilling,
   // After billing, which makes the platform tenant its support staff belong to.
   seedWorkOrders,

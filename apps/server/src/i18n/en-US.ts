@@ -250,6 +250,9 @@ export const enUS = {
   'news.emptyBody': '{field}: nothing is left to show once unsafe content is removed',
   ...workOrdersEnUS,
   ...ordersEnUS,
+  'costs.lineNotFound': 'No such bill line item',
+  'costs.noBillAdapter':
+    'This account’s provider brings no bills yet: only simulated accounts do today',
   'report.notFound': 'No such report',
   'report.fileNotFound': 'No such report file',
   'report.recipients': 'recipients: not all of them are users of your organisation',

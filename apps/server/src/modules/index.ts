@@ -12,6 +12,7 @@ import { newsRoutes } from './news/news.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { monitoringRoutes } from './monitoring/monitoring.routes.ts';
+import { costsRoutes } from './costs/costs.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
@@ -20,6 +21,7 @@ import { reportsJobKinds } from './reports/reports.jobs.ts';
 import { ordersJobKinds } from './orders/orders.jobs.ts';
 import { mailJobKinds } from './mail/mail.jobs.ts';
 import { monitoringJobKinds } from './monitoring/monitoring.jobs.ts';
+import { costsJobKinds } from './costs/costs.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -39,6 +41,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   reportsRoutes,
   ordersRoutes,
   monitoringRoutes,
+  costsRoutes,
 ];
 
 /**
@@ -55,4 +58,5 @@ export const JOBS: readonly JobRegistration[] = [
   ordersJobKinds,
   mailJobKinds,
   monitoringJobKinds,
+  costsJobKinds,
 ];

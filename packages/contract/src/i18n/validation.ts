@@ -52,6 +52,16 @@ export const VALIDATION_MESSAGES = {
     'en-US': '8-40 digits (spaces and - allowed)',
     'zh-CN': '8-40 位数字（可含空格和 -）',
   },
+  'v.costDate': { 'en-US': 'a date as YYYY-MM-DD', 'zh-CN': '日期格式应为 YYYY-MM-DD' },
+  'v.costMonth': { 'en-US': 'a month as YYYY-MM', 'zh-CN': '月份格式应为 YYYY-MM' },
+  'v.costTagKey': {
+    'en-US': 'a tag key is needed to group by tag',
+    'zh-CN': '按标签分组时须指定标签键',
+  },
+  'v.costRange': {
+    'en-US': 'the end date must not be before the start date, and the range at most 13 months',
+    'zh-CN': '结束日期不能早于开始日期，且范围最多 13 个月',
+  },
   'v.rejectReason': { 'en-US': 'a reason is required to reject', 'zh-CN': '驳回时必须填写原因' },
   'v.taxNo': {
     'en-US': 'a tax number of 15, 18 or 20 digits and capital letters',

@@ -12,3 +12,4 @@ export * from './reports.ts';
 export * from './orders.ts';
 export * from './mail.ts';
 export * from './monitoring.ts';
+export * from './costs.ts';

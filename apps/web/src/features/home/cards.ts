@@ -7,6 +7,7 @@ import { headerEntries } from '../../lib/console-rules.ts';
 import { AUDIT_CODES, CLOUD_READ_CODES, effectiveAuthCodes, hasPermission } from '@ecloud/contract';
 import { HomeAttentionCard, HomeResourcesCard, HomeSyncsCard } from '../cloud/index.ts';
 import { NewsHomeCard } from '../news/index.ts';
+import { CostHomeCard } from '../costs/index.ts';
 
 /** Cloud cards: the maintenance console, for anyone who may read part of it. */
 const cloudReader = (user: UserInfo, flag: LoginFlag) =>
@@ -44,6 +45,12 @@ export const HOME_CARDS: readonly HomeCard[] = [
   { key: 'cloud-resources', span: 16, show: cloudReader, Component: HomeResourcesCard },
   { key: 'cloud-attention', span: 12, show: cloudReader, Component: HomeAttentionCard },
   { key: 'cloud-syncs', span: 12, show: cloudReader, Component: HomeSyncsCard },
+  {
+    key: 'cloud-cost',
+    span: 12,
+    show: (user, flag) => flag === 2 && hasPermission(effectiveAuthCodes(user.authCodes), 'v4-1'),
+    Component: CostHomeCard,
+  },
   { key: 'balance', span: 12, show: costCentre, Component: BalanceHomeCard },
   { key: 'spend', span: 12, show: costCentre, Component: SpendHomeCard },
   {

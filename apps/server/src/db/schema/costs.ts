@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { money, primaryId, ts, updatedNow } from './columns.ts';
+import { tenantRef } from './tenant-columns.ts';
+import { cloudAccounts } from './cloud.ts';
+
+/**
+ * Cost analysis (issue 11). Every table leads with the tenant so a deployment that outgrows one
+ * PostgreSQL can distribute them by tenant (docs/operations.md). Money is integer minor units
+ * (fen, cents) of `billing_currency`; quantities are NUMERIC.
+ */
+
+/** One provider bill line, normalised to FOCUS 1.0 columns; what FOCUS lacks goes in `x`. */
+export const costLineItems = pgTable(
+  'cost_line_items',
+  {
+    id: primaryId(),
+    tenantId: tenantRef(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    /** The provider's own key of the row: a period's rows are unique by it. */
+    lineKey: text('line_key').notNull(),
+    billingPeriodStart: date('billing_period_start').notNull(),
+    billingPeriodEnd: date('billing_period_end').notNull(),
+    chargePeriodStart: ts('charge_period_start').notNull(),
+    chargePeriodEnd: ts('charge_period_end').notNull(),
+    /** The day (UTC+8, the providers' billing day) the charge belongs to: the rollups' key. */
+    chargeDate: date('charge_date').notNull(),
+    billedCost: money('billed_cost').notNull(),
+    effectiveCost: money('effective_cost').notNull(),
+    listCost: money('list_cost').notNull(),
+    billingCurrency: text('billing_currency').notNull(),
+    chargeCategory: text('charge_category').notNull(),
+    chargeClass: text('charge_class'),
+    chargeDescription: text('charge_description').notNull().default(''),
+    providerName: text('provider_name').notNull(),
+    subAccountId: text('sub_account_id').notNull(),
+    serviceName: text('service_name').notNull(),
+    serviceCategory: text('service_category').notNull(),
+    regionId: text('region_id').notNull().default(''),
+    resourceId: text('resource_id').notNull().default(''),
+    resourceName: text('resource_name').notNull().default(''),
+    resourceType: text('resource_type').notNull().default(''),
+    pricingQuantity: numeric('pricing_quantity'),
+    pricingUnit: text('pricing_unit'),
+    consumedQuantity: numeric('consumed_quantity'),
+    consumedUnit: text('consumed_unit'),
+    commitmentDiscountId: text('commitment_discount_id'),
+    tags: jsonb('tags').$type<Record<string, string>>().notNull().default({}),
+    /** FOCUS's `x_` extension columns (x_BillingItemCode, x_InstanceId, ...). */
+    x: jsonb('x').$type<Record<string, string>>().notNull().default({}),
+    /** The provider's row as it came. */
+    original: jsonb('original').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('cost_line_items_key').on(t.accountId, t.billingPeriodStart, t.lineKey),
+    index('cost_line_items_tenant_date').on(t.tenantId, t.chargeDate),
+    index('cost_line_items_tenant_resource').on(t.tenantId, t.resourceId),
+  ],
+);
+
+/**
+ * The daily rollup the screens read: one row per account, billing period, day, service, region,
+ * resource and charge category. It is rebuilt from the raw rows of an account's period in the
+ * transaction that replaces them, so it is exact after late or corrected rows.
+ */
+export const costDaily = pgTable(
+  'cost_daily',
+  {
+    tenantId: tenantRef(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    billingPeriodStart: date('billing_period_start').notNull(),
+    chargeDate: date('charge_date').notNull(),
+    providerName: text('provider_name').notNull(),
+    serviceName: text('service_name').notNull(),
+    serviceCategory: text('service_category').notNull(),
+    regionId: text('region_id').notNull(),
+    resourceId: text('resource_id').notNull(),
+    resourceName: text('resource_name').notNull(),
+    resourceType: text('resource_type').notNull(),
+    chargeCategory: text('charge_category').notNull(),
+    billingCurrency: text('billing_currency').notNull(),
+    tags: jsonb('tags').$type<Record<string, string>>().notNull(),
+    billedCost: money('billed_cost').notNull(),
+    effectiveCost: money('effective_cost').notNull(),
+    listCost: money('list_cost').notNull(),
+    rows: integer('rows').notNull(),
+  },
+  (t) => [
+    index('cost_daily_tenant_date').on(t.tenantId, t.chargeDate),
+    index('cost_daily_period').on(t.accountId, t.billingPeriodStart),
+  ],
+);
+
+export interface CostChangeJson {
+  serviceName: string;
+  before: number;
+  after: number;
+}
+
+/** One account's billing period as ingested: provisional or final, the ingest's state. */
+export const costPeriods = pgTable(
+  'cost_periods',
+  {
+    id: primaryId(),
+    tenantId: tenantRef(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start').notNull(),
+    /** 'provisional' until the provider finalises the period, then 'final'. */
+    status: text('status').notNull().default('provisional'),
+    /** The ingest: queued, running, done, failed. */
+    state: text('state').notNull().default('queued'),
+    pagesRead: integer('pages_read').notNull().default(0),
+    rows: integer('rows').notNull().default(0),
+    billedTotal: bigint('billed_total', { mode: 'number' }).notNull().default(0),
+    error: text('error'),
+    ingestedAt: ts('ingested_at'),
+    /** The provider's data as of this time (its lag): the freshness the screens show. */
+    dataThrough: ts('data_through'),
+    finalizedAt: ts('finalized_at'),
+    /** What finalising changed, per service: the provisional total against the final one. */
+    reconciliation: jsonb('reconciliation').$type<CostChangeJson[]>(),
+    updatedAt: updatedNow(),
+  },
+  (t) => [
+    uniqueIndex('cost_periods_account_period').on(t.accountId, t.periodStart),
+    index('cost_periods_tenant').on(t.tenantId, t.periodStart),
+    index('cost_periods_open')
+      .on(t.periodStart)
+      .where(sql`${t.status} = 'provisional'`),
+  ],
+);

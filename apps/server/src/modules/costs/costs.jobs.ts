@@ -1,0 +1,30 @@
+import type { Deps } from '../../lib/deps.ts';
+import { defineJob, type JobKind } from '../../jobs/index.ts';
+import { ingestPeriod, type IngestPayload } from './ingest.service.ts';
+import { INGEST_JOB, scheduleIngests } from './schedule.ts';
+
+/** Bills are read again hourly: the real-time figures must be at most an hour old. */
+export const COST_SCHEDULE_MS = 3_600_000;
+
+/** Cost analysis's background work: which periods to read, and reading one. */
+export function costsJobKinds(deps: Deps): readonly JobKind[] {
+  return [
+    defineJob({
+      name: 'costs.schedule',
+      everyMs: COST_SCHEDULE_MS,
+      run: async () => {
+        const n = await scheduleIngests(deps);
+        if (n > 0) deps.log.info({ queued: n }, 'bill ingests queued');
+      },
+    }),
+    defineJob<IngestPayload>({
+      name: INGEST_JOB,
+      // Providers limit bill API calls per account; one period at a time per process is polite.
+      concurrency: 1,
+      leaseMs: 120_000,
+      run: async (job) => {
+        await ingestPeriod(deps, job.payload);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,237 @@
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { pageOf, type PageIn } from '../../db/page.ts';
+import { cloudAccounts, costDaily, costLineItems, costPeriods } from '../../db/schema/index.ts';
+import { likePattern } from '../cloud/accounts.repository.ts';
+
+/** What the screens filter on; every query is the tenant's and reads the daily rollup. */
+export interface CostFilter {
+  from: string;
+  to: string;
+  provider?: string;
+  accountId?: string;
+  serviceName?: string;
+  regionId?: string;
+  chargeCategory?: string;
+}
+
+const total = sql<string>`coalesce(sum(${costDaily.billedCost}), 0)`;
+const n = (v: string | number | null) => Number(v ?? 0);
+
+/** The filter on the rollup or on the line items (they name the dimensions alike). */
+function filterOn(
+  t: typeof costDaily | typeof costLineItems,
+  tenantId: string,
+  f: CostFilter,
+): SQL | undefined {
+  return and(
+    eq(t.tenantId, tenantId),
+    gte(t.chargeDate, f.from),
+    lte(t.chargeDate, f.to),
+    f.provider ? eq(t.providerName, f.provider) : undefined,
+    f.accountId ? eq(t.accountId, f.accountId) : undefined,
+    f.serviceName ? eq(t.serviceName, f.serviceName) : undefined,
+    f.regionId ? eq(t.regionId, f.regionId) : undefined,
+    f.chargeCategory ? eq(t.chargeCategory, f.chargeCategory) : undefined,
+  );
+}
+export const dailyWhere = (tenantId: string, f: CostFilter) => filterOn(costDaily, tenantId, f);
+
+export async function sumCost(db: DbOrTx, tenantId: string, f: CostFilter): Promise<number> {
+  const [r] = await db.select({ total }).from(costDaily).where(dailyWhere(tenantId, f));
+  return n(r?.total ?? 0);
+}
+
+export async function products(db: DbOrTx, tenantId: string, f: CostFilter) {
+  const rows = await db
+    .select({
+      serviceName: costDaily.serviceName,
+      serviceCategory: sql<string>`max(${costDaily.serviceCategory})`,
+      providers: sql<string[]>`array_agg(distinct ${costDaily.providerName})`,
+      total,
+      rows: sql<string>`sum(${costDaily.rows})`,
+    })
+    .from(costDaily)
+    .where(dailyWhere(tenantId, f))
+    .groupBy(costDaily.serviceName)
+    .orderBy(desc(total), asc(costDaily.serviceName));
+  return rows.map((r) => ({
+    serviceName: r.serviceName,
+    serviceCategory: r.serviceCategory,
+    providers: [...r.providers].sort(),
+    billedCost: n(r.total),
+    rows: n(r.rows),
+  }));
+}
+
+const GROUPS = {
+  provider: costDaily.providerName,
+  serviceName: costDaily.serviceName,
+  regionId: costDaily.regionId,
+} as const;
+
+export async function totalsBy(
+  db: DbOrTx,
+  tenantId: string,
+  f: CostFilter,
+  by: keyof typeof GROUPS,
+): Promise<{ key: string; amount: number }[]> {
+  const col = GROUPS[by];
+  const rows = await db
+    .select({ key: col, total })
+    .from(costDaily)
+    .where(dailyWhere(tenantId, f))
+    .groupBy(col)
+    .orderBy(desc(total));
+  return rows.map((r) => ({ key: r.key, amount: n(r.total) }));
+}
+
+export async function totalsByAccount(db: DbOrTx, tenantId: string, f: CostFilter) {
+  const rows = await db
+    .select({
+      accountId: costDaily.accountId,
+      name: sql<string>`max(${cloudAccounts.name})`,
+      provider: sql<string>`max(${costDaily.providerName})`,
+      total,
+    })
+    .from(costDaily)
+    .innerJoin(cloudAccounts, eq(cloudAccounts.id, costDaily.accountId))
+    .where(dailyWhere(tenantId, f))
+    .groupBy(costDaily.accountId)
+    .orderBy(desc(total));
+  return rows.map((r) => ({ ...r, amount: n(r.total) }));
+}
+
+export async function dailyByProvider(db: DbOrTx, tenantId: string, f: CostFilter) {
+  const rows = await db
+    .select({ date: costDaily.chargeDate, provider: costDaily.providerName, total })
+    .from(costDaily)
+    .where(dailyWhere(tenantId, f))
+    .groupBy(costDaily.chargeDate, costDaily.providerName)
+    .orderBy(asc(costDaily.chargeDate), asc(costDaily.providerName));
+  return rows.map((r) => ({ date: String(r.date), provider: r.provider, amount: n(r.total) }));
+}
+
+export async function topResources(db: DbOrTx, tenantId: string, f: CostFilter, limit: number) {
+  const rows = await db
+    .select({
+      resourceId: costDaily.resourceId,
+      resourceName: sql<string>`max(${costDaily.resourceName})`,
+      resourceType: sql<string>`max(${costDaily.resourceType})`,
+      provider: sql<string>`max(${costDaily.providerName})`,
+      serviceName: sql<string>`max(${costDaily.serviceName})`,
+      total,
+    })
+    .from(costDaily)
+    .where(and(dailyWhere(tenantId, f), sql`${costDaily.resourceId} <> ''`))
+    .groupBy(costDaily.resourceId)
+    .orderBy(desc(total))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, amount: n(r.total) }));
+}
+
+/** Each account of the tenant with its latest billing period's ingest. */
+export function freshness(db: DbOrTx, tenantId: string) {
+  return db
+    .select({
+      accountId: cloudAccounts.id,
+      accountName: cloudAccounts.name,
+      provider: cloudAccounts.provider,
+      simulated: cloudAccounts.simulated,
+      period: costPeriods.periodStart,
+      status: costPeriods.status,
+      state: costPeriods.state,
+      pagesRead: costPeriods.pagesRead,
+      error: costPeriods.error,
+      ingestedAt: costPeriods.ingestedAt,
+      dataThrough: costPeriods.dataThrough,
+    })
+    .from(cloudAccounts)
+    .leftJoin(
+      costPeriods,
+      and(
+        eq(costPeriods.accountId, cloudAccounts.id),
+        sql`${costPeriods.periodStart} = (select max(p.period_start) from cost_periods p
+          where p.account_id = ${cloudAccounts.id})`,
+      ),
+    )
+    .where(eq(cloudAccounts.tenantId, tenantId))
+    .orderBy(asc(cloudAccounts.name));
+}
+
+export interface LineFilter extends CostFilter, PageIn {
+  resourceId?: string;
+  keyword?: string;
+  provisional?: boolean;
+  sortField?: 'chargeDate' | 'billedCost';
+  sortOrder?: 'ascend' | 'descend';
+}
+
+export function lineItems(db: DbOrTx, tenantId: string, f: LineFilter) {
+  const L = costLineItems;
+  const sortCol = f.sortField === 'billedCost' ? L.billedCost : L.chargeDate;
+  const dir = f.sortOrder === 'ascend' ? asc : desc;
+  const periodJoin = and(
+    eq(costPeriods.accountId, L.accountId),
+    eq(costPeriods.periodStart, L.billingPeriodStart),
+  )!;
+  return pageOf(
+    db,
+    {
+      select: {
+        l: {
+          id: L.id,
+          chargeDate: L.chargeDate,
+          billingPeriodStart: L.billingPeriodStart,
+          providerName: L.providerName,
+          accountId: L.accountId,
+          serviceName: L.serviceName,
+          serviceCategory: L.serviceCategory,
+          regionId: L.regionId,
+          resourceId: L.resourceId,
+          resourceName: L.resourceName,
+          resourceType: L.resourceType,
+          chargeCategory: L.chargeCategory,
+          chargeClass: L.chargeClass,
+          chargeDescription: L.chargeDescription,
+          pricingQuantity: L.pricingQuantity,
+          pricingUnit: L.pricingUnit,
+          listCost: L.listCost,
+          billedCost: L.billedCost,
+          effectiveCost: L.effectiveCost,
+          billingCurrency: L.billingCurrency,
+          tags: L.tags,
+        },
+        accountName: cloudAccounts.name,
+        status: costPeriods.status,
+      },
+      from: L,
+      join: [[costPeriods, periodJoin]],
+      lookup: [[cloudAccounts, eq(cloudAccounts.id, L.accountId)]],
+      where: and(
+        filterOn(L, tenantId, f),
+        f.resourceId ? eq(L.resourceId, f.resourceId) : undefined,
+        f.keyword
+          ? or(
+              ilike(L.resourceName, likePattern(f.keyword)),
+              ilike(L.resourceId, likePattern(f.keyword)),
+            )
+          : undefined,
+        f.provisional === undefined
+          ? undefined
+          : eq(costPeriods.status, f.provisional ? 'provisional' : 'final'),
+      ),
+      orderBy: [dir(sortCol), asc(L.id)],
+    },
+    f,
+    (r) => ({ ...r.l, accountName: r.accountName ?? '', status: r.status }),
+  );
+}
+
+export async function lineOriginal(db: DbOrTx, tenantId: string, id: string) {
+  const [r] = await db
+    .select({ original: costLineItems.original, x: costLineItems.x })
+    .from(costLineItems)
+    .where(and(eq(costLineItems.tenantId, tenantId), eq(costLineItems.id, id)));
+  return r;
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { serveCalls } from '../../lib/serve-calls.ts';
+import * as svc from './costs.service.ts';
+
+export function costsRoutes(app: FastifyInstance): void {
+  serveCalls(app, {
+    findBillProduct: svc.findBillProduct,
+    costOverview: svc.costOverview,
+    costAnalysis: svc.costAnalysis,
+    costExplain: svc.costExplain,
+    costLineList: svc.costLineList,
+    costLineOriginal: svc.costLineOriginal,
+    costIngest: svc.costIngest,
+  });
+}

@@ -1,0 +1,200 @@
+import type { calls, CostFreshness, CostOverview } from '@ecloud/contract';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { billingDay, billingPeriodOf, daysInPeriod, shiftPeriod } from '../../cloud/bills.ts';
+import { ownAccount } from '../cloud/accounts.service.ts';
+import { billSourceOf } from './ingest.service.ts';
+import { queueIngest } from './schedule.ts';
+import { forecastMonth } from './forecast.ts';
+import * as repo from './costs.repository.ts';
+import * as analysis from './analysis.repository.ts';
+import { explainChange } from './explain.ts';
+
+const DAY = 86_400_000;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const lastDay = (period: string) => `${period}-${String(daysInPeriod(period)).padStart(2, '0')}`;
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+
+/** The range a filter means: as given, or this month so far. */
+function rangeOf(ctx: ServiceContext, input: { startDate?: string; endDate?: string }) {
+  const today = billingDay(ctx.deps.now());
+  return {
+    from: input.startDate ?? `${today.slice(0, 7)}-01`,
+    to: input.endDate ?? input.startDate ?? today,
+  };
+}
+
+export async function findBillProduct(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.findBillProduct>,
+): Promise<CallOut<typeof calls.findBillProduct>> {
+  const { from, to } = rangeOf(ctx, input);
+  const list = await repo.products(ctx.deps.db, ctx.auth.user.tenantId, { ...input, from, to });
+  return { startDate: from, endDate: to, list };
+}
+
+async function freshnessOf(ctx: ServiceContext): Promise<CostFreshness[]> {
+  const rows = await repo.freshness(ctx.deps.db, ctx.auth.user.tenantId);
+  return rows.map((r) => ({
+    accountId: r.accountId,
+    accountName: r.accountName,
+    provider: r.provider,
+    supported: r.simulated,
+    period: r.period ? String(r.period).slice(0, 7) : null,
+    status: (r.status as CostFreshness['status']) ?? null,
+    state: (r.state as CostFreshness['state']) ?? null,
+    pagesRead: r.pagesRead ?? 0,
+    error: r.error ?? null,
+    ingestedAt: iso(r.ingestedAt),
+    dataThrough: iso(r.dataThrough),
+  }));
+}
+
+export async function costOverview(ctx: ServiceContext): Promise<CostOverview> {
+  const db = ctx.deps.db;
+  const tenantId = ctx.auth.user.tenantId;
+  const today = billingDay(ctx.deps.now());
+  const month = today.slice(0, 7);
+  const mtd = { from: `${month}-01`, to: today };
+  const last = shiftPeriod(month, -1);
+  const lastToDay = `${last}-${String(Math.min(Number(today.slice(8)), daysInPeriod(last))).padStart(2, '0')}`;
+  const yearAgo = shiftPeriod(month, -12);
+  const [monthToDate, lastMonth, lastMonthToDate, sameMonthLastYear] = await Promise.all([
+    repo.sumCost(db, tenantId, mtd),
+    repo.sumCost(db, tenantId, { from: `${last}-01`, to: lastDay(last) }),
+    repo.sumCost(db, tenantId, { from: `${last}-01`, to: lastToDay }),
+    repo.sumCost(db, tenantId, { from: `${yearAgo}-01`, to: lastDay(yearAgo) }),
+  ]);
+  const [byProvider, byAccount, byService, byRegion, daily, topResources, freshness] =
+    await Promise.all([
+      repo.totalsBy(db, tenantId, mtd, 'provider'),
+      repo.totalsByAccount(db, tenantId, mtd),
+      repo.totalsBy(db, tenantId, mtd, 'serviceName'),
+      repo.totalsBy(db, tenantId, mtd, 'regionId'),
+      repo.dailyByProvider(db, tenantId, { from: addDays(today, -29), to: today }),
+      repo.topResources(db, tenantId, mtd, 10),
+      freshnessOf(ctx),
+    ]);
+  // The forecast reads the month's complete days: those every account's bill covers.
+  const through = freshness
+    .filter((f) => f.supported && f.period === month && f.dataThrough)
+    .map((f) => billingDay(new Date(Date.parse(f.dataThrough!) - 1)));
+  const complete = through.length ? through.sort()[0]! : null;
+  const perDay = new Map<string, number>();
+  for (const d of daily)
+    if (d.date >= mtd.from) perDay.set(d.date, (perDay.get(d.date) ?? 0) + d.amount);
+  const days: number[] = [];
+  if (complete && complete >= mtd.from) {
+    for (let d = mtd.from; d <= complete; d = addDays(d, 1)) days.push(perDay.get(d) ?? 0);
+  }
+  const forecast = forecastMonth(days, daysInPeriod(month));
+  // Rows past the complete days (late-arriving or partial) are billed but not in the forecast.
+  const partial = monthToDate - days.reduce((s, d) => s + d, 0);
+  return {
+    currency: 'CNY',
+    month,
+    monthToDate,
+    forecast: {
+      ...forecast,
+      amount: forecast.amount + partial,
+      low: forecast.low + partial,
+      high: forecast.high + partial,
+    },
+    lastMonth,
+    lastMonthToDate,
+    sameMonthLastYear,
+    byProvider: byProvider.map((r) => ({ provider: r.key, amount: r.amount })),
+    byAccount: byAccount.map(({ accountId, name, provider, amount }) => ({
+      accountId,
+      name,
+      provider,
+      amount,
+    })),
+    byService: byService.map((r) => ({ serviceName: r.key, amount: r.amount })),
+    byRegion: byRegion.map((r) => ({ regionId: r.key, amount: r.amount })),
+    daily,
+    topResources,
+    freshness,
+  };
+}
+
+export async function costLineList(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.costLineList>,
+): Promise<CallOut<typeof calls.costLineList>> {
+  const { from, to } = rangeOf(ctx, input);
+  const page = await repo.lineItems(ctx.deps.db, ctx.auth.user.tenantId, { ...input, from, to });
+  return {
+    ...page,
+    list: page.list.map((r) => ({
+      id: r.id,
+      chargeDate: String(r.chargeDate),
+      billingPeriod: String(r.billingPeriodStart).slice(0, 7),
+      provider: r.providerName,
+      accountId: r.accountId,
+      accountName: r.accountName,
+      serviceName: r.serviceName,
+      serviceCategory: r.serviceCategory,
+      regionId: r.regionId,
+      resourceId: r.resourceId,
+      resourceName: r.resourceName,
+      resourceType: r.resourceType,
+      chargeCategory: r.chargeCategory,
+      chargeClass: r.chargeClass,
+      chargeDescription: r.chargeDescription,
+      pricingQuantity: r.pricingQuantity,
+      pricingUnit: r.pricingUnit,
+      listCost: r.listCost,
+      billedCost: r.billedCost,
+      effectiveCost: r.effectiveCost,
+      currency: r.billingCurrency,
+      tags: r.tags,
+      provisional: r.status !== 'final',
+    })),
+  };
+}
+
+export async function costLineOriginal(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.costLineOriginal>,
+): Promise<CallOut<typeof calls.costLineOriginal>> {
+  const row = await repo.lineOriginal(ctx.deps.db, ctx.auth.user.tenantId, input.id);
+  if (!row) throw notFound('costs.lineNotFound');
+  return row;
+}
+
+/** Reads an account's bill for a period again now (the current period by default). */
+export async function costIngest(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.costIngest>,
+): Promise<CallOut<typeof calls.costIngest>> {
+  const account = await ownAccount(ctx, input.accountId);
+  const period = input.period ?? billingPeriodOf(ctx.deps.now());
+  if (!billSourceOf(account, ctx.deps.now)) throw notFound('costs.noBillAdapter');
+  const queued = await queueIngest(ctx.deps, {
+    tenantId: account.tenantId,
+    accountId: account.id,
+    period,
+  });
+  return { queued: queued !== null, period };
+}
+
+export async function costAnalysis(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.costAnalysis>,
+): Promise<CallOut<typeof calls.costAnalysis>> {
+  const f = { ...input, from: input.startDate, to: input.endDate };
+  return analysis.costAnalysis(
+    ctx.deps.db,
+    ctx.auth.user.tenantId,
+    f,
+    input.groupBy,
+    input.grain,
+    input.tagKey,
+  );
+}
+
+export const costExplain = (ctx: ServiceContext, input: CallIn<typeof calls.costExplain>) =>
+  explainChange(ctx.deps.db, ctx.auth.user.tenantId, input);

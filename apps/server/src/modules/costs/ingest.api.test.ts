@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { testApp } from '../../../test/harness.ts';
+import { adminOfNewTenant } from '../../../test/fixtures.ts';
+import { costDaily, costLineItems, costPeriods } from '../../db/schema/index.ts';
+import { rows as rawRows } from '../../db/page.ts';
+import { addSimAccount, setSim } from '../cloud/test-support.ts';
+import { ingestPeriod } from './ingest.service.ts';
+import { scheduleIngests, BACKFILL_MONTHS } from './schedule.ts';
+
+const t = await testApp();
+const db = t.database.db;
+const at = (iso: string) => ({ db, now: () => new Date(iso) });
+
+async function setup() {
+  const { token, tenant } = await adminOfNewTenant(t);
+  const accountId = await addSimAccount(t, token, { provider: 'ALI' });
+  return { token, tenantId: tenant.id, accountId };
+}
+
+const lineStats = async (accountId: string, period: string) => {
+  const [r] = await rawRows<{ n: string; total: string }>(
+    db,
+    sql`select count(*) as n, coalesce(sum(billed_cost), 0) as total from cost_line_items
+      where account_id = ${accountId} and billing_period_start = ${`${period}-01`}`,
+  );
+  return { n: Number(r!.n), total: Number(r!.total) };
+};
+
+const period = async (accountId: string, start: string) =>
+  (
+    await db
+      .select()
+      .from(costPeriods)
+      .where(and(eq(costPeriods.accountId, accountId), eq(costPeriods.periodStart, start)))
+  )[0]!;
+
+describe('bill ingestion (costs.ingest)', () => {
+  it('re-ingesting a period replaces it exactly, and the rollup equals the raw rows', async () => {
+    const { tenantId, accountId } = await setup();
+    const p = { tenantId, accountId, period: '2026-02' };
+    const first = await ingestPeriod(at('2026-02-20T04:00:00Z'), p);
+    expect(first.rows).toBeGreaterThan(100);
+    const once = await lineStats(accountId, '2026-02');
+    await ingestPeriod(at('2026-02-20T04:00:00Z'), p);
+    expect(await lineStats(accountId, '2026-02')).toEqual(once);
+
+    // Every day, service and category: the rollup's sums are the raw rows' sums.
+    const diff = await rawRows<{ n: string }>(
+      db,
+      sql`select count(*) as n from (
+        select charge_date, service_name, resource_id, charge_category, sum(billed_cost) as c, count(*) as k
+          from cost_line_items where account_id = ${accountId} group by 1, 2, 3, 4
+        ) raw full join (
+        select charge_date, service_name, resource_id, charge_category, billed_cost as c, rows as k
+          from cost_daily where account_id = ${accountId}
+        ) roll using (charge_date, service_name, resource_id, charge_category)
+        where raw.c is distinct from roll.c or raw.k is distinct from roll.k`,
+    );
+    expect(Number(diff[0]!.n)).toBe(0);
+    const [sums] = await db
+      .select({ total: sql<string>`sum(${costDaily.billedCost})` })
+      .from(costDaily)
+      .where(eq(costDaily.accountId, accountId));
+    expect(Number(sums!.total)).toBe(once.total);
+  });
+
+  it('takes late rows in as they arrive, then finalises the period with a reconciliation', async () => {
+    const { tenantId, accountId } = await setup();
+    // A large estate: some of the 9th's rows are surely among the one in twenty that are late.
+    await setSim(t, accountId, { perRegion: 40 });
+    const p = { tenantId, accountId, period: '2026-03' };
+    const dayRows = async (day: string) =>
+      (
+        await db
+          .select({ n: sql<string>`count(*)` })
+          .from(costLineItems)
+          .where(and(eq(costLineItems.accountId, accountId), eq(costLineItems.chargeDate, day)))
+      )[0]!.n;
+
+    await ingestPeriod(at('2026-03-10T04:00:00Z'), p); // 12:00 on the 10th, UTC+8
+    const early = { d5: await dayRows('2026-03-05'), d9: await dayRows('2026-03-09') };
+    expect(Number(await dayRows('2026-03-10'))).toBe(0); // today's usage is not billed yet
+    const provisional = await period(accountId, '2026-03-01');
+    expect(provisional).toMatchObject({ status: 'provisional', state: 'done', error: null });
+    expect(provisional.dataThrough!.toISOString()).toBe('2026-03-08T16:00:00.000Z');
+
+    await ingestPeriod(at('2026-03-14T04:00:00Z'), p);
+    // Old days unchanged; the 9th gained its late rows (one in twenty arrives three days late).
+    expect(await dayRows('2026-03-05')).toBe(early.d5);
+    expect(Number(await dayRows('2026-03-09'))).toBeGreaterThan(Number(early.d9));
+    const before = await lineStats(accountId, '2026-03');
+
+    await ingestPeriod(at('2026-04-03T05:00:00Z'), p); // 13:00 on the 3rd: final
+    const final = await period(accountId, '2026-03-01');
+    expect(final.status).toBe('final');
+    expect(final.finalizedAt).not.toBeNull();
+    const after = await lineStats(accountId, '2026-03');
+    expect(after.n).toBeGreaterThan(before.n);
+    expect(final.billedTotal).toBe(after.total);
+    // The reconciliation says per service what the provisional figure was and the final one.
+    const rec = final.reconciliation!;
+    expect(rec.length).toBeGreaterThan(0);
+    expect(rec.every((c) => c.before !== c.after)).toBe(true);
+
+    // A later re-read of a final period changes nothing, its reconciliation included.
+    await ingestPeriod(at('2026-04-20T05:00:00Z'), p);
+    expect(await lineStats(accountId, '2026-03')).toEqual(after);
+    expect((await period(accountId, '2026-03-01')).reconciliation).toEqual(rec);
+  });
+
+  it('leaves the stored period whole when the provider fails, and shows the error', async () => {
+    const { tenantId, accountId } = await setup();
+    const p = { tenantId, accountId, period: '2026-01' };
+    await ingestPeriod(at('2026-01-25T04:00:00Z'), p);
+    const stored = await lineStats(accountId, '2026-01');
+    await setSim(t, accountId, { failTypes: ['bill'] });
+    await expect(ingestPeriod(at('2026-01-28T04:00:00Z'), p)).rejects.toThrow(/bill/);
+    expect(await period(accountId, '2026-01-01')).toMatchObject({
+      state: 'failed',
+      error: 'Simulated failure reading the bill.',
+      status: 'provisional',
+    });
+    expect(await lineStats(accountId, '2026-01')).toEqual(stored);
+    // The job's retry, once the provider answers again, completes it.
+    await setSim(t, accountId, {});
+    await ingestPeriod(at('2026-01-28T04:00:00Z'), p);
+    expect(await period(accountId, '2026-01-01')).toMatchObject({ state: 'done', error: null });
+    expect((await lineStats(accountId, '2026-01')).n).toBeGreaterThan(stored.n);
+  });
+
+  it('queues a new account’s history once, then its open periods', async () => {
+    const { accountId } = await setup();
+    const deps = { db, now: t.clock.now };
+    const first = await scheduleIngests(deps);
+    const jobs = async () =>
+      rawRows<{ key: string }>(
+        db,
+        sql`select key from background_jobs where kind = 'costs.ingest' and key like ${`${accountId}:%`}`,
+      );
+    expect((await jobs()).length).toBe(BACKFILL_MONTHS + 1);
+    expect(first).toBeGreaterThanOrEqual(BACKFILL_MONTHS + 1);
+    // Queued jobs absorb a second schedule.
+    await scheduleIngests(deps);
+    expect((await jobs()).length).toBe(BACKFILL_MONTHS + 1);
+  });
+});

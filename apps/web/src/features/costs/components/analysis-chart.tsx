@@ -1,0 +1,57 @@
+import { Suspense, useMemo } from 'react';
+import { Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CostAnalysis } from '@ecloud/contract';
+import { Chart, providerItemStyle, type ChartOption } from '../../../components/chart/index.ts';
+import { cny, yuan } from '../lib/format.ts';
+
+/** Cost per period, one series per group: stacked bars, or lines to compare the groups' course. */
+export function AnalysisChart({
+  data,
+  kind,
+  byProvider,
+  label,
+}: {
+  data: CostAnalysis;
+  kind: 'bar' | 'line';
+  byProvider: boolean;
+  label: (key: string) => string;
+}) {
+  const { t } = useTranslation();
+  const option = useMemo<ChartOption>(() => {
+    const periods = [...new Set(data.points.map((p) => p.period))].sort();
+    const at = new Map(data.points.map((p) => [`${p.period}|${p.key}`, p.amount]));
+    return {
+      grid: { left: 8, right: 16, top: 16, bottom: 56, containLabel: true },
+      tooltip: {
+        trigger: 'axis',
+        valueFormatter: (v: unknown) => cny(Math.round(Number(v) * 100)),
+      },
+      legend: { bottom: 0, type: 'scroll' },
+      xAxis: { type: 'category', data: periods },
+      yAxis: { type: 'value' },
+      series: data.groups.map((g) => ({
+        type: kind,
+        name: label(g.key),
+        ...(kind === 'bar'
+          ? { stack: 'cost', barMaxWidth: 24 }
+          : { smooth: true, showSymbol: false }),
+        ...(byProvider ? { itemStyle: providerItemStyle(g.key) } : {}),
+        data: periods.map((p) => yuan(at.get(`${p}|${g.key}`) ?? 0)),
+      })),
+    };
+  }, [data, kind, byProvider, label]);
+  if (data.groups.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('costs.analysis.empty')} />;
+  }
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <Chart
+        option={option}
+        height={360}
+        label={t('costs.analysis.chartLabel')}
+        testId="analysis-chart"
+      />
+    </Suspense>
+  );
+}

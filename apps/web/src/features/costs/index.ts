@@ -1,0 +1,1 @@
+export { CostHomeCard } from './components/cost-home-card.tsx';

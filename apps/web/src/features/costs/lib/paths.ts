@@ -1,0 +1,13 @@
+import { CONSOLE_BASE_PATH } from '@ecloud/contract';
+
+/** The cost analysis screens (spec section 2). */
+export const COST_ROUTES = {
+  overview: '/assetsView/businessView/assetsViewIndex',
+  billDetail: '/assetsView/businessView/billDetail',
+  analysis: '/assetsView/businessView/costAnalysisIndex',
+} as const;
+
+export const costHref = {
+  overview: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.overview}`,
+  billDetail: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.billDetail}`,
+};

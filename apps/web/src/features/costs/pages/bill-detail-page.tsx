@@ -1,0 +1,122 @@
+import { useMemo, useState } from 'react';
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { CHARGE_CATEGORIES, calls, type CostLine } from '@ecloud/contract';
+import {
+  ListScreen,
+  ProviderFilter,
+  SearchFilter,
+  SelectFilter,
+  exportColumns,
+  pageInput,
+  useListState,
+} from '../../../components/list/index.ts';
+import { useBillProducts, useCostLines } from '../api/use-costs.ts';
+import { lineColumns } from '../components/line-columns.tsx';
+import { OriginalDrawer } from '../components/original-drawer.tsx';
+
+const DAY = 'YYYY-MM-DD';
+
+/** Every line item of every bill, filtered on the server, paged, exported; originals on demand. */
+export default function BillDetailPage() {
+  const { t } = useTranslation();
+  const monthStart = dayjs().startOf('month').format(DAY);
+  const { state, filter, paging } = useListState(
+    {
+      startDate: monthStart,
+      endDate: dayjs().format(DAY),
+      provider: '',
+      serviceName: '',
+      chargeCategory: '',
+      provisional: '',
+      keyword: '',
+    },
+    { pageSize: 20 },
+  );
+  const [original, setOriginal] = useState<string | null>(null);
+  const range = { startDate: String(state.startDate), endDate: String(state.endDate) };
+  const input = {
+    ...range,
+    provider: (state.provider || undefined) as CostLine['provider'] as never,
+    serviceName: state.serviceName || undefined,
+    chargeCategory: (state.chargeCategory || undefined) as
+      (typeof CHARGE_CATEGORIES)[number] | undefined,
+    provisional: state.provisional ? state.provisional === 'true' : undefined,
+    keyword: state.keyword || undefined,
+  };
+  const lines = useCostLines({ ...input, ...pageInput<'chargeDate' | 'billedCost'>(paging) });
+  const products = useBillProducts(range);
+  const columns = useMemo(() => lineColumns(t, (l) => setOriginal(l.id)), [t]);
+  return (
+    <>
+      <ListScreen<CostLine>
+        title={t('costs.detail.title')}
+        subtitle={t('costs.detail.subtitle')}
+        columns={columns}
+        query={lines}
+        paging={paging}
+        empty={t('costs.detail.empty')}
+        tableId="cost-lines"
+        testId="cost-lines"
+        exportOf={{ list: calls.costLineList, input, columns: exportColumns(columns) }}
+        filters={
+          <>
+            <DatePicker.RangePicker
+              value={[dayjs(range.startDate), dayjs(range.endDate)]}
+              allowClear={false}
+              onChange={(v) =>
+                v?.[0] && v[1] && filter({ startDate: v[0].format(DAY), endDate: v[1].format(DAY) })
+              }
+              data-testid="range-filter"
+            />
+            <ProviderFilter
+              placeholder={t('costs.detail.allProviders')}
+              value={String(state.provider)}
+              onChange={(provider) => filter({ provider })}
+            />
+            <SelectFilter
+              placeholder={t('costs.detail.allServices')}
+              value={String(state.serviceName)}
+              width={220}
+              searchable
+              loading={products.isPending}
+              options={(products.data?.list ?? []).map((p) => ({
+                value: p.serviceName,
+                label: p.serviceName,
+              }))}
+              onChange={(serviceName) => filter({ serviceName })}
+              testId="filter-service"
+            />
+            <SelectFilter
+              placeholder={t('costs.detail.allCategories')}
+              value={String(state.chargeCategory)}
+              options={CHARGE_CATEGORIES.map((c) => ({
+                value: c,
+                label: t(`costs.chargeCategory.${c}`),
+              }))}
+              onChange={(chargeCategory) => filter({ chargeCategory })}
+            />
+            <SelectFilter
+              placeholder={t('costs.detail.allStatuses')}
+              value={String(state.provisional)}
+              options={[
+                { value: 'true', label: t('costs.status.provisional') },
+                { value: 'false', label: t('costs.status.final') },
+              ]}
+              onChange={(provisional) => filter({ provisional })}
+              testId="filter-status"
+            />
+            <SearchFilter
+              placeholder={t('costs.detail.search')}
+              value={String(state.keyword)}
+              width={220}
+              onSearch={(keyword) => filter({ keyword })}
+            />
+          </>
+        }
+      />
+      <OriginalDrawer id={original} onClose={() => setOriginal(null)} />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { useCallback } from 'react';
+import { Card, DatePicker, Flex, Input, Segmented, Select, Skeleton, Table } from 'antd';
+import dayjs from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { COST_DIMENSIONS, calls, type CostDimension } from '@ecloud/contract';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
+import { ProviderFilter } from '../../../components/list/index.ts';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+import { callApi } from '../../../lib/request.ts';
+import { costKeys } from '../api/keys.ts';
+import { AnalysisChart } from '../components/analysis-chart.tsx';
+import { ExplainCard } from '../components/explain-card.tsx';
+import { cny, providerLabel } from '../lib/format.ts';
+
+const DAY = 'YYYY-MM-DD';
+const OTHER = '__other';
+
+/** v4-3: cost by any dimension or tag key over any range, per day or month, as chart and table. */
+export default function CostAnalysisPage() {
+  const { t } = useTranslation();
+  const [s, set] = useSearchState({
+    startDate: dayjs().subtract(2, 'month').startOf('month').format(DAY),
+    endDate: dayjs().format(DAY),
+    groupBy: 'service',
+    tagKey: 'env',
+    grain: 'day',
+    chart: 'bar',
+    provider: '',
+  });
+  const groupBy = s.groupBy as CostDimension;
+  const input = {
+    startDate: String(s.startDate),
+    endDate: String(s.endDate),
+    groupBy,
+    grain: s.grain as 'day' | 'month',
+    ...(groupBy === 'tag' ? { tagKey: String(s.tagKey) } : {}),
+    ...(s.provider ? { provider: s.provider as never } : {}),
+  };
+  const q = useQuery({
+    queryKey: [...costKeys.all, 'analysis', input],
+    queryFn: () => callApi(calls.costAnalysis, input),
+    placeholderData: (prev) => prev,
+  });
+  const label = useCallback(
+    (key: string) => {
+      if (key === OTHER) return t('costs.overview.other');
+      if (groupBy === 'provider') return providerLabel(t, key);
+      if (groupBy === 'chargeCategory')
+        return t(`costs.chargeCategory.${key}`, { defaultValue: key });
+      const g = q.data?.groups.find((x) => x.key === key);
+      return g?.label || key || t('costs.analysis.none');
+    },
+    [groupBy, q.data, t],
+  );
+  return (
+    <>
+      <PageHeader title={t('costs.analysis.title')} subtitle={t('costs.analysis.subtitle')} />
+      <Card style={{ marginBottom: 16 }}>
+        <Flex gap={8} wrap>
+          <DatePicker.RangePicker
+            value={[dayjs(input.startDate), dayjs(input.endDate)]}
+            allowClear={false}
+            onChange={(v) =>
+              v?.[0] && v[1] && set({ startDate: v[0].format(DAY), endDate: v[1].format(DAY) })
+            }
+          />
+          <Select<string>
+            value={groupBy}
+            style={{ width: 180 }}
+            data-testid="analysis-group"
+            options={COST_DIMENSIONS.map((d) => ({ value: d, label: t(`costs.analysis.by.${d}`) }))}
+            onChange={(v) => set({ groupBy: v })}
+          />
+          {groupBy === 'tag' && (
+            <Input.Search
+              defaultValue={String(s.tagKey)}
+              style={{ width: 180 }}
+              placeholder={t('costs.analysis.tagKey')}
+              onSearch={(v) => set({ tagKey: v.trim() })}
+              data-testid="analysis-tag-key"
+            />
+          )}
+          <ProviderFilter
+            placeholder={t('costs.detail.allProviders')}
+            value={String(s.provider)}
+            onChange={(provider) => set({ provider })}
+          />
+          <Segmented
+            value={String(s.grain)}
+            options={[
+              { value: 'day', label: t('costs.analysis.day') },
+              { value: 'month', label: t('costs.analysis.month') },
+            ]}
+            onChange={(v) => set({ grain: String(v) })}
+          />
+          <Segmented
+            value={String(s.chart)}
+            options={[
+              { value: 'bar', label: t('costs.analysis.stacked') },
+              { value: 'line', label: t('costs.analysis.line') },
+            ]}
+            onChange={(v) => set({ chart: String(v) })}
+          />
+        </Flex>
+      </Card>
+      {q.isPending && <Skeleton active />}
+      {q.error && <LoadFailedAlert error={q.error} onRetry={() => void q.refetch()} />}
+      {q.data && (
+        <>
+          <Card style={{ marginBottom: 16 }}>
+            <AnalysisChart
+              data={q.data}
+              kind={s.chart === 'line' ? 'line' : 'bar'}
+              byProvider={groupBy === 'provider'}
+              label={label}
+            />
+          </Card>
+          <Table
+            rowKey="key"
+            size="small"
+            data-testid="analysis-table"
+            pagination={false}
+            dataSource={q.data.groups}
+            columns={[
+              {
+                key: 'group',
+                title: t(`costs.analysis.by.${groupBy}`),
+                render: (_, g) => label(g.key),
+              },
+              {
+                key: 'total',
+                title: t('costs.column.amount'),
+                align: 'right',
+                render: (_, g) => cny(g.total),
+              },
+              {
+                key: 'share',
+                title: t('costs.analysis.share'),
+                align: 'right',
+                render: (_, g) =>
+                  q.data.total ? `${((g.total / q.data.total) * 100).toFixed(1)}%` : '—',
+              },
+            ]}
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0}>{t('costs.analysis.total')}</Table.Summary.Cell>
+                <Table.Summary.Cell index={1} align="right">
+                  <strong>{cny(q.data.total)}</strong>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={2} />
+              </Table.Summary.Row>
+            )}
+          />
+        </>
+      )}
+      <ExplainCard provider={String(s.provider) || undefined} />
+    </>
+  );
+}
