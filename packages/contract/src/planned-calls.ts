@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { anyOf, defineCall, type Permission } from './call.ts';
+import { defineCall, type Permission } from './call.ts';
 
 /**
  * Calls of spec section 7 whose domains are not built yet. They are listed so that paths and
