@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, idsInput, pageInput, pageOf } from '../common/paging.ts';
 import { wireNumber } from '../common/wire-number.ts';
-import { idempotencyKey } from '../billing/fields.ts';
+import { idempotencyKey, timeRange } from '../billing/fields.ts';
 
 /** Value-added products (issue 13): the catalogue, the price of a configuration, cart, orders. */
 
@@ -192,7 +192,9 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderCommitOutput = orderSummarySchema;
 
+/** By state, order number and the time it was placed (from the first day, before the day after the last). */
 export const orderListInput = pageInput.extend({
+  ...timeRange,
   status: orderStatusSchema.optional(),
   keyword: z.string().trim().max(64).optional(),
 });
