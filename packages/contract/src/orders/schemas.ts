@@ -166,6 +166,11 @@ export const orderPreviewOutput = z.object({
   /** What would be left to spend after paying; negative when short. */
   balanceAfterFen: z.number().int(),
   sufficient: z.boolean(),
+  /**
+   * For contract customers: the contract in force the order goes on and what it may still bill
+   * (then `sufficient` says whether that covers the total); null for everyone else.
+   */
+  contract: z.object({ contractNo: z.string(), roomFen: z.number().int() }).nullable(),
 });
 
 export const orderCommitInput = z
@@ -210,6 +215,8 @@ export const orderLineSchema = z.object({
 export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   payment: paymentSplitSchema.nullable(),
+  /** The contract a contract customer's order was billed to (then `payment` is null). */
+  contractNo: z.string().nullable(),
   consumptionId: idSchema.nullable(),
   failReason: z.string(),
   timeline: z.array(z.object({ status: orderStatusSchema, at: z.string() })),

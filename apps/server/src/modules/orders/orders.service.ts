@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  CUSTOM_TYPE,
   formatFen,
   type calls,
   type Language,
@@ -14,6 +15,7 @@ import type { CallIn } from '../../lib/call-types.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { onceFor } from '../billing/idempotency.ts';
+import { billToContract, contractRoom } from '../billing/contract-billing.service.ts';
 import { paymentPreview, payFromWallet } from '../billing/order-payment.service.ts';
 import { pricedLines } from './cart.service.ts';
 import { discountOf, priced, productOf } from './catalogue.service.ts';
@@ -59,20 +61,42 @@ export async function previewOrder(ctx: ServiceContext, input: CallIn<typeof cal
   const lines = await linesOf(ctx, db, input);
   const totalFen = lines.reduce((s, l) => s + l.finalFen, 0);
   const p = await paymentPreview(db, ctx.auth.user.tenantId, totalFen, ctx.deps.now());
-  return { totalFen, ...p };
+  if (!onContract(ctx)) return { totalFen, ...p, contract: null };
+  const c = await contractRoom(db, ctx.auth.user.tenantId, totalFen, ctx.deps.now());
+  return { totalFen, ...p, sufficient: (c?.roomFen ?? 0) >= totalFen, contract: c };
 }
 
 const orderNo = (now: Date) =>
   `ORD-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${randomInt(1e6).toString().padStart(6, '0')}`;
 
-const isShort = (e: unknown) => e instanceof AppError && e.key === 'billing.insufficient';
+const isShort = (e: unknown) =>
+  e instanceof AppError &&
+  (e.key === 'billing.insufficient' || e.key === 'billing.contractExhausted');
+
+/** Contract customers cannot fill a wallet: their orders go on their contract. */
+const onContract = (ctx: ServiceContext) => ctx.auth.user.customType === CUSTOM_TYPE.contract;
+
+/** A contract customer's order billed to the contract in force (no wallet, no ledger movement). */
+async function billInside(tx: Tx, order: repo.OrderRow, now: Date) {
+  const c = await billToContract(tx, { tenantId: order.tenantId, amount: order.totalFen }, now);
+  return repo.moveOrder(tx, order.id, 'paid', now, { ...c, expiresAt: null });
+}
 
 /**
- * Pays the order from the wallet inside the caller's transaction (a savepoint: a short wallet
- * leaves the order unpaid rather than undoing it) and queues its provisioning. The order, its
+ * Pays the order from the wallet, or bills it to a contract customer's contract, inside the
+ * caller's transaction (a savepoint: a short wallet or a full contract leaves the order unpaid
+ * rather than undoing it) and queues its provisioning. The order, its
  * payment and the job commit together or not at all.
  */
 async function payInside(ctx: ServiceContext, tx: Tx, order: repo.OrderRow, now: Date) {
+  const paid = onContract(ctx)
+    ? await billInside(tx, order, now)
+    : await walletPay(ctx, tx, order, now);
+  await enqueueJob(tx, PROVISION_JOB, { orderId: order.id }, { now, key: order.id });
+  return paid;
+}
+
+async function walletPay(ctx: ServiceContext, tx: Tx, order: repo.OrderRow, now: Date) {
   const { db } = ctx.deps;
   const pay = await payFromWallet(
     tx,
@@ -86,14 +110,12 @@ async function payInside(ctx: ServiceContext, tx: Tx, order: repo.OrderRow, now:
     },
     now,
   );
-  const paid = await repo.moveOrder(tx, order.id, 'paid', now, {
+  return repo.moveOrder(tx, order.id, 'paid', now, {
     consumptionId: pay.consumptionId,
     payTxnId: pay.txnId,
     payment: { voucherFen: pay.voucherFen, allocatedFen: pay.allocatedFen, cashFen: pay.cashFen },
     expiresAt: null,
   });
-  await enqueueJob(tx, PROVISION_JOB, { orderId: order.id }, { now, key: order.id });
-  return paid;
 }
 
 /**

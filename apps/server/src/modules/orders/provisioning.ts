@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps.ts';
 import { translate } from '../../lib/i18n.ts';
+import { releaseContract } from '../billing/contract-billing.service.ts';
 import { refundWalletPayment, refundedConsumptions } from '../billing/order-payment.service.ts';
 import { transaction } from '../billing/transaction.ts';
 import { enqueueJob } from '../../jobs/index.ts';
@@ -71,7 +72,11 @@ export async function provisionOrder(
         );
       return;
     }
-    const refundTxnId = await refundWalletPayment(tx, db, o.tenantId, o.consumptionId!, now);
+    // A contract order moved no money: its amount comes off the contract it was billed to.
+    if (o.contractId) await releaseContract(tx, o.contractId, o.totalFen);
+    const refundTxnId = o.contractId
+      ? null
+      : await refundWalletPayment(tx, db, o.tenantId, o.consumptionId!, now);
     await repo.moveOrder(tx, o.id, 'failed', now, {
       refundTxnId,
       failReason: `term:order.privateOrigin|${bad}`,

@@ -40,6 +40,7 @@ describe('/addedService/shoppingCar', () => {
       split: { voucherFen: 20_000, allocatedFen: 0, cashFen: 100_000 },
       balanceAfterFen: 380_000,
       sufficient: true,
+      contract: null,
     });
     server.answer(calls.orderCommit, {
       id: '00000000-0000-4000-8000-0000000000f1',
@@ -84,6 +85,7 @@ describe('/addedService/shoppingCar', () => {
       split: { voucherFen: 0, allocatedFen: 0, cashFen: 20_000 },
       balanceAfterFen: -100_000,
       sufficient: false,
+      contract: null,
     });
     renderLive(<CartPage />, aUser(), '/console/addedService/shoppingCar');
     const row = (await screen.findByText('SSL certificate')).closest('tr')!;
