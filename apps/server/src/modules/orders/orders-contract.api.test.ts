@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CUSTOM_TYPE, calls } from '@ecloud/contract';
 import { ok, testApp } from '../../../test/harness.ts';
-import { contracts } from '../../db/schema/index.ts';
+import { backgroundJobs, contracts } from '../../db/schema/index.ts';
 import { customer, key } from '../billing/test/fixtures.ts';
 import { insertContract } from '../billing/contract.repository.ts';
 import { DEMO_PRODUCTS } from '../../demo/demo-products.ts';
 import { upsertProduct } from './orders.repository.ts';
-import { provisionOrder } from './provisioning.ts';
+import { labIntake, provisionOrder } from './provisioning.ts';
 
 const t = await testApp();
 const { db } = t.database;
@@ -110,5 +110,20 @@ describe('orders of contract customers', () => {
       { token: c.token },
     );
     expect(o.status).toBe('unpaid');
+  });
+
+  it('sets a lab product up at the lab’s next intake, so it stays paid until then', async () => {
+    const c = await contractCustomer(100_000_000);
+    const item = { code: 'gene-pipeline', attrs: { pipeline: 'somatic' }, quantity: 1 };
+    const price = await ok(t, calls.productPrice, item, { token: c.token });
+    const o = await ok(
+      t,
+      calls.orderCommit,
+      { idempotencyKey: key(), item, expectedFen: price.finalFen },
+      { token: c.token },
+    );
+    const [job] = await db.select().from(backgroundJobs).where(eq(backgroundJobs.key, o.id));
+    expect(job!.runAfter.toISOString()).toBe(labIntake(new Date(o.createdAt)).toISOString());
+    expect(o.status).toBe('paid');
   });
 });

@@ -20,6 +20,7 @@ import { paymentPreview, payFromWallet } from '../billing/order-payment.service.
 import { pricedLines } from './cart.service.ts';
 import { discountOf, priced, productOf } from './catalogue.service.ts';
 import { priceOf } from './pricing.ts';
+import { labIntake } from './provisioning.ts';
 import * as repo from './orders.repository.ts';
 
 /** How long an unpaid order waits for its payment before it is cancelled. */
@@ -92,7 +93,13 @@ async function payInside(ctx: ServiceContext, tx: Tx, order: repo.OrderRow, now:
   const paid = onContract(ctx)
     ? await billInside(tx, order, now)
     : await walletPay(ctx, tx, order, now);
-  await enqueueJob(tx, PROVISION_JOB, { orderId: order.id }, { now, key: order.id });
+  // Lab products (a turnaround) start at the lab's next intake; the others are set up at once.
+  const lab = await repo.turnaroundDays(
+    tx,
+    order.lines.map((l) => l.config.code),
+  );
+  const runAfter = lab > 0 ? labIntake(now) : undefined;
+  await enqueueJob(tx, PROVISION_JOB, { orderId: order.id }, { now, key: order.id, runAfter });
   return paid;
 }
 

@@ -9,6 +9,28 @@ import * as repo from './orders.repository.ts';
 /** A lab's work done: the order is delivered after its turnaround. */
 export const DELIVER_JOB = 'orders.deliver';
 
+const DAY_MS = 86_400_000;
+/** The lab keeps China Standard Time (UTC+8, no daylight saving). */
+const LAB_OFFSET_MS = 8 * 3_600_000;
+const LAB_INTAKE_HOUR = 9;
+
+/**
+ * When the lab takes in an order paid at `paidAt`: 09:00 (lab time) on the next working day
+ * (Monday to Friday) after the day of payment. Samples are booked into a day's intake the day
+ * before, so a bio-gene order stays paid until then; setting up other products starts at once.
+ */
+export function labIntake(paidAt: Date): Date {
+  const local = new Date(paidAt.getTime() + LAB_OFFSET_MS);
+  let at = Date.UTC(
+    local.getUTCFullYear(),
+    local.getUTCMonth(),
+    local.getUTCDate() + 1,
+    LAB_INTAKE_HOUR,
+  );
+  while ([0, 6].includes(new Date(at).getUTCDay())) at += DAY_MS;
+  return new Date(at - LAB_OFFSET_MS);
+}
+
 const PRIVATE = [
   /^10\./,
   /^127\./,
