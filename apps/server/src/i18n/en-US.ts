@@ -182,6 +182,8 @@ export const enUS = {
   'billing.bankAccountUnverified': 'The bank account is not verified yet',
   'billing.channelOnly': 'Only channel partners may do this',
   'billing.consumptionNotFound': 'No such consumption record in your organisation',
+  'billing.contractExhausted':
+    'No contract in force has room for this amount: ask your account manager',
   'billing.contractNoRecharge': 'Contract customers are billed by contract and cannot recharge',
   'billing.idempotencyConflict': 'This idempotency key was already used for a different request',
   'billing.insufficient': 'Insufficient balance: {available} available',

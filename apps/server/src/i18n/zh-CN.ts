@@ -164,6 +164,7 @@ export const zhCN: Record<MessageKey, string> = {
   'billing.bankAccountUnverified': '该银行账户尚未通过验证',
   'billing.channelOnly': '仅渠道商可执行此操作',
   'billing.consumptionNotFound': '您的组织中没有该消费记录',
+  'billing.contractExhausted': '没有可用额度足够的生效合同，请联系您的客户经理',
   'billing.contractNoRecharge': '合同客户按合同结算，不能充值',
   'billing.idempotencyConflict': '该幂等键已用于另一个不同的请求',
   'billing.insufficient': '余额不足：可用 {available}',

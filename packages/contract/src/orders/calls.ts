@@ -102,10 +102,11 @@ export const orderCalls = {
     method: 'POST',
     path: '/api/v1/order/list',
     code: 'v5-3.1',
+    exportable: true,
     permission: anyOf('v3-4'),
     input: s.orderListInput,
     output: s.orderListOutput,
-    summary: 'The tenant’s orders, newest first, by status and order number',
+    summary: 'The tenant’s orders, newest first, by status, order number and time placed',
   }),
   orderPay: defineCall({
     method: 'POST',

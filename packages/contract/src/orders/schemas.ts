@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, idsInput, pageInput, pageOf } from '../common/paging.ts';
 import { wireNumber } from '../common/wire-number.ts';
-import { idempotencyKey } from '../billing/fields.ts';
+import { idempotencyKey, timeRange } from '../billing/fields.ts';
 
 /** Value-added products (issue 13): the catalogue, the price of a configuration, cart, orders. */
 
@@ -166,6 +166,11 @@ export const orderPreviewOutput = z.object({
   /** What would be left to spend after paying; negative when short. */
   balanceAfterFen: z.number().int(),
   sufficient: z.boolean(),
+  /**
+   * For contract customers: the contract in force the order goes on and what it may still bill
+   * (then `sufficient` says whether that covers the total); null for everyone else.
+   */
+  contract: z.object({ contractNo: z.string(), roomFen: z.number().int() }).nullable(),
 });
 
 export const orderCommitInput = z
@@ -192,7 +197,9 @@ export const orderSummarySchema = z.object({
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderCommitOutput = orderSummarySchema;
 
+/** By state, order number and the time it was placed (from the first day, before the day after the last). */
 export const orderListInput = pageInput.extend({
+  ...timeRange,
   status: orderStatusSchema.optional(),
   keyword: z.string().trim().max(64).optional(),
 });
@@ -208,6 +215,8 @@ export const orderLineSchema = z.object({
 export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   payment: paymentSplitSchema.nullable(),
+  /** The contract a contract customer's order was billed to (then `payment` is null). */
+  contractNo: z.string().nullable(),
   consumptionId: idSchema.nullable(),
   failReason: z.string(),
   timeline: z.array(z.object({ status: orderStatusSchema, at: z.string() })),

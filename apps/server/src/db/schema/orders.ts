@@ -126,6 +126,9 @@ export const orders = pgTable(
       allocatedFen: number;
       cashFen: number;
     }>(),
+    /** A contract customer's order is billed to its contract instead (billing's contract billing). */
+    contractId: uuid('contract_id'),
+    contractNo: text('contract_no'),
     refundTxnId: bigint('refund_txn_id', { mode: 'number' }),
     failReason: text('fail_reason').notNull().default(''),
     timeline: jsonb('timeline').$type<{ status: string; at: string }[]>().notNull(),
@@ -142,7 +145,7 @@ export const orders = pgTable(
     check('orders_total', sql`${t.totalFen} > 0`),
     check(
       'orders_paid_has_payment',
-      sql`${t.status} in ('unpaid', 'cancelled') or ${t.payTxnId} is not null`,
+      sql`${t.status} in ('unpaid', 'cancelled') or ${t.payTxnId} is not null or ${t.contractId} is not null`,
     ),
   ],
 );

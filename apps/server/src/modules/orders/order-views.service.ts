@@ -52,6 +52,7 @@ async function orderDetail(ctx: ServiceContext, id: string): Promise<OrderDetail
       };
     }),
     payment: o.payment ?? null,
+    contractNo: o.contractNo,
     consumptionId: o.consumptionId,
     failReason: failReasonIn(ctx.lang, o.failReason),
     timeline: o.timeline.map((t) => ({ status: t.status as OrderStatus, at: t.at })),

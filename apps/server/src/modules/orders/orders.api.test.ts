@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls, formatFen } from '@ecloud/contract';
-import { call, ok, testApp } from '../../../test/harness.ts';
+import { call, injectRaw, ok, testApp } from '../../../test/harness.ts';
 import { customer, funded, key, platform } from '../billing/test/fixtures.ts';
 import { DEMO_PRODUCTS } from '../../demo/demo-products.ts';
 import { setTenantDiscount, upsertProduct } from './orders.repository.ts';
@@ -176,6 +176,34 @@ describe('orders on the ledger', () => {
     await provisionOrder(t.app.deps, first.id);
     const list = await ok(t, calls.orderList, { status: 'delivered' }, { token: c.token });
     expect(list.list.map((o) => o.id)).toEqual([first.id]);
+    const at = Date.parse(first.createdAt);
+    const [from, to] = [at - 60_000, at + 60_000].map((ms) => new Date(ms).toISOString());
+    const inDay = await ok(t, calls.orderList, { from, to }, { token: c.token });
+    expect(inDay.list.map((o) => o.id)).toEqual([first.id]);
+    const later = await ok(t, calls.orderList, { from: '2999-01-01' }, { token: c.token });
+    expect(later.total).toBe(0);
+    const bad = await call(t, calls.orderList, { from: 'yesterday' }, { token: c.token });
+    expect([bad.code, bad.message.includes('from')]).toEqual([400, true]);
+    const csv = await injectRaw(t, calls.exportFile, {
+      token: c.token,
+      payload: JSON.stringify({
+        path: calls.orderList.path,
+        input: { status: 'delivered', from },
+        format: 'csv',
+        filename: 'orders',
+        columns: [
+          { key: 'orderNo', title: 'Order' },
+          { key: 'totalFen', title: 'Total', kind: 'money' },
+        ],
+      }),
+    });
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toContain(first.orderNo);
     // Another tenant's order is not found.
     const other = await customer(t);
     const res = await call(

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lte, sql } from 'drizzle-orm
 import type { DbOrTx } from '../../db/client.ts';
 import { pageOf, type PageIn } from '../../db/page.ts';
 import { ofTenant, ownedId, ownedIds } from '../../db/sql.ts';
+import { range } from '../billing/list-query.ts';
 import {
   cartItems,
   orders,
@@ -159,12 +160,13 @@ export async function moveOrder(
 export function orderPage(
   db: DbOrTx,
   tenantId: string,
-  f: PageIn & { status?: string; keyword?: string },
+  f: PageIn & { status?: string; keyword?: string; from?: string; to?: string },
 ) {
   const where = ofTenant(
     orders,
     tenantId,
     f.status ? eq(orders.status, f.status) : undefined,
+    range(orders.createdAt, f),
     f.keyword ? ilike(orders.orderNo, `%${f.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
   );
   return pageOf(

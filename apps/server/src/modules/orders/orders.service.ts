@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
+  CUSTOM_TYPE,
   formatFen,
+  type Config,
   type calls,
   type Language,
   type OrderStatus,
@@ -14,10 +16,11 @@ import type { CallIn } from '../../lib/call-types.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { onceFor } from '../billing/idempotency.ts';
+import { billToContract, contractRoom } from '../billing/contract-billing.service.ts';
 import { paymentPreview, payFromWallet } from '../billing/order-payment.service.ts';
-import { pricedLines } from './cart.service.ts';
-import { discountOf, priced, productOf } from './catalogue.service.ts';
-import { priceOf } from './pricing.ts';
+import { discountOf, productOf } from './catalogue.service.ts';
+import { checkConfig, priceOf } from './pricing.ts';
+import { labIntake } from './provisioning.ts';
 import * as repo from './orders.repository.ts';
 
 /** How long an unpaid order waits for its payment before it is cancelled. */
@@ -36,22 +39,35 @@ async function linesOf(ctx: ServiceContext, tx: DbOrTx, src: Source) {
   const discount = await discountOf(tx, tenantId);
   const configs = src.cartIds
     ? await cartConfigs(ctx, tx, src.cartIds)
-    : [await priced(ctx, tx, src.item!)].map((p) => ({ product: p.product, config: p.config }));
-  return configs.map(({ product, config }): StoredOrderLine & { name: string } => {
+    : [await itemConfig(tx, src.item!)];
+  return configs.map(({ product, config }): StoredOrderLine & { name: string; lab: number } => {
     const price = Object.fromEntries(
       LANGS.map((l) => [l, priceOf(product, config, discount, l)]),
     ) as Record<Language, Price>;
-    return { config, price, finalFen: price['en-US'].finalFen, name: product.texts[ctx.lang].name };
+    return {
+      config,
+      price,
+      finalFen: price['en-US'].finalFen,
+      name: product.texts[ctx.lang].name,
+      lab: product.turnaroundDays,
+    };
   });
 }
 
+/** One configuration checked against its product (the discount is read once, by the caller). */
+async function itemConfig(tx: DbOrTx, c: Config) {
+  const product = await productOf(tx, c.code);
+  return { product, config: checkConfig(product, c) };
+}
+
+/** The caller's cart lines with their products, read once (every id must be theirs). */
 async function cartConfigs(ctx: ServiceContext, tx: DbOrTx, ids: string[]) {
   const unique = [...new Set(ids)];
-  const lines = await pricedLines(ctx, tx, unique);
-  if (lines.length !== unique.length) throw notFound('order.cartLineNotFound');
-  return Promise.all(
-    lines.map(async (l) => ({ product: await productOf(tx, l.code), config: l.config })),
-  );
+  const rows = await repo.cartLines(tx, ctx.auth.user.tenantId, ctx.auth.user.id, unique);
+  if (rows.length !== unique.length) throw notFound('order.cartLineNotFound');
+  // A product withdrawn since the line was added is no longer sold.
+  if (rows.some((r) => !r.product.enabled)) throw notFound('order.productNotFound');
+  return rows.map(({ line, product }) => ({ product, config: line.config }));
 }
 
 export async function previewOrder(ctx: ServiceContext, input: CallIn<typeof calls.orderPreview>) {
@@ -59,20 +75,56 @@ export async function previewOrder(ctx: ServiceContext, input: CallIn<typeof cal
   const lines = await linesOf(ctx, db, input);
   const totalFen = lines.reduce((s, l) => s + l.finalFen, 0);
   const p = await paymentPreview(db, ctx.auth.user.tenantId, totalFen, ctx.deps.now());
-  return { totalFen, ...p };
+  if (!onContract(ctx)) return { totalFen, ...p, contract: null };
+  const c = await contractRoom(db, ctx.auth.user.tenantId, totalFen, ctx.deps.now());
+  return { totalFen, ...p, sufficient: (c?.roomFen ?? 0) >= totalFen, contract: c };
 }
 
 const orderNo = (now: Date) =>
   `ORD-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${randomInt(1e6).toString().padStart(6, '0')}`;
 
-const isShort = (e: unknown) => e instanceof AppError && e.key === 'billing.insufficient';
+const isShort = (e: unknown) =>
+  e instanceof AppError &&
+  (e.key === 'billing.insufficient' || e.key === 'billing.contractExhausted');
+
+/** Contract customers cannot fill a wallet: their orders go on their contract. */
+const onContract = (ctx: ServiceContext) => ctx.auth.user.customType === CUSTOM_TYPE.contract;
+
+/** A contract customer's order billed to the contract in force (no wallet, no ledger movement). */
+async function billInside(tx: Tx, order: repo.OrderRow, now: Date) {
+  const c = await billToContract(tx, { tenantId: order.tenantId, amount: order.totalFen }, now);
+  return repo.moveOrder(tx, order.id, 'paid', now, { ...c, expiresAt: null });
+}
 
 /**
- * Pays the order from the wallet inside the caller's transaction (a savepoint: a short wallet
- * leaves the order unpaid rather than undoing it) and queues its provisioning. The order, its
+ * Pays the order from the wallet, or bills it to a contract customer's contract, inside the
+ * caller's transaction (a savepoint: a short wallet or a full contract leaves the order unpaid
+ * rather than undoing it) and queues its provisioning. The order, its
  * payment and the job commit together or not at all.
  */
-async function payInside(ctx: ServiceContext, tx: Tx, order: repo.OrderRow, now: Date) {
+async function payInside(
+  ctx: ServiceContext,
+  tx: Tx,
+  order: repo.OrderRow,
+  now: Date,
+  labDays?: number,
+) {
+  const paid = onContract(ctx)
+    ? await billInside(tx, order, now)
+    : await walletPay(ctx, tx, order, now);
+  // Lab products (a turnaround) start at the lab's next intake; the others are set up at once.
+  const lab =
+    labDays ??
+    (await repo.turnaroundDays(
+      tx,
+      order.lines.map((l) => l.config.code),
+    ));
+  const runAfter = lab > 0 ? labIntake(now) : undefined;
+  await enqueueJob(tx, PROVISION_JOB, { orderId: order.id }, { now, key: order.id, runAfter });
+  return paid;
+}
+
+async function walletPay(ctx: ServiceContext, tx: Tx, order: repo.OrderRow, now: Date) {
   const { db } = ctx.deps;
   const pay = await payFromWallet(
     tx,
@@ -86,14 +138,12 @@ async function payInside(ctx: ServiceContext, tx: Tx, order: repo.OrderRow, now:
     },
     now,
   );
-  const paid = await repo.moveOrder(tx, order.id, 'paid', now, {
+  return repo.moveOrder(tx, order.id, 'paid', now, {
     consumptionId: pay.consumptionId,
     payTxnId: pay.txnId,
     payment: { voucherFen: pay.voucherFen, allocatedFen: pay.allocatedFen, cashFen: pay.cashFen },
     expiresAt: null,
   });
-  await enqueueJob(tx, PROVISION_JOB, { orderId: order.id }, { now, key: order.id });
-  return paid;
 }
 
 /**
@@ -127,7 +177,8 @@ export async function commitOrder(
     if (input.cartIds)
       await repo.deleteCartLines(tx, tenantId, userId, [...new Set(input.cartIds)]);
     try {
-      await tx.transaction((sp) => payInside(ctx, sp as Tx, order, now));
+      const lab = Math.max(...lines.map((l) => l.lab));
+      await tx.transaction((sp) => payInside(ctx, sp as Tx, order, now, lab));
     } catch (e) {
       if (!isShort(e)) throw e;
     }

@@ -1,5 +1,6 @@
 import type { Deps } from '../../lib/deps.ts';
 import { translate } from '../../lib/i18n.ts';
+import { releaseContract } from '../billing/contract-billing.service.ts';
 import { refundWalletPayment, refundedConsumptions } from '../billing/order-payment.service.ts';
 import { transaction } from '../billing/transaction.ts';
 import { enqueueJob } from '../../jobs/index.ts';
@@ -7,6 +8,28 @@ import * as repo from './orders.repository.ts';
 
 /** A lab's work done: the order is delivered after its turnaround. */
 export const DELIVER_JOB = 'orders.deliver';
+
+const DAY_MS = 86_400_000;
+/** The lab keeps China Standard Time (UTC+8, no daylight saving). */
+const LAB_OFFSET_MS = 8 * 3_600_000;
+const LAB_INTAKE_HOUR = 9;
+
+/**
+ * When the lab takes in an order paid at `paidAt`: 09:00 (lab time) on the next working day
+ * (Monday to Friday) after the day of payment. Samples are booked into a day's intake the day
+ * before, so a bio-gene order stays paid until then; setting up other products starts at once.
+ */
+export function labIntake(paidAt: Date): Date {
+  const local = new Date(paidAt.getTime() + LAB_OFFSET_MS);
+  let at = Date.UTC(
+    local.getUTCFullYear(),
+    local.getUTCMonth(),
+    local.getUTCDate() + 1,
+    LAB_INTAKE_HOUR,
+  );
+  while ([0, 6].includes(new Date(at).getUTCDay())) at += DAY_MS;
+  return new Date(at - LAB_OFFSET_MS);
+}
 
 const PRIVATE = [
   /^10\./,
@@ -71,7 +94,11 @@ export async function provisionOrder(
         );
       return;
     }
-    const refundTxnId = await refundWalletPayment(tx, db, o.tenantId, o.consumptionId!, now);
+    // A contract order moved no money: its amount comes off the contract it was billed to.
+    if (o.contractId) await releaseContract(tx, o.contractId, o.totalFen);
+    const refundTxnId = o.contractId
+      ? null
+      : await refundWalletPayment(tx, db, o.tenantId, o.consumptionId!, now);
     await repo.moveOrder(tx, o.id, 'failed', now, {
       refundTxnId,
       failReason: `term:order.privateOrigin|${bad}`,

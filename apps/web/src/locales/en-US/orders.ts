@@ -57,8 +57,13 @@ export const orders = {
       placeUnpaid: 'Place order unpaid',
       short:
         'Your balance of {{available}} is {{short}} short. The order will be placed unpaid and kept for 30 minutes: recharge, then pay it from My orders.',
+      contractNo: 'Contract',
+      contractRoom: 'Left to bill on the contract',
+      onContract: 'Place {{total}} on the contract',
+      onContractNote:
+        'The order goes on your contract {{no}}: nothing is taken from a wallet, and it is invoiced under the contract.',
       contract:
-        'As a contract customer you cannot recharge: ask your account manager to settle the order on your contract.',
+        'No contract in force has room for this order, and contract customers cannot recharge. The order will be placed unpaid for 30 minutes: ask your account manager.',
       recharge: 'Recharge',
       paid: 'Order {{no}} is paid',
       unpaid: 'Order {{no}} is waiting for payment',
@@ -92,6 +97,7 @@ export const orders = {
       lines: 'What was ordered',
       breakdown: 'Price',
       payment: 'Payment',
+      onContract: 'Billed to contract {{no}}',
       notPaid: 'Not paid',
       timeline: 'Timeline',
       failReason: 'Why it failed',

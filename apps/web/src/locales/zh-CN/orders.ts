@@ -54,7 +54,12 @@ export const orders: Shape<typeof en> = {
       placeUnpaid: '下单（待支付）',
       short:
         '账户可用余额 {{available}}，还差 {{short}}。订单将以待支付状态保留 30 分钟：请先充值，再到“我的订单”中支付。',
-      contract: '合同客户无法充值：请联系客户经理按合同结算该订单。',
+      contractNo: '合同',
+      contractRoom: '合同剩余可结算额度',
+      onContract: '按合同下单 {{total}}',
+      onContractNote: '该订单计入您的合同 {{no}}：不从账户余额扣款，按合同开票结算。',
+      contract:
+        '没有额度足够的生效合同，且合同客户无法充值。订单将以待支付状态保留 30 分钟：请联系客户经理。',
       recharge: '去充值',
       paid: '订单 {{no}} 已支付',
       unpaid: '订单 {{no}} 待支付',
@@ -88,6 +93,7 @@ export const orders: Shape<typeof en> = {
       lines: '订购内容',
       breakdown: '价格',
       payment: '支付',
+      onContract: '已计入合同 {{no}}',
       notPaid: '未支付',
       timeline: '进度',
       failReason: '失败原因',

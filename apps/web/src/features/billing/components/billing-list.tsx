@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { DatePicker } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { CallDef, Page } from '@ecloud/contract';
 import {
   DataList,
@@ -11,7 +9,8 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list/index.ts';
-import { fromDays, rangeInstants, rangePresets, toDays } from '../lib/date-range.ts';
+import { rangeInstants } from '../lib/date-range.ts';
+import { RangeFilter } from './range-filter.tsx';
 import { useBillingQuery } from '../api/use-billing.ts';
 
 export interface ListFilter {
@@ -55,7 +54,6 @@ export function BillingList<T extends object>({
   fixedInput,
   ...rest
 }: BillingListProps<T>) {
-  const { t } = useTranslation();
   const list = useListState<Record<string, string>>({
     from: '',
     to: '',
@@ -90,15 +88,9 @@ export function BillingList<T extends object>({
       filters={
         <>
           {dateRange && (
-            <DatePicker.RangePicker
-              value={fromDays({ from: String(state.from), to: String(state.to) })}
-              presets={rangePresets().map((p) => ({
-                label: t(`billing.range.${p.key}`),
-                value: p.value,
-              }))}
-              onChange={(v) => list.filter({ ...toDays(v) })}
-              allowEmpty={[true, true]}
-              data-testid="range-filter"
+            <RangeFilter
+              value={{ from: String(state.from), to: String(state.to) }}
+              onChange={(r) => list.filter(r)}
             />
           )}
           {filters.map((f) => (

@@ -65,9 +65,11 @@ export function CheckoutModal({
             onClick={lock.onClick}
             data-testid="checkout-confirm"
           >
-            {p.sufficient
-              ? t('orders.checkout.confirm', { total: formatFen(p.totalFen) })
-              : t('orders.checkout.placeUnpaid')}
+            {!p.sufficient
+              ? t('orders.checkout.placeUnpaid')
+              : p.contract
+                ? t('orders.checkout.onContract', { total: formatFen(p.totalFen) })
+                : t('orders.checkout.confirm', { total: formatFen(p.totalFen) })}
           </Button>,
         ]
       }
@@ -80,22 +82,46 @@ export function CheckoutModal({
             <Descriptions.Item label={t('orders.checkout.total')}>
               <strong data-testid="checkout-total">{formatFen(p.totalFen)}</strong>
             </Descriptions.Item>
-            <Descriptions.Item label={t('orders.checkout.available')}>
-              {formatFen(p.availableFen)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('orders.checkout.voucher')}>
-              {formatFen(p.split.voucherFen)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('orders.checkout.allocated')}>
-              {formatFen(p.split.allocatedFen)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('orders.checkout.cash')}>
-              {formatFen(p.split.cashFen)}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('orders.checkout.balanceAfter')}>
-              <span data-testid="checkout-after">{formatFen(Math.max(0, p.balanceAfterFen))}</span>
-            </Descriptions.Item>
+            {p.contract ? (
+              <>
+                <Descriptions.Item label={t('orders.checkout.contractNo')}>
+                  <span data-testid="checkout-contract">{p.contract.contractNo}</span>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('orders.checkout.contractRoom')}>
+                  {formatFen(p.contract.roomFen)}
+                </Descriptions.Item>
+              </>
+            ) : (
+              <>
+                <Descriptions.Item label={t('orders.checkout.available')}>
+                  {formatFen(p.availableFen)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('orders.checkout.voucher')}>
+                  {formatFen(p.split.voucherFen)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('orders.checkout.allocated')}>
+                  {formatFen(p.split.allocatedFen)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('orders.checkout.cash')}>
+                  {formatFen(p.split.cashFen)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('orders.checkout.balanceAfter')}>
+                  <span data-testid="checkout-after">
+                    {formatFen(Math.max(0, p.balanceAfterFen))}
+                  </span>
+                </Descriptions.Item>
+              </>
+            )}
           </Descriptions>
+          {p.contract && p.sufficient && (
+            <Alert
+              style={{ marginTop: 12 }}
+              type="info"
+              showIcon
+              data-testid="checkout-on-contract"
+              message={t('orders.checkout.onContractNote', { no: p.contract.contractNo })}
+            />
+          )}
           {!p.sufficient && (
             <Alert
               style={{ marginTop: 12 }}

@@ -38,16 +38,18 @@ export function OrderView({ order: o }: { order: OrderDetail }) {
           {formatDateTime(o.createdAt)}
         </Descriptions.Item>
         <Descriptions.Item label={t('orders.detail.payment')}>
-          {o.payment
-            ? [
-                [t('orders.checkout.voucher'), o.payment.voucherFen],
-                [t('orders.checkout.allocated'), o.payment.allocatedFen],
-                [t('orders.checkout.cash'), o.payment.cashFen],
-              ]
-                .filter(([, fen]) => Number(fen) > 0)
-                .map(([label, fen]) => `${label} ${formatFen(Number(fen))}`)
-                .join(' + ')
-            : t('orders.detail.notPaid')}
+          {o.contractNo
+            ? t('orders.detail.onContract', { no: o.contractNo })
+            : o.payment
+              ? [
+                  [t('orders.checkout.voucher'), o.payment.voucherFen],
+                  [t('orders.checkout.allocated'), o.payment.allocatedFen],
+                  [t('orders.checkout.cash'), o.payment.cashFen],
+                ]
+                  .filter(([, fen]) => Number(fen) > 0)
+                  .map(([label, fen]) => `${label} ${formatFen(Number(fen))}`)
+                  .join(' + ')
+              : t('orders.detail.notPaid')}
         </Descriptions.Item>
       </Descriptions>
       <Card title={t('orders.detail.lines')} size="small">

@@ -40,6 +40,7 @@ describe('/addedService/shoppingCar', () => {
       split: { voucherFen: 20_000, allocatedFen: 0, cashFen: 100_000 },
       balanceAfterFen: 380_000,
       sufficient: true,
+      contract: null,
     });
     server.answer(calls.orderCommit, {
       id: '00000000-0000-4000-8000-0000000000f1',
@@ -84,6 +85,7 @@ describe('/addedService/shoppingCar', () => {
       split: { voucherFen: 0, allocatedFen: 0, cashFen: 20_000 },
       balanceAfterFen: -100_000,
       sufficient: false,
+      contract: null,
     });
     renderLive(<CartPage />, aUser(), '/console/addedService/shoppingCar');
     const row = (await screen.findByText('SSL certificate')).closest('tr')!;
@@ -96,5 +98,29 @@ describe('/addedService/shoppingCar', () => {
       '/console/userCenter/costCenter/recharge',
     );
     expect(screen.getByTestId('checkout-confirm')).toHaveTextContent('Place order unpaid');
+  });
+
+  it('tells a contract customer the order goes on the contract in force', async () => {
+    server.answer(calls.cartList, [line(1, 'SSL certificate', 120_000)]);
+    server.answer(calls.orderPreview, {
+      totalFen: 120_000,
+      availableFen: 0,
+      split: { voucherFen: 0, allocatedFen: 0, cashFen: 0 },
+      balanceAfterFen: -120_000,
+      sufficient: true,
+      contract: { contractNo: 'HT-2026-0007', roomFen: 51_234_600 },
+    });
+    renderLive(<CartPage />, aUser({ customType: 4 }), '/console/addedService/shoppingCar');
+    const row = (await screen.findByText('SSL certificate')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('cart-checkout'));
+    expect(await screen.findByTestId('checkout-contract')).toHaveTextContent('HT-2026-0007');
+    expect(screen.getByTestId('checkout-summary')).toHaveTextContent('¥512,346.00');
+    expect(screen.getByTestId('checkout-on-contract')).toHaveTextContent(
+      'The order goes on your contract HT-2026-0007',
+    );
+    expect(screen.getByTestId('checkout-confirm')).toHaveTextContent(
+      'Place ¥1,200.00 on the contract',
+    );
   });
 });

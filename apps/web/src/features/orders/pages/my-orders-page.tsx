@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUSES, formatFen, type OrderStatus, type OrderSummary } from '@ecloud/contract';
+import {
+  ORDER_STATUSES,
+  calls,
+  formatFen,
+  type OrderStatus,
+  type OrderSummary,
+} from '@ecloud/contract';
 import {
   ListScreen,
   SearchFilter,
@@ -10,16 +16,18 @@ import {
   useListState,
   type ListColumn,
 } from '../../../components/list/index.ts';
+import { RangeFilter, rangeInstants } from '../../billing/index.ts';
 import { useOrderList } from '../api/use-orders.ts';
 import { orderPath } from '../components/checkout-modal.tsx';
 import { OrderStatusTag } from '../components/order-status.tsx';
 
-/** v3-4, /addedService/myOrder: the tenant's orders by status and number. */
+/** v3-4, /addedService/myOrder: the tenant's orders by status, number and time; exportable. */
 export default function MyOrdersPage() {
   const { t } = useTranslation();
-  const { state, filter, paging } = useListState({ status: '', keyword: '' });
+  const { state, filter, paging } = useListState({ status: '', keyword: '', from: '', to: '' });
   const input = {
     ...pageInput(paging),
+    ...rangeInstants({ from: state.from, to: state.to }),
     status: (state.status || undefined) as OrderStatus | undefined,
     keyword: state.keyword || undefined,
   };
@@ -58,8 +66,10 @@ export default function MyOrdersPage() {
       paging={paging}
       empty={t('orders.list.empty')}
       tableTestId="order-table"
+      exportOf={{ list: calls.orderList, input }}
       filters={
         <>
+          <RangeFilter value={{ from: state.from, to: state.to }} onChange={(r) => filter(r)} />
           <SelectFilter
             value={state.status}
             placeholder={t('orders.list.status')}
