@@ -4,6 +4,7 @@ import type { AdapterOptions } from './adapter.ts';
 import type { BillSource } from './bills.ts';
 import { withBillPolicy, type BillSourceFactory } from './providers/bill-kit.ts';
 import { ALI_BILL_RATE, createAlibabaBills } from './providers/alibaba/bills.ts';
+import { HW_BILL_RATE, createHuaweiBills } from './providers/huawei/bills.ts';
 import { openCredentials, type Keyring } from './secrets.ts';
 import { SimulatedBillSource } from './simulated/bills.ts';
 
@@ -24,6 +25,7 @@ export const REAL_BILLS: Partial<
   Record<ProviderCode, { create: BillSourceFactory; ratePerSecond: number }>
 > = {
   ALI: { create: createAlibabaBills, ratePerSecond: ALI_BILL_RATE },
+  HUAWEI: { create: createHuaweiBills, ratePerSecond: HW_BILL_RATE },
 };
 
 /**

@@ -119,3 +119,23 @@ export function keyCounter(): (key: string) => string {
     return n === 1 ? key : `${key}#${n}`;
   };
 }
+
+/** Tags written as "k=v;k2=v2" (or with ":" or ","), as Huawei and others print them. */
+export function pairTags(raw: string | undefined | null): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (raw ?? '').split(/[;,]/)) {
+    const at = part.search(/[=:]/);
+    const key = (at < 0 ? part : part.slice(0, at)).trim();
+    if (key) out[key] = at < 0 ? '' : part.slice(at + 1).trim();
+  }
+  return out;
+}
+
+/** The x_ columns of a row: the given provider fields that have a value, as text. */
+export function xColumns(fields: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields)) {
+    if (v !== undefined && v !== null && v !== '') out[k] = String(v);
+  }
+  return out;
+}

@@ -1,38 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeAlibaba, type FakeAlibaba } from '../../../../test/fake-clouds/alibaba.ts';
+import { describe, expect, it } from 'vitest';
+import { startFakeAlibaba } from '../../../../test/fake-clouds/alibaba.ts';
 import {
+  expectSpaced,
+  expectThrottleRetried,
   expectUniqueKeys,
   readPeriod,
-  requestGaps,
-  timed,
+  useBillFake,
 } from '../../../../test/fake-clouds/bill-kit.ts';
 import { CloudError } from '../../adapter.ts';
-import { withBillPolicy } from '../bill-kit.ts';
 import { createAlibabaBills } from './bills.ts';
 
 const keys = { accessKeyId: 'LTAI5tBILLKEY', secret: 'bill-secret&/+=' };
 // 12:00 on 4 March 2026, UTC+8: the days 1 to 4 of the period have rows.
 const now = () => new Date('2026-03-04T04:00:00Z');
-let fake: FakeAlibaba & { times: number[] };
-const source = (secret = keys.secret) =>
-  createAlibabaBills({
-    credentials: { ...keys, secret },
-    options: { endpointFor: () => fake.url },
-    now,
-  });
-
-beforeAll(async () => {
-  fake = timed(await startFakeAlibaba(keys));
-});
-afterAll(() => fake.close());
+const bill = useBillFake({ keys, start: startFakeAlibaba, create: createAlibabaBills, now });
+const { source } = bill;
 
 describe('Alibaba bills (DescribeInstanceBill)', () => {
   it('reads the period day by day, each day paged by NextToken to its end', async () => {
-    fake.calls.length = 0;
+    bill.fake.calls.length = 0;
     const { rows, cursors } = await readPeriod(source(), '2026-03');
     expect(rows).toHaveLength(650 + 4 + 0 + 1);
     expectUniqueKeys(rows);
-    const calls = fake.calls.map((c) => [c.params.BillingDate, c.params.NextToken ?? '']);
+    const calls = bill.fake.calls.map((c) => [c.params.BillingDate, c.params.NextToken ?? '']);
     expect(calls).toEqual([
       ['2026-03-01', ''],
       ['2026-03-01', 'CAESEg-300'],
@@ -42,7 +32,7 @@ describe('Alibaba bills (DescribeInstanceBill)', () => {
       ['2026-03-04', ''],
     ]);
     expect(cursors[1]).toBe('2026-03-01~CAESEg-300');
-    expect(fake.calls[0]!.params).toMatchObject({
+    expect(bill.fake.calls[0]!.params).toMatchObject({
       Action: 'DescribeInstanceBill',
       Version: '2017-12-14',
       BillingCycle: '2026-03',
@@ -134,25 +124,13 @@ describe('Alibaba bills (DescribeInstanceBill)', () => {
     });
     expect(String((failed as Error).message)).not.toContain('wrong');
 
-    fake.throttle = 1;
-    await expect(source().page('2026-03', '2026-03-04')).rejects.toMatchObject({
-      kind: 'throttled',
+    await expectThrottleRetried(bill.fake, (s) => s.page('2026-03', '2026-03-04'), source, {
       providerCode: 'Throttling.User',
+      rows: 1,
     });
-    fake.throttle = 2;
-    const page = await withBillPolicy(source(), { baseDelayMs: 1, ratePerSecond: 100 }).page(
-      '2026-03',
-      '2026-03-04',
-    );
-    expect(page.rows).toHaveLength(1);
-    expect(fake.throttle).toBe(0);
   });
 
   it('spaces its calls within the documented 10 a second', async () => {
-    const from = fake.times.length;
-    await readPeriod(withBillPolicy(source(), { ratePerSecond: 8 }), '2026-03');
-    const gaps = requestGaps(fake, from);
-    expect(gaps).toHaveLength(5);
-    for (const g of gaps) expect(g).toBeGreaterThanOrEqual(110);
+    await expectSpaced(bill.fake, (s) => readPeriod(s, '2026-03'), source(), { rate: 8, calls: 6 });
   });
 });

@@ -7,6 +7,7 @@ import {
   minorDigits,
   periodDays,
   ruledState,
+  xColumns,
   type BillSourceFactory,
 } from '../bill-kit.ts';
 import { serviceKind } from '../bill-services.ts';
@@ -86,8 +87,7 @@ export function aliFocusRow(item: AliBillItem, day: string, key: (k: string) => 
   const kind = serviceKind(`${code} ${item.CommodityCode ?? ''}`);
   const category = CATEGORY[item.Item ?? ''] ?? 'Usage';
   const resourceId = item.InstanceID ?? '';
-  const x: Record<string, string> = {};
-  const extra = {
+  const x = xColumns({
     x_ProductCode: code,
     x_CommodityCode: item.CommodityCode,
     x_BillingItemCode: item.BillingItemCode,
@@ -97,8 +97,7 @@ export function aliFocusRow(item: AliBillItem, day: string, key: (k: string) => 
     x_CostUnit: item.CostUnit,
     x_ListUnitPrice: item.ListPrice,
     x_ListUnitPriceUnit: item.ListPriceUnit,
-  };
-  for (const [k, v] of Object.entries(extra)) if (v) x[k] = v;
+  });
   return {
     lineKey: key(
       [day, resourceId, item.BillingItemCode ?? '', item.Item ?? '', item.CommodityCode ?? ''].join(
