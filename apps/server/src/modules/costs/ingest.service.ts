@@ -35,7 +35,7 @@ export function billSourceOf(
 
 export class NoBillSource extends Error {
   constructor(provider: string) {
-    super(`No bill adapter for ${provider} yet: only simulated accounts bring bills today`);
+    super(`No bill adapter for ${provider} yet (see docs/decisions.md, Bill adapters)`);
   }
 }
 
