@@ -1,3 +1,4 @@
+import type { ProviderCode } from '@ecloud/contract';
 import { CloudError, type CloudAdapter, type HostAction, type ResourceType } from './adapter.ts';
 
 /**
@@ -15,6 +16,8 @@ export interface CallPolicyOptions {
   baseDelayMs?: number;
   /** Sustained calls per second; the bucket holds one second's worth (default 10). */
   ratePerSecond?: number;
+  /** Calls the bucket lets through at once (default: one second's worth). */
+  burst?: number;
   /** Injected for tests; defaults to Math.random. */
   random?: () => number;
 }
@@ -46,10 +49,10 @@ export class TokenBucket {
   }
 }
 
-function withTimeout<T>(adapter: CloudAdapter, ms: number, run: () => Promise<T>): Promise<T> {
+function withTimeout<T>(provider: ProviderCode, ms: number, run: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new CloudError(adapter.provider, 'timeout', `No answer within ${ms} ms`)),
+      () => reject(new CloudError(provider, 'timeout', `No answer within ${ms} ms`)),
       ms,
     );
     run().then(
@@ -65,12 +68,14 @@ function withTimeout<T>(adapter: CloudAdapter, ms: number, run: () => Promise<T>
   });
 }
 
-export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = {}): CloudAdapter {
+/** One provider's calls under the policy: `call(run)` waits its turn, times out and retries. */
+export function policyCaller(provider: ProviderCode, opts: CallPolicyOptions = {}) {
   const timeoutMs = opts.timeoutMs ?? 15_000;
   const retries = opts.retries ?? 3;
   const baseDelayMs = opts.baseDelayMs ?? 250;
   const random = opts.random ?? Math.random;
-  const bucket = new TokenBucket(opts.ratePerSecond ?? 10);
+  const rate = opts.ratePerSecond ?? 10;
+  const bucket = new TokenBucket(rate, opts.burst ?? Math.max(1, rate));
 
   /**
    * `idempotent` false (host actions) retries only a throttled call: the provider refused it,
@@ -80,7 +85,7 @@ export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = 
     for (let attempt = 0; ; attempt++) {
       await bucket.take();
       try {
-        return await withTimeout(adapter, timeoutMs, run);
+        return await withTimeout(provider, timeoutMs, run);
       } catch (error) {
         const again =
           error instanceof CloudError &&
@@ -92,7 +97,11 @@ export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = 
       }
     }
   }
+  return call;
+}
 
+export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = {}): CloudAdapter {
+  const call = policyCaller(adapter.provider, opts);
   return {
     provider: adapter.provider,
     verifyCredentials: () => call(() => adapter.verifyCredentials()),

@@ -254,7 +254,7 @@ export const enUS = {
   ...ordersEnUS,
   'costs.lineNotFound': 'No such bill line item',
   'costs.noBillAdapter':
-    'This account’s provider brings no bills yet: only simulated accounts do today',
+    'This account’s provider brings no bills yet: Alibaba Cloud, Huawei Cloud, Tencent Cloud and simulated accounts do',
   'report.notFound': 'No such report',
   'report.fileNotFound': 'No such report file',
   'report.recipients': 'recipients: not all of them are users of your organisation',

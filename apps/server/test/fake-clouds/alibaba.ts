@@ -7,6 +7,7 @@ import {
   type WireRequest,
 } from './server.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
+import { aliBillReply } from './alibaba-bills.ts';
 
 /**
  * A fake Alibaba Cloud RPC endpoint for every product we call: checks the HMAC-SHA1
@@ -224,6 +225,7 @@ export async function startFakeAlibaba(keys: CloudCredentials): Promise<FakeAlib
       return error(400, 'Throttling.User', 'Request was denied due to user flow control.');
     }
     const key = `${action} ${version}`;
+    if (key === 'DescribeInstanceBill 2017-12-14') return aliBillReply(params, json, error);
     if (key === 'GetCallerIdentity 2015-04-01') {
       return json(200, {
         AccountId: '1234567890123456',

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { canonicalQuery, rfc3986, sha } from './canonical.ts';
 import { requestId, startFakeServer, type RestFake, type WireRequest } from './server.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
+import { hwBillReply } from './huawei-bills.ts';
 
 /**
  * A fake Huawei Cloud: checks SDK-HMAC-SHA256 as API Gateway does (401 APIGW.0301 on a
@@ -216,6 +217,10 @@ export async function startFakeHuawei(keys: CloudCredentials): Promise<FakeHuawe
     }
     const q = req.query;
     const p = `/${HW_PROJECT}/`;
+    // IAM and BSS are global services: no project in the path.
+    if (service === 'bss' && path === '/v2/bills/customer-bills/res-records/query') {
+      return json(...hwBillReply(body as Record<string, unknown> | undefined));
+    }
     if (service !== 'iam' && !path.includes(p)) {
       return json(400, { error: { code: 'Common.0001', message: 'project id mismatch' } });
     }

@@ -1,5 +1,6 @@
 import { mac, sigV4StringToSign } from './canonical.ts';
 import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
+import { tcBillReply } from './tencent-bills.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 
 /**
@@ -223,6 +224,10 @@ export async function startFakeTencent(keys: CloudCredentials): Promise<FakeTenc
       );
     }
     const key = `${who.service} ${action}`;
+    if (key === 'billing DescribeBillDetail') {
+      const r = tcBillReply(params);
+      return Array.isArray(r) ? fail(...(r as [string, string])) : ok(r);
+    }
     if (key === 'sts GetCallerIdentity') {
       return ok({
         Arn: 'qcs::cam::uin/100000000001:uin/100000000001',

@@ -172,7 +172,7 @@ export async function costIngest(
 ): Promise<CallOut<typeof calls.costIngest>> {
   const account = await ownAccount(ctx, input.accountId);
   const period = input.period ?? billingPeriodOf(ctx.deps.now());
-  if (!billSourceOf(account, ctx.deps.now)) throw notFound('costs.noBillAdapter');
+  if (!billSourceOf(account, ctx.deps.now, ctx.deps.keyring)) throw notFound('costs.noBillAdapter');
   const queued = await queueIngest(ctx.deps, {
     tenantId: account.tenantId,
     accountId: account.id,

@@ -3,13 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { cloudAccounts, type CostChangeJson } from '../../db/schema/index.ts';
 import type { BillSource, FocusRow } from '../../cloud/bills.ts';
 import { CloudError } from '../../cloud/adapter.ts';
-import { SimulatedBillSource } from '../../cloud/simulated/bills.ts';
-import type { ProviderCode } from '@ecloud/contract';
+import { billSourceForAccount, type BillAccount } from '../../cloud/account-bills.ts';
+import type { Keyring } from '../../cloud/secrets.ts';
 import * as repo from './ingest.repository.ts';
 
 export interface IngestDeps {
   db: Database;
   now: () => Date;
+  /** Opens a real account's secrets; without it only simulated accounts have bills. */
+  keyring?: Keyring;
 }
 
 export interface IngestPayload {
@@ -19,31 +21,21 @@ export interface IngestPayload {
   period: string;
 }
 
-export type AccountForBills = Pick<
-  typeof cloudAccounts.$inferSelect,
-  'id' | 'tenantId' | 'provider' | 'regions' | 'simulated' | 'simConfig' | 'providerAccountId'
->;
+export type AccountForBills = BillAccount &
+  Pick<typeof cloudAccounts.$inferSelect, 'tenantId' | 'providerAccountId'>;
 
-/**
- * The bill adapter of an account. Only the simulated cloud has one today: the six providers'
- * bill adapters are the next step of issue 11 (docs/decisions.md, Costs).
- */
-export function billSourceOf(account: AccountForBills, now: () => Date): BillSource | null {
-  if (!account.simulated) return null;
-  return new SimulatedBillSource(
-    {
-      id: account.id,
-      provider: account.provider as ProviderCode,
-      regions: account.regions,
-      simConfig: account.simConfig,
-    },
-    now,
-  );
+/** The bill adapter of an account (cloud/account-bills.ts). */
+export function billSourceOf(
+  account: AccountForBills,
+  now: () => Date,
+  keyring?: Keyring,
+): BillSource | null {
+  return billSourceForAccount({ now, keyring }, account);
 }
 
 export class NoBillSource extends Error {
   constructor(provider: string) {
-    super(`No bill adapter for ${provider} yet: only simulated accounts bring bills today`);
+    super(`No bill adapter for ${provider} yet (see docs/decisions.md, Bill adapters)`);
   }
 }
 
@@ -74,7 +66,7 @@ export async function ingestPeriod(deps: IngestDeps, p: IngestPayload): Promise<
     .from(cloudAccounts)
     .where(eq(cloudAccounts.id, p.accountId));
   if (!account || account.tenantId !== p.tenantId) return { rows: 0 };
-  const source = billSourceOf(account, deps.now);
+  const source = billSourceOf(account, deps.now, deps.keyring);
   await repo.markPeriod(deps.db, k, { state: 'running', pagesRead: 0, error: null }, deps.now());
   try {
     if (!source) throw new NoBillSource(account.provider);

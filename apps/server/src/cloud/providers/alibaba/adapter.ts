@@ -225,7 +225,7 @@ const apsara = (type: 'database' | 'mongo', region: string, d: ApsaraDb) => ({
   ...inVpc(d),
 });
 
-function errorKind(httpStatus: number, code: string | undefined): CloudError['kind'] {
+export function aliErrorKind(httpStatus: number, code: string | undefined): CloudError['kind'] {
   const c = code ?? '';
   if (
     c.startsWith('InvalidAccessKeyId') ||
@@ -297,7 +297,7 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
     if (reply.status >= 400 || !json || json.Code) {
       throw new CloudError(
         PROVIDER,
-        errorKind(reply.status, json?.Code),
+        aliErrorKind(reply.status, json?.Code),
         `${action}: ${json?.Message ?? `HTTP ${reply.status}`}`,
         { providerCode: json?.Code, requestId: json?.RequestId },
       );

@@ -8,7 +8,7 @@ import {
   optStr,
   listed,
 } from '../fields.ts';
-import { kindForStatus, send } from '../http.ts';
+import { kindForStatus, send, type HttpReply } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signHuaweiRequest } from './signer.ts';
 
@@ -217,6 +217,21 @@ function errorKind(httpStatus: number, code: string | undefined): CloudError['ki
   return kindForStatus(httpStatus);
 }
 
+/** Huawei's error reply (API Gateway's or the service's own envelope) as a CloudError. */
+export function huaweiFailure(reply: HttpReply, what: string): CloudError {
+  const e = (reply.json ?? {}) as HwError;
+  const code = e.error_code ?? e.error?.code;
+  return new CloudError(
+    PROVIDER,
+    errorKind(reply.status, code),
+    `${what}: ${e.error_msg ?? e.error?.message ?? `HTTP ${reply.status}`}`,
+    {
+      providerCode: code,
+      requestId: e.request_id ?? reply.headers.get('x-request-id') ?? undefined,
+    },
+  );
+}
+
 const ACTIONS: Record<HostAction, (servers: { id: string }[]) => object> = {
   start: (servers) => ({ 'os-start': { servers } }),
   stop: (servers) => ({ 'os-stop': { servers, type: 'SOFT' } }),
@@ -249,18 +264,9 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
       timeoutMs,
     );
     if (reply.status >= 400 || reply.json === undefined) {
-      const e = (reply.json ?? {}) as HwError;
-      const code = e.error_code ?? e.error?.code;
-      throw new CloudError(
-        PROVIDER,
-        errorKind(reply.status, code),
-        `${service} ${method} ${path.replace(/\/[0-9a-f]{32}\//, '/{project_id}/')}: ${
-          e.error_msg ?? e.error?.message ?? `HTTP ${reply.status}`
-        }`,
-        {
-          providerCode: code,
-          requestId: e.request_id ?? reply.headers.get('x-request-id') ?? undefined,
-        },
+      throw huaweiFailure(
+        reply,
+        `${service} ${method} ${path.replace(/\/[0-9a-f]{32}\//, '/{project_id}/')}`,
       );
     }
     return reply.json as T;

@@ -3,6 +3,7 @@ import { CloudError, type CloudResource } from '../../adapter.ts';
 import { intCursor, listed, nextOffset, optDate, optNum, optStr } from '../fields.ts';
 import {
   defineAdapter,
+  type AdapterSetting,
   type Listers,
   sdkCaller,
   stateIn,
@@ -139,7 +140,7 @@ function errorKind(code: string): CloudError['kind'] {
 }
 
 /** The SDK's errors: TencentCloudSDKHttpException (code, requestId) or node-fetch's. */
-function toCloudError(error: unknown, action: string): CloudError {
+export function toCloudError(error: unknown, action: string): CloudError {
   if (error instanceof CloudError) return error;
   const e = (error ?? {}) as {
     code?: string;
@@ -171,27 +172,33 @@ function toCloudError(error: unknown, action: string): CloudError {
   return new CloudError(PROVIDER, 'provider', `${action}: ${e.message ?? String(error)}`);
 }
 
-export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
+/** A service client's settings: the account's keys, and the fake's address in tests. */
+export function tencentConfig(
+  setting: Pick<AdapterSetting, 'credentials' | 'options' | 'timeoutMs'>,
+  service: string,
+  region: string | undefined,
+): ClientConfig {
   const { credentials, options, timeoutMs } = setting;
-  const reqTimeout = Math.max(1, Math.ceil(timeoutMs / 1000));
-
-  function config(service: string, region: string | undefined): ClientConfig {
-    const endpoint = `${service}.tencentcloudapi.com`;
-    const override = options.endpointFor?.(service, region ?? '');
-    const target = override ? new URL(override) : undefined;
-    return {
-      credential: { secretId: credentials.accessKeyId, secretKey: credentials.secret },
-      region: region || undefined,
-      profile: {
-        language: 'zh-CN',
-        httpProfile: {
-          endpoint,
-          reqTimeout,
-          ...(target ? { protocol: `${target.protocol}//`, agent: dialingAgent(target) } : {}),
-        },
+  const endpoint = `${service}.tencentcloudapi.com`;
+  const override = options.endpointFor?.(service, region ?? '');
+  const target = override ? new URL(override) : undefined;
+  return {
+    credential: { secretId: credentials.accessKeyId, secretKey: credentials.secret },
+    region: region || undefined,
+    profile: {
+      language: 'zh-CN',
+      httpProfile: {
+        endpoint,
+        reqTimeout: Math.max(1, Math.ceil(timeoutMs / 1000)),
+        ...(target ? { protocol: `${target.protocol}//`, agent: dialingAgent(target) } : {}),
       },
-    } as ClientConfig;
-  }
+    },
+  } as ClientConfig;
+}
+
+export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
+  const config = (service: string, region: string | undefined) =>
+    tencentConfig(setting, service, region);
 
   const call = sdkCaller(toCloudError);
 

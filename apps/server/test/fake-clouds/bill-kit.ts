@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { CloudError, type CloudCredentials } from '../../src/cloud/adapter.ts';
+import type { BillPage, BillSource, FocusRow } from '../../src/cloud/bills.ts';
+import { withBillPolicy, type BillSourceFactory } from '../../src/cloud/providers/bill-kit.ts';
+import type { FakeServer } from './server.ts';
+
+/** Every row of a period, page by page as the ingest reads it, with the cursors it went through. */
+export async function readPeriod(
+  source: BillSource,
+  period: string,
+): Promise<{ rows: FocusRow[]; cursors: (string | undefined)[] }> {
+  const rows: FocusRow[] = [];
+  const cursors: (string | undefined)[] = [];
+  let cursor: string | undefined;
+  do {
+    cursors.push(cursor);
+    const page = await source.page(period, cursor);
+    rows.push(...page.rows);
+    cursor = page.next;
+  } while (cursor);
+  return { rows, cursors };
+}
+
+/** Times (ms) between the requests the fake received from index `from` on. */
+const requestGaps = (fake: FakeServer & { times: number[] }, from = 0) =>
+  fake.times.slice(from + 1).map((t, i) => t - fake.times[from + i]!);
+
+/** Records when each request arrived, for the rate-limit spacing checks. */
+export function timed<F extends FakeServer>(fake: F): F & { times: number[] } {
+  const times: number[] = [];
+  const push = fake.requests.push.bind(fake.requests);
+  fake.requests.push = (...items) => {
+    for (let i = 0; i < items.length; i++) times.push(performance.now());
+    return push(...items);
+  };
+  return Object.assign(fake, { times });
+}
+
+/** Line keys are unique in the period: the store keys rows by them. */
+export function expectUniqueKeys(rows: FocusRow[]): void {
+  expect(new Set(rows.map((r) => r.lineKey)).size).toBe(rows.length);
+}
+
+/**
+ * One throttled reply fails a bare source with the provider's code; under the call policy the
+ * page is read through `retried` throttled replies.
+ */
+export async function expectThrottleRetried(
+  fake: { throttle: number },
+  read: (source: BillSource) => Promise<BillPage>,
+  source: () => BillSource,
+  c: { providerCode: string; rows: number },
+): Promise<void> {
+  fake.throttle = 1;
+  await expect(read(source())).rejects.toMatchObject({
+    kind: 'throttled',
+    providerCode: c.providerCode,
+  });
+  fake.throttle = 2;
+  const page = await read(withBillPolicy(source(), { baseDelayMs: 1, ratePerSecond: 100 }));
+  expect(page.rows).toHaveLength(c.rows);
+  expect(fake.throttle).toBe(0);
+}
+
+/**
+ * Under the policy at `rate` calls a second, `calls` calls span at least (calls - 1) / rate
+ * seconds, and none follows the one before by much less than 1 / rate. The policy spaces the
+ * calls' departures; the fake sees arrivals, which jitter on a busy machine, hence the slack.
+ */
+export async function expectSpaced(
+  fake: FakeServer & { times: number[] },
+  read: (source: BillSource) => Promise<unknown>,
+  source: BillSource,
+  c: { rate: number; calls: number },
+): Promise<void> {
+  const from = fake.times.length;
+  await read(withBillPolicy(source, { ratePerSecond: c.rate }));
+  const gaps = requestGaps(fake, from);
+  const step = 1000 / c.rate;
+  expect(gaps).toHaveLength(c.calls - 1);
+  expect(gaps.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual((c.calls - 1) * step - 60);
+  for (const g of gaps) expect(g).toBeGreaterThanOrEqual(step / 4);
+}
+
+/**
+ * Starts the provider's fake once for the test file (stopping it after) and makes bill sources
+ * pointed at it, with the file's keys or another secret.
+ */
+export function useBillFake<F extends FakeServer>(c: {
+  keys: CloudCredentials;
+  start: (keys: CloudCredentials) => Promise<F>;
+  create: BillSourceFactory;
+  now: () => Date;
+  endpoint?: (url: string, service: string) => string;
+}): { readonly fake: F & { times: number[] }; source: (secret?: string) => BillSource } {
+  let fake: (F & { times: number[] }) | undefined;
+  beforeAll(async () => {
+    fake = timed(await c.start(c.keys));
+  });
+  afterAll(() => fake?.close());
+  return {
+    get fake() {
+      return fake!;
+    },
+    source: (secret = c.keys.secret) =>
+      c.create({
+        credentials: { ...c.keys, secret },
+        options: { endpointFor: (service) => c.endpoint?.(fake!.url, service) ?? fake!.url },
+        now: c.now,
+      }),
+  };
+}
+
+/** A page read with a wrong secret fails as an `auth` CloudError of the provider, secret unquoted. */
+export async function expectAuthFailure(
+  source: BillSource,
+  c: { provider: string; providerCode: string; requestId?: boolean },
+): Promise<void> {
+  const failed = await source.page('2026-03').catch((e: unknown) => e);
+  expect(failed).toBeInstanceOf(CloudError);
+  expect(failed).toMatchObject({
+    provider: c.provider,
+    kind: 'auth',
+    providerCode: c.providerCode,
+    ...(c.requestId ? { requestId: expect.any(String) } : {}),
+  });
+  expect((failed as Error).message).not.toContain('wrong');
+}
