@@ -11,6 +11,7 @@ import { enterpriseServiceCalls } from './enterprise-services/calls.ts';
 import { newsCalls } from './news/calls.ts';
 import { reportCalls } from './reports/calls.ts';
 import { orderCalls } from './orders/calls.ts';
+import { renewalCalls } from './orders/renewals.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
@@ -25,6 +26,7 @@ export const calls = {
   ...newsCalls,
   ...reportCalls,
   ...orderCalls,
+  ...renewalCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

@@ -28,3 +28,4 @@ export * from './enterprise-services/schemas.ts';
 export * from './news/schemas.ts';
 export * from './reports/schemas.ts';
 export * from './orders/schemas.ts';
+export * from './orders/renewals.ts';

@@ -1,3 +1,4 @@
+import { renewalsEnUS } from './renewals.en-US.ts';
 import { ordersEnUS } from './orders.en-US.ts';
 import { workOrdersEnUS } from './workorders.en-US.ts';
 
@@ -249,6 +250,7 @@ export const enUS = {
   'news.emptyBody': '{field}: nothing is left to show once unsafe content is removed',
   ...workOrdersEnUS,
   ...ordersEnUS,
+  ...renewalsEnUS,
   'report.notFound': 'No such report',
   'report.fileNotFound': 'No such report file',
   'report.recipients': 'recipients: not all of them are users of your organisation',

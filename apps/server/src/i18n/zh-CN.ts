@@ -1,3 +1,4 @@
+import { renewalsZhCN } from './renewals.zh-CN.ts';
 import { ordersZhCN } from './orders.zh-CN.ts';
 import type { MessageKey } from './en-US.ts';
 import { workOrdersZhCN } from './workorders.zh-CN.ts';
@@ -219,6 +220,7 @@ export const zhCN: Record<MessageKey, string> = {
   'news.emptyBody': '{field}：去除不安全内容后没有可显示的内容',
   ...workOrdersZhCN,
   ...ordersZhCN,
+  ...renewalsZhCN,
   'report.notFound': '没有这个报表',
   'report.fileNotFound': '没有这个报表文件',
   'report.recipients': 'recipients：并非都是本组织的用户',

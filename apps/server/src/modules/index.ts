@@ -11,12 +11,14 @@ import { enterpriseServicesRoutes } from './enterprise-services/enterprise-servi
 import { newsRoutes } from './news/news.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
+import { renewalsRoutes } from './orders/renewals.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
 import { billingJobKinds } from './billing/billing.jobs.ts';
 import { reportsJobKinds } from './reports/reports.jobs.ts';
 import { ordersJobKinds } from './orders/orders.jobs.ts';
+import { renewalJobKinds } from './orders/renewals.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -35,6 +37,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   newsRoutes,
   reportsRoutes,
   ordersRoutes,
+  renewalsRoutes,
 ];
 
 /**
@@ -49,4 +52,5 @@ export const JOBS: readonly JobRegistration[] = [
   billingJobKinds,
   reportsJobKinds,
   ordersJobKinds,
+  renewalJobKinds,
 ];

@@ -10,3 +10,4 @@ export * from './enterprise-services.ts';
 export * from './news.ts';
 export * from './reports.ts';
 export * from './orders.ts';
+export * from './renewals.ts';

@@ -1,0 +1,9 @@
+/** Renewals' server messages (spread into en-US.ts). */
+export const renewalsEnUS = {
+  'renew.termNotOffered': 'months: a renewal of {months} months is not offered ({terms} months)',
+  'renew.resourceNotFound': 'ids: a resource is not one of your subscription resources',
+  'renew.consumption': 'Resource renewal order',
+  'renew.unsupported':
+    'This cloud’s renewal is not connected yet; renew it in the provider’s console',
+  'renew.resourceGone': 'The resource no longer exists in the inventory',
+};
