@@ -6,4 +6,13 @@ export const renewalsEnUS = {
   'renew.unsupported':
     'This cloud’s renewal is not connected yet; renew it in the provider’s console',
   'renew.resourceGone': 'The resource no longer exists in the inventory',
+  'renew.orderTitle': 'Resource renewal',
+  'renew.lineName': 'Renewal of {name}',
+  'renew.shown.resource': 'Resource',
+  'renew.shown.spec': 'Specification',
+  'renew.part.base': 'Base price',
+  'renew.part.cpu': '{qty} vCPU',
+  'renew.part.memory': '{qty} GB memory',
+  'renew.part.storage': '{qty} GB storage',
+  'renew.part.bandwidth': '{qty} Mbit/s bandwidth',
 };

@@ -17,28 +17,42 @@ export interface RenewableSpec {
   bandwidthMbps?: number | null;
 }
 
+export type RenewPart = 'base' | 'cpu' | 'memory' | 'storage' | 'bandwidth';
+
 /**
- * List price per month in fen, by type and size (our own tariff: per vCPU, per GB of memory,
- * per GB of storage, per Mbit/s), so a renewal is priced the same in the browser and on commit.
+ * List price per month in fen, by type and size (our tariff: a base per type, then per vCPU, per
+ * GB of memory, per GB of storage, per Mbit/s), part by part so the price can be explained; the
+ * same in the browser and on commit.
  */
-export function renewMonthlyFen(r: RenewableSpec): number {
+export function renewMonthlyParts(
+  r: RenewableSpec,
+): { part: RenewPart; qty: number; fen: number }[] {
   const cpu = r.cpu ?? 0;
   const memGb = Math.ceil((r.memoryMb ?? 0) / 1024);
   const size = r.sizeGb ?? 0;
+  const parts = (base: number, ...rest: [RenewPart, number, number][]) => [
+    { part: 'base' as const, qty: 1, fen: base },
+    ...rest
+      .filter(([, qty]) => qty > 0)
+      .map(([part, qty, each]) => ({ part, qty, fen: qty * each })),
+  ];
   switch (r.type) {
     case 'host':
-      return 2_000 + cpu * 6_000 + memGb * 2_500;
+      return parts(2_000, ['cpu', cpu, 6_000], ['memory', memGb, 2_500]);
     case 'database':
     case 'cache':
-      return 8_000 + cpu * 7_000 + memGb * 3_000 + size * 80;
+      return parts(8_000, ['cpu', cpu, 7_000], ['memory', memGb, 3_000], ['storage', size, 80]);
     case 'disk':
-      return 500 + size * 50;
+      return parts(500, ['storage', size, 50]);
     case 'eip':
-      return 1_000 + (r.bandwidthMbps ?? 1) * 2_300;
+      return parts(1_000, ['bandwidth', r.bandwidthMbps ?? 1, 2_300]);
     default:
-      return 5_000;
+      return parts(5_000);
   }
 }
+
+export const renewMonthlyFen = (r: RenewableSpec) =>
+  renewMonthlyParts(r).reduce((s, p) => s + p.fen, 0);
 
 /** Longer terms cost less per month: a year 15% off, two years 30%, three 50% (basis points). */
 export const RENEW_TERM_BP: Record<number, number> = { 12: 1_500, 24: 3_000, 36: 5_000 };

@@ -99,6 +99,22 @@ describe('renewals', () => {
     const mine = await ok(t, calls.orderList, { pageSize: 10 }, { token: c.token });
     expect(mine.list[0]).toMatchObject({ id: order.orderId, type: 'renewal', status: 'delivered' });
 
+    // My orders shows it, its price explained line by line in the reader's language.
+    const detail = await ok(
+      t,
+      calls.orderOrCartDetail,
+      { type: 'order', id: order.orderId },
+      { token: c.token, lang: 'zh-CN' },
+    );
+    if (detail.type !== 'order') throw new Error('an order was expected');
+    expect(detail.order.title).toBe('资源续费');
+    expect(detail.order.lines.map((l) => l.price.finalFen)).toEqual(expect.arrayContaining(prices));
+    expect(detail.order.lines[0]!.price.lines.map((l) => l.kind)).toEqual([
+      'list',
+      'term',
+      'final',
+    ]);
+    expect(detail.order.lines[0]!.price.lines[1]!.label).toContain('15%');
     // The same key again: the same order, nothing more paid, and the job does nothing twice.
     const again = await ok(t, calls.renewCommit, body, { token: c.token });
     expect(again.orderId).toBe(order.orderId);

@@ -23,6 +23,7 @@ import { payFromWallet, refundWalletPayment } from '../billing/order-payment.ser
 import { transaction } from '../billing/transaction.ts';
 import * as orders from './orders.repository.ts';
 import * as repo from './renewals.repository.ts';
+import { renewalLine } from './renewals.pricing.ts';
 
 export const RENEW_JOB = 'renewals.run';
 const DAY = 86_400_000;
@@ -114,16 +115,7 @@ export async function commitRenewal(
       type: 'renewal',
       status: 'unpaid',
       totalFen,
-      lines: priced.map(({ r, price }) => ({
-        config: {
-          code: 'renewal',
-          attrs: { resourceId: r.id, name: r.name, type: r.type, spec: r.spec ?? '' },
-          months: input.months,
-          quantity: 1,
-        },
-        price: { 'en-US': price, 'zh-CN': price },
-        finalFen: price.finalFen,
-      })),
+      lines: rows.map((r) => renewalLine(r, input.months)),
       timeline: [{ status: 'unpaid', at: now.toISOString() }],
       createdAt: now,
       updatedAt: now,
@@ -255,7 +247,8 @@ async function settlePayment(deps: Deps, orderId: string) {
       return;
     }
     const refundTxnId = await refundWalletPayment(tx, deps.db, o.tenantId, o.consumptionId!, now);
-    const reason = failed.map((i) => `${i.name}: ${i.item.message}`).join('; ');
+    // The resources, by name (data); each one's message is on the renewal view, in the reader's language.
+    const reason = failed.map((i) => i.name).join(', ');
     if (keptFen === 0) {
       await orders.moveOrder(tx, orderId, 'refunded', now, {
         refundTxnId: Number(refundTxnId),
