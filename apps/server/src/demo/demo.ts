@@ -17,6 +17,7 @@ import {
 } from './demo-users.ts';
 import { demoMessages } from './demo-messages.ts';
 import { seedDemoCloud } from './demo-cloud.ts';
+import { seedDemoRenewals } from './demo-renewals.ts';
 import { seedBilling } from './demo-billing.ts';
 import { seedWorkOrders } from './demo-workorders.ts';
 import { seedServices } from './demo-services.ts';
@@ -51,6 +52,8 @@ export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   seedNews,
   // After billing (the admin's wallet) and the platform's support person (the catalogue).
   seedOrders,
+  // After the cloud's sync, which brings the subscriptions.
+  seedDemoRenewals,
 ];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */
