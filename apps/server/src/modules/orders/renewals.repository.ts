@@ -46,7 +46,11 @@ export async function renewPage(
   now: Date,
 ) {
   const where: SQL[] = [eq(resources.tenantId, tenantId), renewable()];
-  if (q.days) where.push(lte(resources.expiresAt, new Date(now.getTime() + q.days * DAY)));
+  // "Expiring in N days": still running, due within N days (lapsed ones show unfiltered).
+  if (q.days) {
+    where.push(gt(resources.expiresAt, now));
+    where.push(lte(resources.expiresAt, new Date(now.getTime() + q.days * DAY)));
+  }
   if (q.provider) where.push(eq(resources.provider, q.provider));
   if (q.accountId) where.push(eq(resources.accountId, q.accountId));
   if (q.type) where.push(eq(resources.type, q.type));
