@@ -50,7 +50,7 @@ describe('renewals', () => {
     // A year: 15% off the list, rounded down.
     const kept = monthly * 12 - Math.floor((monthly * 12 * 1500) / 10_000);
     expect(total).toBeGreaterThan(kept);
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     expect(before - (await spendable(page))).toBe(kept);
   });
 });

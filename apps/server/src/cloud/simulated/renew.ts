@@ -51,7 +51,7 @@ export async function simulatedRenew(
       requestId,
     });
   }
-  if (found.chargeType !== 'prepaid' || !found.expiresAt) {
+  if (found.chargeType !== 'prepaid') {
     throw new CloudError(
       provider,
       'provider',
@@ -75,7 +75,10 @@ export async function simulatedRenew(
       requestId,
     });
   }
-  const from = new Date(Math.max((state?.expiresAt ?? found.expiresAt).getTime(), now.getTime()));
+  // The estate gives some subscriptions (databases) no expiry of their own: they start from now.
+  const from = new Date(
+    Math.max((state?.expiresAt ?? found.expiresAt ?? now).getTime(), now.getTime()),
+  );
   const expiresAt = addMonths(from, months);
   await db
     .insert(simSubscriptions)
