@@ -13,6 +13,7 @@ import { reportCalls } from './reports/calls.ts';
 import { orderCalls } from './orders/calls.ts';
 import { monitoringCalls } from './monitoring/calls.ts';
 import { costCalls } from './costs/calls.ts';
+import { renewalCalls } from './orders/renewals.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
@@ -29,6 +30,7 @@ export const calls = {
   ...orderCalls,
   ...monitoringCalls,
   ...costCalls,
+  ...renewalCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

@@ -32,3 +32,4 @@ export * from './monitoring/views.schemas.ts';
 export { MONITOR_VIEW_CODE } from './monitoring/calls.ts';
 export * from './monitoring/metrics.schemas.ts';
 export * from './costs/schemas.ts';
+export * from './orders/renewals.ts';

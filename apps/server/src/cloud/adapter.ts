@@ -121,6 +121,17 @@ export interface CloudAdapter {
   list(type: ResourceType, region: string, cursor?: string): Promise<Page<CloudResource>>;
   /** Asks the cloud to act; the new state shows up in later lists (starting -> running). */
   hostAction(region: string, hostIds: string[], action: HostAction): Promise<void>;
+  /**
+   * Renews a subscription resource for `months`; answers the new expiry. Absent where the
+   * provider has no renewal (on-demand only) or its call is not wired yet.
+   */
+  renew?(target: RenewTarget, months: number): Promise<{ expiresAt: Date }>;
+}
+
+export interface RenewTarget {
+  type: ResourceType;
+  region: string;
+  providerId: string;
 }
 
 export interface AdapterOptions {

@@ -60,6 +60,14 @@ describe('demo data (foundation issue, section 7)', () => {
     expect(salts.size).toBe(rows.length);
   });
 
+  it('gives admin four subscriptions due within 30 days, one on auto-renew (issue 13 §4)', async () => {
+    const { token } = await signIn('admin');
+    const due = await ok(t, calls.renewList, { days: 30, pageSize: 100 }, { token });
+    const ours = due.list.filter((r) => [3, 9, 20, 27].includes(r.daysLeft));
+    expect(ours).toHaveLength(4);
+    expect(ours.filter((r) => r.autoRenew)).toHaveLength(1);
+  });
+
   it('gives admin 120 unread messages', async () => {
     const { token } = await signIn('admin');
     expect(await ok(t, calls.unreadCount, {}, { token })).toBe(120);

@@ -18,6 +18,7 @@ import {
 import { demoMessages } from './demo-messages.ts';
 import { seedDemoCloud } from './demo-cloud.ts';
 import { seedCosts } from './demo-costs.ts';
+import { seedDemoRenewals } from './demo-renewals.ts';
 import { seedBilling } from './demo-billing.ts';
 import { seedWorkOrders } from './demo-workorders.ts';
 import { seedServices } from './demo-services.ts';
@@ -60,6 +61,8 @@ export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   seedReports,
   // After the cloud, whose synced resources its views group.
   seedMonitoring,
+  // After the cloud's sync, which brings the subscriptions.
+  seedDemoRenewals,
 ];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */

@@ -1,3 +1,4 @@
+import { renewalsEnUS } from './renewals.en-US.ts';
 import { ordersEnUS } from './orders.en-US.ts';
 import { workOrdersEnUS } from './workorders.en-US.ts';
 import { monitoringEnUS } from './monitoring.en-US.ts';
@@ -255,6 +256,7 @@ export const enUS = {
   'costs.lineNotFound': 'No such bill line item',
   'costs.noBillAdapter':
     'This account’s provider brings no bills yet: Alibaba Cloud, Huawei Cloud, Tencent Cloud and simulated accounts do',
+  ...renewalsEnUS,
   'report.notFound': 'No such report',
   'report.fileNotFound': 'No such report file',
   'report.recipients': 'recipients: not all of them are users of your organisation',

@@ -1,3 +1,4 @@
+import { renewalsZhCN } from './renewals.zh-CN.ts';
 import { ordersZhCN } from './orders.zh-CN.ts';
 import type { MessageKey } from './en-US.ts';
 import { monitoringZhCN } from './monitoring.zh-CN.ts';
@@ -223,6 +224,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...ordersZhCN,
   'costs.lineNotFound': '没有这条账单明细',
   'costs.noBillAdapter': '该账号的云厂商暂不支持账单导入：目前支持阿里云、华为云、腾讯云及模拟账号',
+  ...renewalsZhCN,
   'report.notFound': '没有这个报表',
   'report.fileNotFound': '没有这个报表文件',
   'report.recipients': 'recipients：并非都是本组织的用户',

@@ -13,6 +13,7 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { ordersRoutes } from './orders/orders.routes.ts';
 import { monitoringRoutes } from './monitoring/monitoring.routes.ts';
 import { costsRoutes } from './costs/costs.routes.ts';
+import { renewalsRoutes } from './orders/renewals.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
@@ -22,6 +23,7 @@ import { ordersJobKinds } from './orders/orders.jobs.ts';
 import { mailJobKinds } from './mail/mail.jobs.ts';
 import { monitoringJobKinds } from './monitoring/monitoring.jobs.ts';
 import { costsJobKinds } from './costs/costs.jobs.ts';
+import { renewalJobKinds } from './orders/renewals.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -42,6 +44,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   ordersRoutes,
   monitoringRoutes,
   costsRoutes,
+  renewalsRoutes,
 ];
 
 /**
@@ -59,4 +62,5 @@ export const JOBS: readonly JobRegistration[] = [
   mailJobKinds,
   monitoringJobKinds,
   costsJobKinds,
+  renewalJobKinds,
 ];

@@ -7,12 +7,14 @@ import {
   type HostAction,
   type Page,
   type Region,
+  type RenewTarget,
   type ResourceType,
 } from '../adapter.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { simHostState, type SimConfigJson } from '../../db/schema/index.ts';
 import { SHAPES } from './catalogue.ts';
 import { buildEstate, defaultHosts } from './estate.ts';
+import { overlayExpiry, simulatedRenew } from './renew.ts';
 
 export const SIM_PAGE_SIZE = 100;
 /** How long a host takes to settle after an action (stop -> stopping -> stopped). */
@@ -122,6 +124,7 @@ export class SimulatedAdapter implements CloudAdapter {
     }
     let items = all.slice(start, start + SIM_PAGE_SIZE);
     if (type === 'host') items = await this.overlay(region, items);
+    items = await overlayExpiry(this.db, this.account.id, region, type, items);
     const nextStart = start + SIM_PAGE_SIZE;
     return nextStart < all.length ? { items, next: String(nextStart) } : { items };
   }
@@ -195,5 +198,14 @@ export class SimulatedAdapter implements CloudAdapter {
         target: [simHostState.accountId, simHostState.region, simHostState.providerId],
         set: { target, transition, settlesAt },
       });
+  }
+
+  async renew(t: RenewTarget, months: number): Promise<{ expiresAt: Date }> {
+    await this.enter(t.type, t.region);
+    this.knownRegion(t.region);
+    const found = estateOf(this.account, t.region)[t.type].find(
+      (r) => r.providerId === t.providerId,
+    );
+    return simulatedRenew(this.db, this.provider, this.account.id, found, t, months, this.now());
   }
 }

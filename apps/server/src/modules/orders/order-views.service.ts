@@ -7,6 +7,7 @@ import { shownConfig } from './pricing.ts';
 import { failReasonIn } from './provisioning.ts';
 import { namesOf, summaryOf } from './orders.service.ts';
 import * as repo from './orders.repository.ts';
+import { shownRenewalLine } from './renewals.pricing.ts';
 
 export async function listOrders(ctx: ServiceContext, input: CallIn<typeof calls.orderList>) {
   const page = await repo.orderPage(ctx.deps.db, ctx.auth.user.tenantId, input);
@@ -38,11 +39,12 @@ async function orderDetail(ctx: ServiceContext, id: string): Promise<OrderDetail
       )
     ).map((p) => [p.code, p]),
   );
-  const names = new Map([...products].map(([code, p]) => [code, p.texts[ctx.lang].name]));
+  const names = await namesOf(db, [o], ctx.lang);
   return {
     ...summaryOf(o, names),
     lines: o.lines.map((l) => {
-      const p = products.get(l.config.code)!;
+      const p = products.get(l.config.code);
+      if (!p) return shownRenewalLine(l, ctx.lang);
       return {
         code: l.config.code,
         name: p.texts[ctx.lang].name,

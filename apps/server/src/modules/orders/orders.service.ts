@@ -22,6 +22,8 @@ import { discountOf, productOf } from './catalogue.service.ts';
 import { checkConfig, priceOf } from './pricing.ts';
 import { labIntake } from './provisioning.ts';
 import * as repo from './orders.repository.ts';
+import { RENEWAL_CODE } from './renewals.pricing.ts';
+import { translate } from '../../lib/i18n.ts';
 
 /** How long an unpaid order waits for its payment before it is cancelled. */
 export const UNPAID_TTL_MS = 30 * 60_000;
@@ -227,7 +229,10 @@ export async function summaryFor(ctx: ServiceContext, db: DbOrTx, id: string) {
 export async function namesOf(db: DbOrTx, list: repo.OrderRow[], lang: Language) {
   const codes = [...new Set(list.flatMap((o) => o.lines.map((l) => l.config.code)))];
   const rows = await repo.productsByCodes(db, codes);
-  return new Map(rows.map((p) => [p.code, p.texts[lang].name]));
+  return new Map([
+    [RENEWAL_CODE, translate(lang, 'renew.orderTitle')],
+    ...rows.map((p): [string, string] => [p.code, p.texts[lang].name]),
+  ]);
 }
 
 export function summaryOf(o: repo.OrderRow, names: Map<string, string>): OrderSummary {

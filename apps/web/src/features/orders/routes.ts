@@ -16,4 +16,9 @@ export const pages: readonly PageDef[] = [
     load: () => import('./pages/order-detail-page.tsx'),
     access: { code: 'v3-4' },
   },
+  {
+    path: '/renewManage',
+    load: () => import('./pages/renew-manage-page.tsx'),
+    access: { code: 'v3-4' },
+  },
 ];

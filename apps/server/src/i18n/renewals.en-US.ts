@@ -1,0 +1,18 @@
+/** Renewals' server messages (spread into en-US.ts). */
+export const renewalsEnUS = {
+  'renew.termNotOffered': 'months: a renewal of {months} months is not offered ({terms} months)',
+  'renew.resourceNotFound': 'ids: a resource is not one of your subscription resources',
+  'renew.consumption': 'Resource renewal order',
+  'renew.unsupported':
+    'This cloud’s renewal is not connected yet; renew it in the provider’s console',
+  'renew.resourceGone': 'The resource no longer exists in the inventory',
+  'renew.orderTitle': 'Resource renewal',
+  'renew.lineName': 'Renewal of {name}',
+  'renew.shown.resource': 'Resource',
+  'renew.shown.spec': 'Specification',
+  'renew.part.base': 'Base price',
+  'renew.part.cpu': '{qty} vCPU',
+  'renew.part.memory': '{qty} GB memory',
+  'renew.part.storage': '{qty} GB storage',
+  'renew.part.bandwidth': '{qty} Mbit/s bandwidth',
+};

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { calls, renewPrice } from '@ecloud/contract';
+import { call, ok, testApp } from '../../../test/harness.ts';
+import { resources, simSubscriptions } from '../../db/schema/index.ts';
+import { customer, funded, key, platform } from '../billing/test/fixtures.ts';
+import { addSimAccount, drain } from '../cloud/test-support.ts';
+import { sendReminders } from './renewals.reminders.ts';
+import { runRenewal } from './renewals.service.ts';
+
+const t = await testApp();
+const { db } = t.database;
+const p = await platform(t);
+const DAY = 86_400_000;
+const cloudKey = (accountId: string, r: { region: string; type: string; providerId: string }) => ({
+  accountId,
+  region: r.region,
+  type: r.type,
+  providerId: r.providerId,
+});
+const failAt = (accountId: string, r: Parameters<typeof cloudKey>[1], failMessage: string) =>
+  db
+    .update(simSubscriptions)
+    .set({ failMessage })
+    .where(
+      and(eq(simSubscriptions.accountId, accountId), eq(simSubscriptions.providerId, r.providerId)),
+    );
+
+const balance = async (token: string) =>
+  (await ok(t, calls.billingBalances, {}, { token })).available;
+
+/** A funded tenant with a synced simulated account; its first `n` subscriptions due in 3..n+2 days. */
+async function tenantWithSubscriptions(n: number) {
+  const c = await customer(t);
+  await funded(t, p, c, 5_000_000);
+  const accountId = await addSimAccount(t, c.token);
+  await drain(t);
+  const all = (await ok(t, calls.renewList, { pageSize: 100 }, { token: c.token })).list;
+  expect(all.length).toBeGreaterThanOrEqual(n);
+  // Every other subscription far away, so reminders and filters see only ours.
+  await db
+    .update(resources)
+    .set({ expiresAt: new Date(t.clock.now().getTime() + 400 * DAY) })
+    .where(eq(resources.accountId, accountId));
+  const picked = all.slice(0, n);
+  // Due in the cloud and in the inventory alike (as a sync would leave them).
+  for (const [i, r] of picked.entries()) {
+    const expiresAt = new Date(t.clock.now().getTime() + (i + 3) * DAY);
+    await db.update(resources).set({ expiresAt }).where(eq(resources.id, r.id));
+    await db.insert(simSubscriptions).values({ ...cloudKey(accountId, r), expiresAt });
+  }
+  return { c, accountId, picked };
+}
+
+describe('renewals', () => {
+  it('renews many in one order; the one the cloud refuses is refunded exactly and shows why', async () => {
+    const { c, accountId, picked } = await tenantWithSubscriptions(3);
+    const list = await ok(t, calls.renewList, { days: 7, pageSize: 20 }, { token: c.token });
+    expect(list.total).toBe(3);
+    expect(list.list.map((r) => r.daysLeft)).toEqual([3, 4, 5]);
+    const bad = list.list[1]!;
+    await failAt(accountId, bad, 'The instance is locked for security reasons.');
+    const prices = list.list.map((r) => renewPrice(r.monthlyFen, 12).finalFen);
+    // List price by month from the row's monthly price, a year 15% off, rounded down.
+    expect(prices[0]).toBe(
+      list.list[0]!.monthlyFen * 12 - Math.floor((list.list[0]!.monthlyFen * 12 * 1500) / 10_000),
+    );
+    const total = prices.reduce((s, x) => s + x, 0);
+    const before = await balance(c.token);
+    const body = {
+      idempotencyKey: key(),
+      ids: picked.map((r) => r.id),
+      months: 12,
+      expectedFen: total,
+    };
+    const order = await ok(t, calls.renewCommit, body, { token: c.token });
+    expect(order.totalFen).toBe(total);
+    expect(order.items.every((i) => i.status === 'pending')).toBe(true);
+    expect(await balance(c.token)).toBe(before - total);
+
+    await runRenewal(t.app.deps, order.orderId);
+    const done = await ok(t, calls.renewOrder, { orderId: order.orderId }, { token: c.token });
+    const failed = done.items.find((i) => i.resourceId === bad.id)!;
+    expect(failed).toMatchObject({ status: 'failed', expiresAt: null });
+    expect(failed.message).toContain('The instance is locked for security reasons.');
+    expect(done.refundedFen).toBe(prices[1]);
+    expect(done.chargedFen).toBe(total - prices[1]!);
+    expect(await balance(c.token)).toBe(before - total + prices[1]!);
+    for (const i of done.items.filter((x) => x.resourceId !== bad.id)) {
+      expect(i.status).toBe('renewed');
+      const was = list.list.find((r) => r.id === i.resourceId)!;
+      expect(new Date(i.expiresAt!).getUTCFullYear()).toBe(
+        new Date(was.expiresAt).getUTCFullYear() + 1,
+      );
+    }
+    const after = await ok(t, calls.renewList, { days: 7, pageSize: 20 }, { token: c.token });
+    expect(after.list.map((r) => r.id)).toEqual([bad.id]);
+    expect(after.list[0]!.lastRenewal).toMatchObject({ status: 'failed' });
+    const mine = await ok(t, calls.orderList, { pageSize: 10 }, { token: c.token });
+    expect(mine.list[0]).toMatchObject({ id: order.orderId, type: 'renewal', status: 'delivered' });
+
+    // My orders shows it, its price explained line by line in the reader's language.
+    const detail = await ok(
+      t,
+      calls.orderOrCartDetail,
+      { type: 'order', id: order.orderId },
+      { token: c.token, lang: 'zh-CN' },
+    );
+    if (detail.type !== 'order') throw new Error('an order was expected');
+    expect(detail.order.title).toBe('资源续费');
+    expect(detail.order.lines.map((l) => l.price.finalFen)).toEqual(expect.arrayContaining(prices));
+    expect(detail.order.lines[0]!.price.lines.map((l) => l.kind)).toEqual([
+      'list',
+      'term',
+      'final',
+    ]);
+    expect(detail.order.lines[0]!.price.lines[1]!.label).toContain('15%');
+    // The same key again: the same order, nothing more paid, and the job does nothing twice.
+    const again = await ok(t, calls.renewCommit, body, { token: c.token });
+    expect(again.orderId).toBe(order.orderId);
+    await runRenewal(t.app.deps, order.orderId);
+    expect(await balance(c.token)).toBe(before - total + prices[1]!);
+    // The same key with another body is refused.
+    const other = await call(
+      t,
+      calls.renewCommit,
+      { ...body, months: 1, expectedFen: 1 },
+      { token: c.token },
+    );
+    expect(other.code).toBeGreaterThanOrEqual(400);
+  });
+
+  it('refunds the whole order when every renewal fails', async () => {
+    const { c, accountId, picked } = await tenantWithSubscriptions(1);
+    const r = picked[0]!;
+    await failAt(accountId, r, 'Account in arrears.');
+    const before = await balance(c.token);
+    const price = renewPrice(r.monthlyFen, 1).finalFen;
+    const o = await ok(
+      t,
+      calls.renewCommit,
+      { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
+      { token: c.token },
+    );
+    await runRenewal(t.app.deps, o.orderId);
+    expect(await balance(c.token)).toBe(before);
+    const mine = await ok(t, calls.orderList, { pageSize: 10 }, { token: c.token });
+    expect(mine.list[0]).toMatchObject({ id: o.orderId, status: 'refunded' });
+  });
+
+  it('refuses another tenant’s resource, a term not offered, a stale price, and changes nothing', async () => {
+    const { c, picked } = await tenantWithSubscriptions(1);
+    const other = await customer(t);
+    await funded(t, p, other, 1_000_000);
+    const r = picked[0]!;
+    const price = renewPrice(r.monthlyFen, 1).finalFen;
+    const before = await balance(other.token);
+    const foreign = await call(
+      t,
+      calls.renewCommit,
+      { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
+      { token: other.token },
+    );
+    expect(foreign.code).toBe(404);
+    expect(foreign.message).toContain('ids');
+    const toggle = await call(
+      t,
+      calls.renewAutoToggle,
+      { ids: [r.id], autoRenew: true },
+      { token: other.token },
+    );
+    expect(toggle.code).toBe(404);
+    expect(await balance(other.token)).toBe(before);
+
+    const term = await call(
+      t,
+      calls.renewCommit,
+      { idempotencyKey: key(), ids: [r.id], months: 5, expectedFen: price },
+      { token: c.token },
+    );
+    expect(term.code).toBe(400);
+    expect(term.message).toContain('months');
+    const stale = await call(
+      t,
+      calls.renewCommit,
+      { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price + 1 },
+      { token: c.token },
+    );
+    expect(stale.code).toBe(409);
+    const junk = await call(
+      t,
+      calls.renewCommit,
+      { idempotencyKey: key(), ids: ['x'], months: 1, expectedFen: 1 } as never,
+      { token: c.token },
+    );
+    expect(junk.code).toBe(400);
+    const orders = await ok(t, calls.orderList, { pageSize: 10 }, { token: c.token });
+    expect(orders.total).toBe(0);
+  });
+
+  it('toggles auto-renew', async () => {
+    const { c, picked } = await tenantWithSubscriptions(2);
+    await ok(
+      t,
+      calls.renewAutoToggle,
+      { ids: [picked[0]!.id], autoRenew: true },
+      { token: c.token },
+    );
+    const list = await ok(t, calls.renewList, { days: 7 }, { token: c.token });
+    expect(list.list.map((r) => r.autoRenew)).toEqual([true, false]);
+    await ok(
+      t,
+      calls.renewAutoToggle,
+      { ids: [picked[0]!.id], autoRenew: false },
+      { token: c.token },
+    );
+    const off = await ok(t, calls.renewList, { days: 7 }, { token: c.token });
+    expect(off.list.map((r) => r.autoRenew)).toEqual([false, false]);
+  });
+
+  it('reminds at 30, 15, 7 and 1 days before expiry, once each, in the reader’s language', async () => {
+    const { c, picked } = await tenantWithSubscriptions(1);
+    const r = picked[0]!;
+    // Due in 20 days: the 30-day reminder, once however often the sweep runs.
+    await db
+      .update(resources)
+      .set({ expiresAt: new Date(t.clock.now().getTime() + 20 * DAY - 60_000) })
+      .where(eq(resources.id, r.id));
+    const messages = async (lang: 'en-US' | 'zh-CN' = 'en-US') =>
+      (await ok(t, calls.messageList, { type: 'resource', pageSize: 50 }, { token: c.token, lang }))
+        .list;
+    await sendReminders(t.app.deps);
+    await sendReminders(t.app.deps);
+    expect((await messages()).map((m) => m.title)).toEqual([`${r.name} expires in 20 days`]);
+    expect((await messages('zh-CN'))[0]!.title).toBe(`${r.name} 将在 20 天后到期`);
+    // The clock stands still (sessions would lapse); the expiry comes nearer instead.
+    for (const [left, count] of [
+      [14, 2], // the 15-day one
+      [13, 2],
+      [6, 3], // the 7-day one
+      [0.5, 4], // the 1-day one
+      [0.4, 4],
+    ] as const) {
+      await db
+        .update(resources)
+        .set({ expiresAt: new Date(t.clock.now().getTime() + left * DAY) })
+        .where(eq(resources.id, r.id));
+      await sendReminders(t.app.deps);
+      expect((await messages()).length).toBe(count);
+    }
+    const others = await db
+      .select()
+      .from(resources)
+      .where(and(eq(resources.tenantId, c.tenant.id), ne(resources.id, r.id)));
+    expect(others.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,278 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  formatFen,
+  RENEW_TERMS,
+  renewMonthlyFen,
+  renewPrice,
+  type calls,
+  type RenewOrder,
+} from '@ecloud/contract';
+import { adapterForAccount } from '../../cloud/account-adapter.ts';
+import { CloudError } from '../../cloud/adapter.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cloudAccounts } from '../../db/schema/index.ts';
+import { enqueueJob } from '../../jobs/index.ts';
+import type { CallIn } from '../../lib/call-types.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { badInput, conflict, notFound } from '../../lib/errors.ts';
+import { hasMessage, translate, type MessageKey } from '../../lib/i18n.ts';
+import type { ServiceContext } from '../../lib/request-context.ts';
+import { onceFor } from '../billing/idempotency.ts';
+import { payFromWallet, refundWalletPayment } from '../billing/order-payment.service.ts';
+import { transaction } from '../billing/transaction.ts';
+import * as orders from './orders.repository.ts';
+import * as repo from './renewals.repository.ts';
+import { renewalLine } from './renewals.pricing.ts';
+
+export const RENEW_JOB = 'renewals.run';
+const DAY = 86_400_000;
+
+const daysLeft = (expiresAt: Date, now: Date) =>
+  Math.ceil((expiresAt.getTime() - now.getTime()) / DAY);
+
+export async function listRenewable(ctx: ServiceContext, q: CallIn<typeof calls.renewList>) {
+  const now = ctx.deps.now();
+  const { db } = ctx.deps;
+  const { rows, total } = await repo.renewPage(db, ctx.auth.user.tenantId, q, now);
+  const last = await repo.lastOutcomes(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    list: rows.map((r) => {
+      const o = last.get(r.id);
+      return {
+        id: r.id,
+        name: r.name,
+        providerId: r.providerId,
+        provider: r.provider,
+        accountId: r.accountId,
+        accountName: r.accountName,
+        type: r.type,
+        spec: r.spec,
+        region: r.region,
+        expiresAt: r.expiresAt!.toISOString(),
+        daysLeft: daysLeft(r.expiresAt!, now),
+        autoRenew: r.autoRenew,
+        monthlyFen: renewMonthlyFen(r),
+        lastRenewal: o
+          ? { status: o.status as 'renewed', message: shown(ctx.lang, o.message) }
+          : null,
+      };
+    }),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** A stored message: a term of ours (`term:key`) in the reader's language, else the provider's. */
+const shown = (lang: ServiceContext['lang'], m: string) =>
+  m.startsWith('term:') && hasMessage(m.slice(5)) ? translate(lang, m.slice(5) as MessageKey) : m;
+
+export async function toggleAutoRenew(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.renewAutoToggle>,
+) {
+  const ids = [...new Set(input.ids)];
+  const own = await repo.renewableOf(ctx.deps.db, ctx.auth.user.tenantId, ids);
+  if (own.length !== ids.length) throw notFound('renew.resourceNotFound');
+  return {
+    updated: await repo.setAutoRenew(ctx.deps.db, ctx.auth.user.tenantId, ids, input.autoRenew),
+  };
+}
+
+const orderNo = (now: Date) =>
+  `REN-${now.toISOString().replace(/\D/g, '').slice(0, 14)}-${randomInt(1e6).toString().padStart(6, '0')}`;
+
+/**
+ * One renewal order for the chosen resources, priced again here and paid from the wallet in the
+ * same transaction (a short wallet refuses it whole); the provider calls run as a job.
+ */
+export async function commitRenewal(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.renewCommit>,
+): Promise<RenewOrder> {
+  if (!(RENEW_TERMS as readonly number[]).includes(input.months)) {
+    throw badInput('renew.termNotOffered', { months: input.months, terms: RENEW_TERMS.join('/') });
+  }
+  const now = ctx.deps.now();
+  const { tenantId, id: userId } = ctx.auth.user;
+  const ids = [...new Set(input.ids)];
+  const { id } = await onceFor(ctx, 'renew.commit', input, now, async (tx) => {
+    const rows = await repo.renewableOf(tx, tenantId, ids);
+    if (rows.length !== ids.length) throw notFound('renew.resourceNotFound');
+    const priced = rows.map((r) => ({ r, price: renewPrice(renewMonthlyFen(r), input.months) }));
+    const totalFen = priced.reduce((s, p) => s + p.price.finalFen, 0);
+    if (totalFen !== input.expectedFen) {
+      throw conflict('order.priceChanged', { price: formatFen(totalFen) });
+    }
+    const order = await orders.insertOrder(tx, {
+      tenantId,
+      userId,
+      orderNo: orderNo(now),
+      type: 'renewal',
+      status: 'unpaid',
+      totalFen,
+      lines: rows.map((r) => renewalLine(r, input.months)),
+      timeline: [{ status: 'unpaid', at: now.toISOString() }],
+      createdAt: now,
+      updatedAt: now,
+    });
+    const pay = await payFromWallet(
+      tx,
+      ctx.deps.db,
+      { tenantId, amount: totalFen, orderNo: order.orderNo, description: 'term:renew.consumption' },
+      now,
+    );
+    await orders.moveOrder(tx, order.id, 'paid', now, {
+      consumptionId: pay.consumptionId,
+      payTxnId: pay.txnId,
+      payment: { voucherFen: pay.voucherFen, allocatedFen: pay.allocatedFen, cashFen: pay.cashFen },
+    });
+    await repo.insertItems(
+      tx,
+      priced.map(({ r, price }) => ({
+        tenantId,
+        orderId: order.id,
+        resourceId: r.id,
+        months: input.months,
+        priceFen: price.finalFen,
+        status: 'pending',
+      })),
+    );
+    await enqueueJob(tx, RENEW_JOB, { orderId: order.id }, { now, key: order.id });
+    return { id: order.id };
+  });
+  return renewalOrder(ctx, { orderId: id });
+}
+
+export async function renewalOrder(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.renewOrder>,
+): Promise<RenewOrder> {
+  const o = await orders.orderOf(ctx.deps.db, ctx.auth.user.tenantId, input.orderId);
+  if (!o || o.type !== 'renewal') throw notFound('order.notFound');
+  const items = await repo.itemsOf(ctx.deps.db, o.id);
+  const refundedFen = items
+    .filter((i) => i.item.status === 'failed')
+    .reduce((s, i) => s + i.item.priceFen, 0);
+  return {
+    orderId: o.id,
+    orderNo: o.orderNo,
+    totalFen: o.totalFen,
+    chargedFen: o.totalFen - refundedFen,
+    refundedFen,
+    items: items.map(({ item, name }) => ({
+      resourceId: item.resourceId,
+      name,
+      months: item.months,
+      priceFen: item.priceFen,
+      status: item.status as 'pending',
+      message: shown(ctx.lang, item.message),
+      expiresAt: item.expiresAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Asks one resource's cloud to renew it; answers the new expiry or the provider's message. */
+async function renewAtProvider(deps: Deps, db: DbOrTx, r: repo.RenewableRow, months: number) {
+  const [account] = await db.select().from(cloudAccounts).where(eq(cloudAccounts.id, r.accountId));
+  const adapter = adapterForAccount(deps, account!);
+  if (!adapter.renew) return { ok: false as const, message: 'term:renew.unsupported' };
+  try {
+    const { expiresAt } = await adapter.renew(
+      { type: r.type as 'host', region: r.region, providerId: r.providerId },
+      months,
+    );
+    return { ok: true as const, expiresAt };
+  } catch (e) {
+    if (e instanceof CloudError) {
+      return { ok: false as const, message: `${e.providerCode ?? e.kind}: ${e.message}` };
+    }
+    throw e;
+  }
+}
+
+/**
+ * The job: each pending resource renewed at its cloud and settled one by one (a restart goes on
+ * with those left); then the failed share goes back to the wallet. The ledger's reverse is
+ * whole, so the payment is reversed and the renewed part paid again in one transaction: the
+ * wallet ends exactly the renewed resources' price lower.
+ */
+export async function runRenewal(deps: Deps, orderId: string): Promise<void> {
+  const { db } = deps;
+  const order = await orders.lockOrderForWork(db, orderId);
+  if (!order || (order.status !== 'paid' && order.status !== 'provisioning')) return;
+  if (order.status === 'paid') await orders.moveOrder(db, orderId, 'provisioning', deps.now());
+  const items = await repo.itemsOf(db, orderId);
+  const rows = new Map(
+    (
+      await repo.renewableOf(
+        db,
+        order.tenantId,
+        items.map((i) => i.item.resourceId),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  for (const { item } of items) {
+    if (item.status !== 'pending') continue;
+    const r = rows.get(item.resourceId);
+    const res = r
+      ? await renewAtProvider(deps, db, r, item.months)
+      : { ok: false as const, message: 'term:renew.resourceGone' };
+    await transaction(db, async (tx) => {
+      if (res.ok) await repo.moveExpiry(tx, item.resourceId, res.expiresAt);
+      await repo.settleItem(tx, item.id, {
+        status: res.ok ? 'renewed' : 'failed',
+        message: res.ok ? '' : res.message,
+        expiresAt: res.ok ? res.expiresAt : null,
+      });
+    });
+  }
+  await settlePayment(deps, orderId);
+}
+
+async function settlePayment(deps: Deps, orderId: string) {
+  const now = deps.now();
+  await transaction(deps.db, async (tx) => {
+    const o = await orders.lockOrderForWork(tx, orderId);
+    if (!o || o.status !== 'provisioning') return;
+    const items = await repo.itemsOf(tx, orderId);
+    const failed = items.filter((i) => i.item.status === 'failed');
+    const keptFen = o.totalFen - failed.reduce((s, i) => s + i.item.priceFen, 0);
+    if (!failed.length) {
+      await orders.moveOrder(tx, orderId, 'delivered', now);
+      return;
+    }
+    const refundTxnId = await refundWalletPayment(tx, deps.db, o.tenantId, o.consumptionId!, now);
+    // The resources, by name (data); each one's message is on the renewal view, in the reader's language.
+    const reason = failed.map((i) => i.name).join(', ');
+    if (keptFen === 0) {
+      await orders.moveOrder(tx, orderId, 'refunded', now, {
+        refundTxnId: Number(refundTxnId),
+        failReason: reason,
+      });
+      return;
+    }
+    const pay = await payFromWallet(
+      tx,
+      deps.db,
+      {
+        tenantId: o.tenantId,
+        amount: keptFen,
+        orderNo: o.orderNo,
+        description: 'term:renew.consumption',
+      },
+      now,
+    );
+    await orders.moveOrder(tx, orderId, 'delivered', now, {
+      consumptionId: pay.consumptionId,
+      payTxnId: pay.txnId,
+      payment: { voucherFen: pay.voucherFen, allocatedFen: pay.allocatedFen, cashFen: pay.cashFen },
+      refundTxnId: Number(refundTxnId),
+      failReason: reason,
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { serverUrl } from './support/server-url.ts';
+import { signedInBrowser } from './support/session.ts';
+
+const base = serverUrl();
+const browser = signedInBrowser(base, 'admin');
+
+/** "¥1,234.56" as fen, read from the digits. */
+function fen(text: string): number {
+  const m = /(-?)¥?\s*([\d,]+)\.(\d{2})/.exec(text);
+  if (!m) throw new Error(`no amount in "${text}"`);
+  return (m[1] ? -1 : 1) * (Number(m[2]!.replace(/,/g, '')) * 100 + Number(m[3]));
+}
+
+/** What spending can draw on: vouchers, allocated funds and cash, from the bill overview. */
+async function spendable(page: Page): Promise<number> {
+  await page.goto(`${base}/console/userCenter/costCenter/index`);
+  let sum = 0;
+  for (const kind of ['cash', 'voucher', 'allocated']) {
+    const cell = page.getByTestId(`balance-${kind}`).locator('.ant-statistic-content');
+    await cell.waitFor();
+    sum += fen(await cell.innerText());
+  }
+  return sum;
+}
+
+describe('renewals', () => {
+  it('renews two subscriptions for a year; the one its cloud refuses is refunded', async () => {
+    const page = browser.page;
+    const before = await spendable(page);
+    await page.goto(`${base}/console/renewManage?days=15`);
+    const table = page.getByTestId('renew-table');
+    // The demo's due ones: in 3 days (renews) and in 9 days (its cloud refuses).
+    const ok = table.locator('tr', { has: page.getByText('3 days', { exact: true }) }).first();
+    const refused = table.locator('tr', { has: page.getByText('9 days', { exact: true }) }).first();
+    await ok.waitFor();
+    const monthly = fen(await ok.locator('td').filter({ hasText: '¥' }).first().innerText());
+    await ok.getByRole('checkbox').check();
+    await refused.getByRole('checkbox').check();
+    await page.getByTestId('renew-selected').click();
+    const total = fen(await page.getByTestId('renew-total').innerText());
+    await page.getByTestId('renew-confirm').click();
+    const outcome = page.getByTestId('renew-outcome');
+    await outcome.getByText('refunded for what could not be renewed').waitFor({ timeout: 20_000 });
+    const items = page.getByTestId('renew-items');
+    expect(await items.innerText()).toContain('Failed, refunded');
+    expect(await items.innerText()).toContain('locked pending a security review');
+    expect(await items.innerText()).toContain('Renewed');
+    // A year: 15% off the list, rounded down.
+    const kept = monthly * 12 - Math.floor((monthly * 12 * 1500) / 10_000);
+    expect(total).toBeGreaterThan(kept);
+    await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
+    expect(before - (await spendable(page))).toBe(kept);
+  });
+});

@@ -1,0 +1,51 @@
+import type { renewals as en } from '../en-US/renewals.ts';
+import type { Shape } from '../shape.ts';
+
+export const renewals: Shape<typeof en> = {
+  renewals: {
+    title: '续费管理',
+    subtitle: '所有账号的包年包月资源，最先到期的在前',
+    empty: '没有符合条件的包年包月资源',
+    col: {
+      name: '资源',
+      provider: '云平台',
+      account: '账号',
+      type: '类型',
+      spec: '规格',
+      expiresAt: '到期时间',
+      daysLeft: '剩余天数',
+      monthly: '月单价',
+      autoRenew: '自动续费',
+      last: '最近续费',
+    },
+    filter: {
+      days: '到期时间',
+      within_one: '{{count}} 天内到期',
+      within_other: '{{count}} 天内到期',
+      name: '名称、ID 或 IP',
+    },
+    days_one: '{{count}} 天',
+    days_other: '{{count}} 天',
+    expired: '已到期',
+    months_one: '{{count}} 个月',
+    months_other: '{{count}} 个月',
+    renewN: '续费（{{count}}）',
+    autoOn: '开启自动续费',
+    autoOff: '关闭自动续费',
+    status: { pending: '续费中', renewed: '已续费', failed: '失败，已退款' },
+    modal: {
+      title_one: '续费 {{count}} 个资源',
+      title_other: '续费 {{count}} 个资源',
+      term: '续费时长',
+      total: '合计（从账户余额支付）',
+      off: '原价 {{list}}，按时长优惠 {{rate}}',
+      confirm: '支付 {{total}} 并续费',
+      running: '订单 {{no}} 已支付，正在请各云平台续费…',
+      done: '订单 {{no}}：实扣 {{charged}}，未能续费的部分已退款 {{refunded}}',
+      viewOrder: '查看订单',
+      price: '价格',
+      outcome: '结果',
+      close: '关闭',
+    },
+  },
+};
