@@ -17,7 +17,13 @@ export interface BudgetFigures {
   days: { date: string; amount: number }[];
 }
 
-export const budgetAmountFor = (b: BudgetRow, key: string) => b.periodAmounts[key] ?? b.amount;
+/** What the figures read of a budget (the demo asks before it has one). */
+export type BudgetBasis = Pick<
+  BudgetRow,
+  'tenantId' | 'scope' | 'period' | 'amount' | 'periodAmounts'
+>;
+
+export const budgetAmountFor = (b: BudgetBasis, key: string) => b.periodAmounts[key] ?? b.amount;
 
 /**
  * The forecast is forecast.ts's over the period's complete days (today is still being billed):
@@ -26,7 +32,7 @@ export const budgetAmountFor = (b: BudgetRow, key: string) => b.periodAmounts[ke
  */
 export async function budgetFigures(
   db: DbOrTx,
-  b: BudgetRow,
+  b: BudgetBasis,
   today: string,
 ): Promise<BudgetFigures> {
   const window = budgetWindow(b.period as BudgetPeriodName, today);
