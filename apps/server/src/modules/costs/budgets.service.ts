@@ -11,6 +11,12 @@ import * as repo from './budgets.repository.ts';
 
 const today = (ctx: ServiceContext) => billingDay(ctx.deps.now());
 
+/** The tenant's budget (or rows changed): none is "no such budget", another tenant's too. */
+function found<T>(v: T | null | 0): T {
+  if (!v) throw notFound('budget.notFound');
+  return v;
+}
+
 async function toBudget(ctx: ServiceContext, b: repo.BudgetRow): Promise<Budget> {
   const fig = await budgetFigures(ctx.deps.db, b, today(ctx));
   return {
@@ -85,14 +91,10 @@ export async function budgetUpdate(
 ): Promise<CallOut<typeof calls.budgetUpdate>> {
   const { id, ...rest } = input;
   const values = await checkScope(ctx, rest);
-  const affected = await repo.updateBudget(
-    ctx.deps.db,
-    ctx.auth.user.tenantId,
-    id,
-    values,
-    ctx.deps.now(),
+  const tenantId = ctx.auth.user.tenantId;
+  const affected = found(
+    await repo.updateBudget(ctx.deps.db, tenantId, id, values, ctx.deps.now()),
   );
-  if (!affected) throw notFound('budget.notFound');
   await enqueueBudgetCheck(ctx.deps, ctx.auth.user.tenantId);
   return { affected };
 }
@@ -101,17 +103,16 @@ export async function budgetDelete(
   ctx: ServiceContext,
   input: CallIn<typeof calls.budgetDelete>,
 ): Promise<CallOut<typeof calls.budgetDelete>> {
-  const affected = await repo.deleteBudget(ctx.deps.db, ctx.auth.user.tenantId, input.id);
-  if (!affected) throw notFound('budget.notFound');
-  return { affected };
+  return {
+    affected: found(await repo.deleteBudget(ctx.deps.db, ctx.auth.user.tenantId, input.id)),
+  };
 }
 
 export async function budgetSeries(
   ctx: ServiceContext,
   input: CallIn<typeof calls.budgetSeries>,
 ): Promise<CallOut<typeof calls.budgetSeries>> {
-  const b = await repo.budgetById(ctx.deps.db, ctx.auth.user.tenantId, input.id);
-  if (!b) throw notFound('budget.notFound');
+  const b = found(await repo.budgetById(ctx.deps.db, ctx.auth.user.tenantId, input.id));
   const fig = await budgetFigures(ctx.deps.db, b, today(ctx));
   let cumulative = 0;
   return {
