@@ -19,6 +19,7 @@ import { demoMessages } from './demo-messages.ts';
 import { seedDemoCloud } from './demo-cloud.ts';
 import { seedCosts } from './demo-costs.ts';
 import { seedDemoRenewals } from './demo-renewals.ts';
+import { seedBudgets } from './demo-budgets.ts';
 import { seedBilling } from './demo-billing.ts';
 import { seedWorkOrders } from './demo-workorders.ts';
 import { seedServices } from './demo-services.ts';
@@ -49,6 +50,8 @@ export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   seedDemoCloud,
   // After the cloud accounts, whose estates the bills price.
   seedCosts,
+  // After this month's bill is read: the budgets are set from it.
+  seedBudgets,
   seedBilling,
   // After billing, which makes the platform tenant its support staff belong to.
   seedWorkOrders,

@@ -2,6 +2,7 @@ import { renewalsEnUS } from './renewals.en-US.ts';
 import { ordersEnUS } from './orders.en-US.ts';
 import { workOrdersEnUS } from './workorders.en-US.ts';
 import { monitoringEnUS } from './monitoring.en-US.ts';
+import { budgetsEnUS } from './budgets.en-US.ts';
 
 /** Server messages shown to users (toasts, notifications). zh-CN.ts must hold the same keys. */
 export const enUS = {
@@ -266,6 +267,7 @@ export const enUS = {
   'msg.reportReady.content':
     'The report "{name}" has produced its file ({rows} rows). Download it from the report centre within {days} days.',
   ...monitoringEnUS,
+  ...budgetsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -2,6 +2,7 @@ import { renewalsZhCN } from './renewals.zh-CN.ts';
 import { ordersZhCN } from './orders.zh-CN.ts';
 import type { MessageKey } from './en-US.ts';
 import { monitoringZhCN } from './monitoring.zh-CN.ts';
+import { budgetsZhCN } from './budgets.zh-CN.ts';
 import { workOrdersZhCN } from './workorders.zh-CN.ts';
 
 export const zhCN: Record<MessageKey, string> = {
@@ -233,4 +234,5 @@ export const zhCN: Record<MessageKey, string> = {
   'msg.reportReady.content':
     '报表“{name}”已生成文件（{rows} 行），请在 {days} 天内到报表中心下载。',
   ...monitoringZhCN,
+  ...budgetsZhCN,
 };

@@ -1,5 +1,6 @@
 import { anyOf, defineCall, noInput } from '../call.ts';
 import * as s from './schemas.ts';
+import { budgetCalls } from './budget.calls.ts';
 
 /** Who reads costs: any screen of the cost analysis menu (v4). */
 const COST_READERS = anyOf('v4', 'v4-1', 'v4-2', 'v4-3');
@@ -84,4 +85,5 @@ export const costCalls = {
     summary: 'Read an account’s bill for a period again now (queued on the job runner)',
     pathChosen: true,
   }),
+  ...budgetCalls,
 };

@@ -248,3 +248,5 @@ export const costExplainOutput = z.object({
   ),
 });
 export type CostExplain = z.infer<typeof costExplainOutput>;
+
+export * from './budget.schemas.ts';

@@ -110,6 +110,18 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'must not contain NUL characters or unpaired surrogates',
     'zh-CN': '不能包含 NUL 字符或不成对的代理字符',
   },
+  'v.budgetPercent': {
+    'en-US': 'a percent threshold is at most 10,000%',
+    'zh-CN': '百分比阈值不能超过 10,000%',
+  },
+  'v.budgetJumpPercent': {
+    'en-US': 'a day-over-day jump is given in percent',
+    'zh-CN': '日环比涨幅只能按百分比设置',
+  },
+  'v.budgetPeriodKey': {
+    'en-US': 'a period as YYYY-MM, YYYY-Qn or YYYY',
+    'zh-CN': '周期格式应为 YYYY-MM、YYYY-Qn 或 YYYY',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

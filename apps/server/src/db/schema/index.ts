@@ -14,3 +14,4 @@ export * from './mail.ts';
 export * from './monitoring.ts';
 export * from './costs.ts';
 export * from './renewals.ts';
+export * from './budgets.ts';

@@ -2,6 +2,8 @@ import type { Deps } from '../../lib/deps.ts';
 import { defineJob, type JobKind } from '../../jobs/index.ts';
 import { ingestPeriod, type IngestPayload } from './ingest.service.ts';
 import { INGEST_JOB, scheduleIngests } from './schedule.ts';
+import { budgetJobKinds } from './budgets.jobs.ts';
+import { enqueueBudgetCheck } from './budget-schedule.ts';
 
 /** Bills are read again hourly: the real-time figures must be at most an hour old. */
 export const COST_SCHEDULE_MS = 3_600_000;
@@ -24,7 +26,10 @@ export function costsJobKinds(deps: Deps): readonly JobKind[] {
       leaseMs: 120_000,
       run: async (job) => {
         await ingestPeriod(deps, job.payload);
+        // A new bill moves the tenant's budgets: check them now rather than within the hour.
+        await enqueueBudgetCheck(deps, job.payload.tenantId);
       },
     }),
+    ...budgetJobKinds(deps),
   ];
 }

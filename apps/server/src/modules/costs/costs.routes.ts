@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serveCalls } from '../../lib/serve-calls.ts';
 import * as svc from './costs.service.ts';
+import { budgetsRoutes } from './budgets.routes.ts';
 
 export function costsRoutes(app: FastifyInstance): void {
   serveCalls(app, {
@@ -12,4 +13,5 @@ export function costsRoutes(app: FastifyInstance): void {
     costLineOriginal: svc.costLineOriginal,
     costIngest: svc.costIngest,
   });
+  budgetsRoutes(app);
 }

@@ -29,6 +29,9 @@ export const MESSAGE_TEMPLATES = [
   'msg.bankAccountRejected',
   'msg.reviewRequested',
   'msg.reportReady',
+  'msg.budgetActual',
+  'msg.budgetForecast',
+  'msg.budgetJump',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

@@ -5,9 +5,11 @@ export const COST_ROUTES = {
   overview: '/assetsView/businessView/assetsViewIndex',
   billDetail: '/assetsView/businessView/billDetail',
   analysis: '/assetsView/businessView/costAnalysisIndex',
+  budgets: '/assetsView/businessView/budgetIndex',
 } as const;
 
 export const costHref = {
   overview: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.overview}`,
   billDetail: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.billDetail}`,
+  budgets: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.budgets}`,
 };

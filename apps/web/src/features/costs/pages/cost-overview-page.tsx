@@ -10,6 +10,7 @@ import { CostCharts } from '../components/cost-charts.tsx';
 import { FreshnessCard } from '../components/freshness-card.tsx';
 import { KpiCards } from '../components/kpi-cards.tsx';
 import { TopResourcesCard } from '../components/top-resources-card.tsx';
+import { BudgetsRiskCard } from '../components/budgets-risk-card.tsx';
 import { costHref } from '../lib/paths.ts';
 import { providerLabel } from '../lib/format.ts';
 
@@ -83,6 +84,9 @@ export default function CostOverviewPage() {
             </Col>
             <Col xs={24} xl={12}>
               <FreshnessCard rows={o.freshness} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <BudgetsRiskCard />
             </Col>
           </Row>
         </div>

@@ -85,6 +85,7 @@ describe('cost analysis screens', () => {
   it('shows the month, the forecast with its method, the breakdowns and a failed ingest to re-read', async () => {
     server.answer(calls.costOverview, overview);
     server.answer(calls.costIngest, { queued: true, period: '2026-11' });
+    server.answer(calls.budgetList, { list: [], total: 0, page: 1, pageSize: 100 });
     renderLive(<CostOverviewPage />, me, '/console/assetsView/businessView/assetsViewIndex');
     expect(await screen.findByTestId('kpi-mtd')).toHaveTextContent('¥1,234.56');
     expect(screen.getByTestId('kpi-mtd')).toHaveTextContent('+23.5%');
