@@ -27,7 +27,8 @@ const FONT_FILE = join(
 const FONT = 'NotoSansHans';
 
 const MARGIN = 36;
-const CHART_HEIGHT = 240;
+const CHART_HEIGHT = 220;
+const PT_PER_PX = 0.75;
 const ROW_HEIGHT = 13;
 const CELL_PAD = 3;
 
@@ -86,9 +87,9 @@ export async function writeReportPdf(
     const valueTitle = summary.value?.title ?? t('report.pdf.count');
     doc.fontSize(11).text(t('report.pdf.chart', { value: valueTitle, group: summary.group.title }));
     const top = doc.y + 4;
-    SVGtoPDF(doc, chartSvg(summary, width, CHART_HEIGHT, FONT), MARGIN, top, {
-      fontCallback: () => FONT,
-    });
+    // svg-to-pdfkit draws a CSS pixel as 0.75 pt: the chart is drawn in pixels to fill the points.
+    const svg = chartSvg(summary, width / PT_PER_PX, CHART_HEIGHT / PT_PER_PX, FONT);
+    SVGtoPDF(doc, svg, MARGIN, top, { fontCallback: () => FONT });
     doc.font(FONT);
     doc.y = top + CHART_HEIGHT + 10;
   }
