@@ -263,6 +263,12 @@ export const enUS = {
   'report.recipients': 'recipients: not all of them are users of your organisation',
   'report.emailUnavailable':
     'channels: e-mail is unavailable: the platform has no mail server configured (SMTP)',
+  'report.pdf.generated': 'Generated {at} ({zone}), {rows} rows',
+  'report.pdf.truncated':
+    'Only the first {cap} rows are in this PDF; choose XLSX or CSV for all of them.',
+  'report.pdf.chart': '{value} by {group}',
+  'report.pdf.count': 'Rows',
+  'report.pdf.other': 'Other',
   'msg.reportReady.title': 'Report "{name}" is ready',
   'msg.reportReady.content':
     'The report "{name}" has produced its file ({rows} rows). Download it from the report centre within {days} days.',

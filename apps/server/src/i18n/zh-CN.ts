@@ -230,6 +230,11 @@ export const zhCN: Record<MessageKey, string> = {
   'report.fileNotFound': '没有这个报表文件',
   'report.recipients': 'recipients：并非都是本组织的用户',
   'report.emailUnavailable': 'channels：邮件不可用：平台未配置邮件服务器（SMTP）',
+  'report.pdf.generated': '生成于 {at}（{zone}），共 {rows} 行',
+  'report.pdf.truncated': '此 PDF 只含前 {cap} 行；需要全部数据请选择 XLSX 或 CSV 格式。',
+  'report.pdf.chart': '按{group}统计的{value}',
+  'report.pdf.count': '行数',
+  'report.pdf.other': '其他',
   'msg.reportReady.title': '报表“{name}”已生成',
   'msg.reportReady.content':
     '报表“{name}”已生成文件（{rows} 行），请在 {days} 天内到报表中心下载。',

@@ -37,6 +37,17 @@ export const enterpriseServiceCalls = {
     output: s.serviceRequestOutput,
     summary: 'Request a service: opens a work order of category service',
   }),
+  serviceCatalogue: defineCall({
+    method: 'GET',
+    path: '/api/v1/service/catalogue',
+    code: 'v12-1.5',
+    pathChosen: true,
+    permission: anyOf(SUPPORT_CODE),
+    input: noInput,
+    output: s.serviceCatalogueOutput,
+    summary:
+      'Every catalogue entry, unpublished too, in both languages (the platform’s support staff)',
+  }),
   serviceSave: defineCall({
     method: 'POST',
     path: '/api/v1/service/save',

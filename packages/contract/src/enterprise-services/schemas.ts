@@ -60,3 +60,18 @@ export const serviceSaveInput = z
     message: 'v.servicePrice',
     path: ['priceFen'],
   });
+
+/** A catalogue entry as the platform edits it: both languages, published or not. */
+export const serviceEntrySchema = z.object({
+  id: idSchema,
+  code: z.string(),
+  'en-US': serviceTextSchema,
+  'zh-CN': serviceTextSchema,
+  unit: servicePriceUnitSchema,
+  priceFen: z.number().int().nullable(),
+  sort: z.number().int(),
+  enabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
+export const serviceCatalogueOutput = z.array(serviceEntrySchema);

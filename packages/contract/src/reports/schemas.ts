@@ -59,7 +59,8 @@ export const REPORT_COLUMNS: Record<ReportSubject, readonly ReportColumn[]> = {
 /** Subjects with a time range in their filters: a period applies to them only. */
 export const REPORT_PERIOD_SUBJECTS: readonly ReportSubject[] = ['consumption'];
 
-export const REPORT_FORMATS = EXPORT_FORMATS;
+/** A report's formats: the export's, and a PDF with a chart (capped in rows, see the server). */
+export const REPORT_FORMATS = [...EXPORT_FORMATS, 'pdf'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const REPORT_SCHEDULES = ['once', 'daily', 'weekly', 'monthly'] as const;
 export type ReportScheduleKind = (typeof REPORT_SCHEDULES)[number];

@@ -47,6 +47,16 @@ describe('enterprise services (v12)', () => {
     await ok(t, calls.serviceSave, { ...ENTRY, enabled: false }, { token: desk.token });
     expect(await ok(t, calls.serviceList, {}, { token: c.token })).toEqual([]);
     expect((await call(t, calls.serviceDetail, { id }, { token: c.token })).code).toBe(404);
+    // The platform still lists it, unpublished, with both languages to edit; a customer may not.
+    const all = await ok(t, calls.serviceCatalogue, {}, { token: desk.token });
+    expect(all.find((e) => e.id === id)).toMatchObject({
+      code: 'migration',
+      enabled: false,
+      priceFen: 5_000_000,
+      'en-US': { name: 'Cloud migration', scope: ['a'] },
+      'zh-CN': { name: '上云迁移' },
+    });
+    expect((await call(t, calls.serviceCatalogue, {}, { token: c.token })).code).toBe(403);
     await ok(t, calls.serviceSave, ENTRY, { token: desk.token });
   });
 

@@ -11,6 +11,12 @@ export const enabledServices = (db: DbOrTx) =>
     .where(eq(enterpriseServices.enabled, true))
     .orderBy(asc(enterpriseServices.sort), asc(enterpriseServices.code));
 
+export const allServices = (db: DbOrTx) =>
+  db
+    .select()
+    .from(enterpriseServices)
+    .orderBy(asc(enterpriseServices.sort), asc(enterpriseServices.code));
+
 export async function enabledService(db: DbOrTx, id: string) {
   const [row] = await db
     .select()

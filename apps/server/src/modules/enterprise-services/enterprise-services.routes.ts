@@ -7,6 +7,7 @@ export function enterpriseServicesRoutes(app: FastifyInstance): void {
     serviceList: svc.listServices,
     serviceDetail: svc.serviceDetail,
     serviceRequest: svc.requestService,
+    serviceCatalogue: svc.serviceCatalogue,
     serviceSave: svc.saveService,
   });
 }

@@ -55,9 +55,29 @@ export const requestService: ServiceOf<typeof calls.serviceRequest> = async (ctx
   return { workOrderId: id };
 };
 
+async function supportOnly(ctx: ServiceContext) {
+  if ((await sideOf(ctx)) !== 'support') throw forbidden('workOrder.supportOnly');
+}
+
+/** The whole catalogue as the platform edits it, unpublished entries too. */
+export const serviceCatalogue: ServiceOf<typeof calls.serviceCatalogue> = async (ctx) => {
+  await supportOnly(ctx);
+  return (await repo.allServices(ctx.deps.db)).map((r) => ({
+    id: r.id,
+    code: r.code,
+    'en-US': r.texts['en-US'],
+    'zh-CN': r.texts['zh-CN'],
+    unit: r.unit as ServiceCard['unit'],
+    priceFen: r.priceFen,
+    sort: r.sort,
+    enabled: r.enabled,
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+};
+
 /** The catalogue is the platform's: only its support staff change it. */
 export const saveService: ServiceOf<typeof calls.serviceSave> = async (ctx, input) => {
-  if ((await sideOf(ctx)) !== 'support') throw forbidden('workOrder.supportOnly');
+  await supportOnly(ctx);
   const id = await repo.upsertService(ctx.deps.db, {
     code: input.code,
     texts: { 'en-US': input['en-US'], 'zh-CN': input['zh-CN'] },

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_BASE_PATH, type CallDef, type ExportFormat } from '@ecloud/contract';
+import { API_BASE_PATH, type CallDef } from '@ecloud/contract';
 import type { z } from 'zod';
 import { sessionInvalid } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -10,12 +10,13 @@ import type { AuthedContext } from '../../lib/request-context.ts';
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
 } as const;
 
 export interface FileAnswer {
   /** The bytes, or a stream of them for files too large to hold (report files). */
   body: Buffer | Readable;
-  format: ExportFormat;
+  format: keyof typeof CONTENT_TYPES;
   /** With its extension; sent UTF-8 encoded (RFC 5987), so Chinese names survive. */
   filename: string;
   headers?: Record<string, string>;

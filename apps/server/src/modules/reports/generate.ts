@@ -84,15 +84,16 @@ export async function generateReport(deps: Deps, p: GeneratePayload): Promise<st
   const fileId = randomUUID();
   const { sink, size } = chunkSink(deps.db, fileId, deps.now);
   let rows: number;
+  let truncated: boolean;
   try {
-    rows = await writeReportFile(format, {
+    ({ rows, truncated } = await writeReportFile(format, {
       columns: exportColumns(def.subject as ReportSubject, def.columns, language),
       batches: subjectRows(ctx, subject, input),
       out: sink,
       title: def.name,
       timeZone: schedule.timeZone,
       language,
-    });
+    }));
   } catch (err) {
     sink.destroy();
     await deleteChunks(deps.db, fileId);
@@ -107,7 +108,7 @@ export async function generateReport(deps: Deps, p: GeneratePayload): Promise<st
       filename,
       format,
       rows,
-      truncated: false,
+      truncated,
       sizeBytes: size(),
       createdAt: now,
       expiresAt: new Date(now.getTime() + RETENTION_MS),

@@ -1,4 +1,4 @@
-import type { calls, ExportFormat, ReportFile } from '@ecloud/contract';
+import type { calls, ReportFormat, ReportFile } from '@ecloud/contract';
 import { deliveriesOf } from '../mail/mail.repository.ts';
 import { REPORT_MAIL_TOPIC } from './generate.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
@@ -26,7 +26,7 @@ export const listFiles: ServiceOf<typeof calls.reportFiles> = async (ctx, input)
           attempts,
           lastError,
         })),
-      format: f.format as ExportFormat,
+      format: f.format as ReportFormat,
       createdAt: f.createdAt.toISOString(),
       expiresAt: f.expiresAt.toISOString(),
     })),
@@ -50,7 +50,7 @@ export async function downloadFile(ctx: ServiceContext, input: { id: string }) {
   return {
     body: chunkReader(ctx.deps.db, file.id),
     filename: file.filename,
-    format: file.format as ExportFormat,
+    format: file.format as ReportFormat,
     headers: { 'content-length': String(file.sizeBytes) },
   };
 }

@@ -119,7 +119,10 @@ export default function ReportEditPage() {
             />
           </Form.Item>
           <Form.Item name="format" label={t('reports.form.format')} required>
-            <Select options={REPORT_FORMATS.map((v) => ({ value: v, label: v.toUpperCase() }))} />
+            <Select
+              data-testid="report-format"
+              options={REPORT_FORMATS.map((v) => ({ value: v, label: v.toUpperCase() }))}
+            />
           </Form.Item>
           <ScheduleFields kind={kind} />
           <RecipientFields />
