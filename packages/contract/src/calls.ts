@@ -12,6 +12,7 @@ import { newsCalls } from './news/calls.ts';
 import { reportCalls } from './reports/calls.ts';
 import { orderCalls } from './orders/calls.ts';
 import { monitoringCalls } from './monitoring/calls.ts';
+import { alarmCalls } from './monitoring/alarm-calls.ts';
 import { costCalls } from './costs/calls.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
@@ -28,6 +29,7 @@ export const calls = {
   ...reportCalls,
   ...orderCalls,
   ...monitoringCalls,
+  ...alarmCalls,
   ...costCalls,
   ...plannedCalls,
 };

@@ -1,5 +1,6 @@
 import { ordersEnUS } from './orders.en-US.ts';
 import { workOrdersEnUS } from './workorders.en-US.ts';
+import { alarmsEnUS } from './alarms.en-US.ts';
 import { monitoringEnUS } from './monitoring.en-US.ts';
 
 /** Server messages shown to users (toasts, notifications). zh-CN.ts must hold the same keys. */
@@ -262,6 +263,7 @@ export const enUS = {
   'msg.reportReady.content':
     'The report "{name}" has produced its file ({rows} rows). Download it from the report centre within {days} days.',
   ...monitoringEnUS,
+  ...alarmsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

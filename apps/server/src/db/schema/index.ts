@@ -13,3 +13,4 @@ export * from './orders.ts';
 export * from './mail.ts';
 export * from './monitoring.ts';
 export * from './costs.ts';
+export * from './alarms.ts';
