@@ -38,4 +38,20 @@ describe('demo cloud monitoring (issue 12)', () => {
     const latest = await ok(t, calls.monitorLatest, { groupId: web.id }, { token });
     expect(latest.every((l) => typeof l.values.cpu === 'number')).toBe(true);
   });
+
+  it('gives ops alarm rules that fired and recovered, one firing now, and a muted host', async () => {
+    const token = (
+      await ok(t, calls.login, { username: 'ops', password: DEMO_PASSWORD, loginFlag: 2 })
+    ).token;
+    const rules = await ok(t, calls.alarmRuleList, {}, { token });
+    expect(rules.total).toBe(2);
+    const events = await ok(t, calls.alarmEventList, { pageSize: 100 }, { token });
+    const kinds = new Set(events.list.map((e) => e.kind));
+    expect(kinds.has('firing')).toBe(true);
+    expect(kinds.has('recovered')).toBe(true);
+    expect((await ok(t, calls.alarmEventList, { active: true }, { token })).total).toBeGreaterThan(
+      0,
+    );
+    expect(await ok(t, calls.alarmMuteList, {}, { token })).toHaveLength(1);
+  });
 });

@@ -68,6 +68,7 @@ export async function periodStats(
   rule: RuleRow,
   ids: string[],
   from: Date,
+  to: Date,
 ): Promise<PeriodStat[]> {
   if (!ids.length) return [];
   const stat = {
@@ -84,6 +85,7 @@ export async function periodStats(
       (${stat})::float8 as v, (extract(epoch from max(at)) * 1000)::float8 as newest
     from metric_points
     where metric = ${rule.metric} and at >= ${from.toISOString()}::timestamptz
+      and at < ${to.toISOString()}::timestamptz
       and resource_id = any(${sql.param(ids)}::uuid[])
     group by 1, 2`,
   );

@@ -73,6 +73,7 @@ export async function evaluateRule(db: Database, rule: RuleRow, now: Date): Prom
     rule,
     targets.map((t) => t.id),
     new Date(nowEnd - (rule.n + 1) * p),
+    new Date(nowEnd),
   );
   let changed = 0;
   for (const r of targets) {
