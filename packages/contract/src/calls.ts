@@ -12,6 +12,7 @@ import { newsCalls } from './news/calls.ts';
 import { reportCalls } from './reports/calls.ts';
 import { orderCalls } from './orders/calls.ts';
 import { monitoringCalls } from './monitoring/calls.ts';
+import { alarmCalls } from './monitoring/alarm-calls.ts';
 import { costCalls } from './costs/calls.ts';
 import { renewalCalls } from './orders/renewals.ts';
 
@@ -29,6 +30,7 @@ export const calls = {
   ...reportCalls,
   ...orderCalls,
   ...monitoringCalls,
+  ...alarmCalls,
   ...costCalls,
   ...renewalCalls,
   ...plannedCalls,

@@ -31,5 +31,8 @@ export * from './orders/schemas.ts';
 export * from './monitoring/views.schemas.ts';
 export { MONITOR_VIEW_CODE } from './monitoring/calls.ts';
 export * from './monitoring/metrics.schemas.ts';
+export * from './monitoring/rules.schemas.ts';
+export * from './monitoring/alarms.schemas.ts';
+export { ALARM_CENTRE_CODE, ALARM_RULES_CODE } from './monitoring/alarm-calls.ts';
 export * from './costs/schemas.ts';
 export * from './orders/renewals.ts';

@@ -3,6 +3,7 @@ import { listResources } from '../modules/resources/resources.service.ts';
 import { createGroup, createView } from '../modules/monitoring/views.service.ts';
 import { backfillMetrics } from '../modules/monitoring/history.service.ts';
 import type { DemoContext } from './demo.ts';
+import { seedAlarms } from './demo-alarms.ts';
 
 const WEEK_DAYS = 7;
 
@@ -26,7 +27,12 @@ export async function seedMonitoring(ctx: DemoContext): Promise<void> {
   const web = await some('host', 4, 'ALI');
   const data = [...(await some('database', 2, 'ALI')), ...(await some('redis', 1, 'ALI'))];
   const eips = await some('eip', 2, 'ALI');
-  await createGroup(ops, { viewId: shop.id, name: 'Web 层', sort: 1, resourceIds: ids(web) });
+  const webGroup = await createGroup(ops, {
+    viewId: shop.id,
+    name: 'Web 层',
+    sort: 1,
+    resourceIds: ids(web),
+  });
   await createGroup(ops, { viewId: shop.id, name: '数据层', sort: 2, resourceIds: ids(data) });
   await createGroup(ops, { viewId: shop.id, name: '公网出口', sort: 3, resourceIds: ids(eips) });
 
@@ -45,4 +51,5 @@ export async function seedMonitoring(ctx: DemoContext): Promise<void> {
     resourceIds: ids([...web, ...data, ...eips, ...gateways, ...caches]),
     days: WEEK_DAYS,
   });
+  await seedAlarms(ctx, web, webGroup.id);
 }

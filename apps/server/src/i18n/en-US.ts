@@ -1,6 +1,7 @@
 import { renewalsEnUS } from './renewals.en-US.ts';
 import { ordersEnUS } from './orders.en-US.ts';
 import { workOrdersEnUS } from './workorders.en-US.ts';
+import { alarmsEnUS } from './alarms.en-US.ts';
 import { monitoringEnUS } from './monitoring.en-US.ts';
 import { budgetsEnUS } from './budgets.en-US.ts';
 
@@ -274,6 +275,7 @@ export const enUS = {
     'The report "{name}" has produced its file ({rows} rows). Download it from the report centre within {days} days.',
   ...monitoringEnUS,
   ...budgetsEnUS,
+  ...alarmsEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

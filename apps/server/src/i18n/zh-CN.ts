@@ -1,6 +1,7 @@
 import { renewalsZhCN } from './renewals.zh-CN.ts';
 import { ordersZhCN } from './orders.zh-CN.ts';
 import type { MessageKey } from './en-US.ts';
+import { alarmsZhCN } from './alarms.zh-CN.ts';
 import { monitoringZhCN } from './monitoring.zh-CN.ts';
 import { budgetsZhCN } from './budgets.zh-CN.ts';
 import { workOrdersZhCN } from './workorders.zh-CN.ts';
@@ -240,4 +241,5 @@ export const zhCN: Record<MessageKey, string> = {
     '报表“{name}”已生成文件（{rows} 行），请在 {days} 天内到报表中心下载。',
   ...monitoringZhCN,
   ...budgetsZhCN,
+  ...alarmsZhCN,
 };

@@ -15,3 +15,4 @@ export * from './monitoring.ts';
 export * from './costs.ts';
 export * from './renewals.ts';
 export * from './budgets.ts';
+export * from './alarms.ts';

@@ -9,6 +9,7 @@ export const MESSAGE_TEMPLATES = [
   'msg.voucherExpiring',
   'msg.rechargeConfirmed',
   'msg.alarmTriggered',
+  'msg.alarmRecovered',
   'msg.resourceExpiring',
   'msg.orderPaid',
   'msg.workOrderReplied',

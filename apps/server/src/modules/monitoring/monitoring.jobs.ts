@@ -2,10 +2,12 @@ import type { Deps } from '../../lib/deps.ts';
 import { defineJob, type JobKind } from '../../jobs/index.ts';
 import { pollDue } from './poller.ts';
 import { deleteExpired } from './metrics.repository.ts';
+import { evaluateAll } from './evaluate.ts';
 
 /** How often due accounts are looked for; each account is read once a poll period. */
 export const POLL_TICK_MS = 15_000;
 export const RETENTION_SWEEP_MS = 3_600_000;
+export const ALARM_SWEEP_MS = 60_000;
 
 /** Monitoring's background work: the metrics poller and the retention sweep. */
 export function monitoringJobKinds(deps: Deps): readonly JobKind[] {
@@ -17,6 +19,18 @@ export function monitoringJobKinds(deps: Deps): readonly JobKind[] {
       run: async () => {
         const r = await pollDue(deps.db, deps.now);
         if (r.accounts) deps.log.debug(r, 'metrics polled');
+        // Points just landed: their rules are evaluated in the same run (well within 60 s).
+        if (r.points) await evaluateAll(deps.db, deps.now());
+      },
+    }),
+    defineJob({
+      // Rules whose resources stopped reporting still move on (no-data), and windows open.
+      name: 'monitoring.alarms',
+      everyMs: ALARM_SWEEP_MS,
+      leaseMs: 120_000,
+      run: async () => {
+        const n = await evaluateAll(deps.db, deps.now());
+        if (n > 0) deps.log.info({ changed: n }, 'alarms evaluated');
       },
     }),
     defineJob({

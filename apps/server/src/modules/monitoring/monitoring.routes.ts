@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { serveCalls } from '../../lib/serve-calls.ts';
 import * as views from './views.service.ts';
 import * as metrics from './metrics.service.ts';
+import * as rules from './rules.service.ts';
+import * as alarms from './alarms.service.ts';
 
 /** Cloud monitoring: business views and their groups, metrics. */
 export function monitoringRoutes(app: FastifyInstance): void {
@@ -18,5 +20,15 @@ export function monitoringRoutes(app: FastifyInstance): void {
     monitorSeries: metrics.series,
     monitorLatest: metrics.latest,
     monitorFreshness: metrics.freshness,
+    alarmRuleList: rules.listRules,
+    alarmRuleCreate: rules.createRule,
+    alarmRuleUpdate: rules.updateRule,
+    alarmRuleEnable: rules.enableRules,
+    alarmRuleCopy: rules.copyRule,
+    alarmRuleDelete: rules.deleteRules,
+    alarmEventList: alarms.listEvents,
+    alarmAcknowledge: alarms.acknowledge,
+    alarmMute: alarms.mute,
+    alarmMuteList: alarms.listMutes,
   });
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calls, type AlarmEvent, type AlarmRule } from '@ecloud/contract';
+import { fakeApi } from '../../../test/api.ts';
+import { aUser, renderLive } from '../../../test/render.tsx';
+import WarningCentrePage from './warning-centre-page.tsx';
+import RuleListPage from './rule-list-page.tsx';
+
+const server = fakeApi();
+const ops = aUser({ authCodes: 'v10,v10-2,v10-3,' });
+const ID = (n: number) => `00000000-0000-4000-8000-00000000002${n}`;
+
+const event = (n: number, over: Partial<AlarmEvent> = {}): AlarmEvent => ({
+  id: ID(n),
+  kind: 'firing',
+  ruleId: ID(8),
+  ruleName: 'CPU high',
+  resourceId: ID(9),
+  resourceName: `web-${n}`,
+  metric: 'cpu',
+  level: 'critical',
+  value: 97.5,
+  threshold: 90,
+  startedAt: '2026-11-20T02:00:00Z',
+  duration: 600,
+  at: '2026-11-20T02:00:00Z',
+  active: true,
+  acknowledged: false,
+  ...over,
+});
+
+describe('the warning centre', () => {
+  it('lists alarms in words and acknowledges a firing one', async () => {
+    const firing = event(1);
+    const over = event(2, { kind: 'recovered', active: false });
+    server.answer(calls.alarmEventList, { list: [firing, over], total: 2, page: 1, pageSize: 10 });
+    server.answer(calls.alarmAcknowledge, { affected: 1 });
+    renderLive(<WarningCentrePage />, ops, '/console/cloudView/businessView/warningIndex');
+    const row = (await screen.findByText('web-1')).closest('tr')!;
+    expect(within(row).getByText('Critical')).toBeInTheDocument();
+    expect(within(row).getByText('10 minutes')).toBeInTheDocument();
+    const done = screen.getByText('web-2').closest('tr')!;
+    expect(within(done).queryByTestId('alarm-ack')).toBeNull();
+    fireEvent.click(within(row).getByTestId('alarm-ack'));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.alarmAcknowledge,
+        { ids: [firing.id] },
+        expect.anything(),
+      ),
+    );
+  });
+});
+
+describe('the rule list', () => {
+  it('says each rule’s condition and disables one', async () => {
+    const rule: AlarmRule = {
+      id: ID(8),
+      name: 'CPU high',
+      target: { kind: 'resources', ids: [ID(9)] },
+      metric: 'cpu',
+      statistic: 'avg',
+      comparison: '>',
+      levels: [{ level: 'critical', threshold: 90 }],
+      period: 60,
+      m: 2,
+      n: 3,
+      window: null,
+      silence: 3600,
+      noData: 'keep',
+      notifyRecovery: true,
+      enabled: true,
+      firing: 1,
+      createdAt: '2026-11-20T02:00:00Z',
+      updatedAt: '2026-11-20T02:00:00Z',
+    };
+    server.answer(calls.alarmRuleList, { list: [rule], total: 1, page: 1, pageSize: 10 });
+    server.answer(calls.alarmRuleEnable, { affected: 1 });
+    renderLive(<RuleListPage />, ops, '/console/cloudView/warningRule/index');
+    expect(await screen.findByText(/2 of 3 periods of 60 s/)).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('rule-toggle'));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.alarmRuleEnable,
+        { ids: [rule.id], enabled: false },
+        expect.anything(),
+      ),
+    );
+  });
+});

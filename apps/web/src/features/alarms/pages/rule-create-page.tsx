@@ -1,0 +1,142 @@
+import { Card, Checkbox, Form, InputNumber, Select, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  ALARM_LEVELS,
+  METRIC_NAMES,
+  NO_DATA_ACTIONS,
+  RULE_COMPARISONS,
+  RULE_PERIODS,
+  RULE_STATISTICS,
+  type RuleFields,
+} from '@ecloud/contract';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Field, SubmitButton, TextField } from '../../../components/form/index.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateRule } from '../api/use-alarms.ts';
+import { RuleTargetField } from '../components/rule-target-field.tsx';
+import { RULE_TEMPLATES } from '../lib/templates.ts';
+import { alarmHref } from '../lib/paths.ts';
+
+type Values = Omit<RuleFields, 'target' | 'levels' | 'window' | 'enabled'> & {
+  targetKind: 'resources' | 'group' | 'view';
+  targetIds: string[] | string;
+  levels: Partial<Record<(typeof ALARM_LEVELS)[number], number | null>>;
+};
+
+const INITIAL: Partial<Values> = {
+  targetKind: 'resources',
+  ...RULE_TEMPLATES.cpuHigh,
+  levels: { critical: 90, warning: 80 },
+};
+
+/** A new alarm rule (`/cloudView/warningRule/create`), started from a template or blank. */
+export default function RuleCreatePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const create = useCreateRule();
+  const [form] = Form.useForm<Values>();
+  const words = <V extends string | number>(vs: readonly V[], key: string) =>
+    vs.map((v) => ({ value: v, label: t(`${key}.${v}`) }));
+
+  const useTemplate = (name: string) => {
+    const { levels, ...tpl } = RULE_TEMPLATES[name]!;
+    form.setFieldsValue({
+      ...tpl,
+      levels: Object.fromEntries(levels.map((l) => [l.level, l.threshold])),
+    });
+  };
+  const save = async ({ targetKind, targetIds, levels, ...v }: Values) => {
+    await create.mutateAsync({
+      ...v,
+      target: { kind: targetKind, ids: Array.isArray(targetIds) ? targetIds : [targetIds] },
+      levels: ALARM_LEVELS.filter((l) => typeof levels[l] === 'number').map((level) => ({
+        level,
+        threshold: levels[level]!,
+      })),
+      window: null,
+      enabled: true,
+    });
+    toast.success(t('alarms.rule.created'));
+    void navigate(alarmHref.rules());
+  };
+
+  return (
+    <>
+      <PageHeader title={t('alarms.create.title')} subtitle={t('alarms.create.subtitle')} />
+      <Card style={{ maxWidth: 720 }}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          initialValues={INITIAL}
+          onFinish={(v) => void save(v).catch(() => undefined)}
+          data-testid="rule-form"
+        >
+          <Form.Item label={t('alarms.create.template')}>
+            <Select
+              placeholder={t('alarms.create.templateHint')}
+              options={Object.keys(RULE_TEMPLATES).map((k) => ({
+                value: k,
+                label: t(`alarms.template.${k}`),
+              }))}
+              onChange={useTemplate}
+              data-testid="rule-template"
+            />
+          </Form.Item>
+          <TextField
+            name="name"
+            label={t('alarms.rule.name')}
+            max={64}
+            required={t('alarms.rule.nameRequired')}
+            testId="rule-name"
+          />
+          <RuleTargetField />
+          <Space wrap>
+            <Field name="metric" label={t('alarms.event.metric')}>
+              <Select style={{ width: 200 }} options={words(METRIC_NAMES, 'monitoring.metric')} />
+            </Field>
+            <Field name="statistic" label={t('alarms.rule.statistic')}>
+              <Select style={{ width: 120 }} options={words(RULE_STATISTICS, 'alarms.statistic')} />
+            </Field>
+            <Field name="comparison" label={t('alarms.rule.comparison')}>
+              <Select
+                style={{ width: 80 }}
+                options={RULE_COMPARISONS.map((c) => ({ value: c, label: c }))}
+              />
+            </Field>
+          </Space>
+          <Space wrap>
+            {ALARM_LEVELS.map((l) => (
+              <Form.Item key={l} name={['levels', l]} label={t(`alarms.level.${l}`)}>
+                <InputNumber style={{ width: 140 }} data-testid={`rule-level-${l}`} />
+              </Form.Item>
+            ))}
+          </Space>
+          <Space wrap>
+            <Field name="period" label={t('alarms.rule.period')}>
+              <Select style={{ width: 140 }} options={words(RULE_PERIODS, 'alarms.period')} />
+            </Field>
+            <Field name="m" label={t('alarms.rule.m')} required={t('alarms.rule.mRequired')}>
+              <InputNumber min={1} max={60} precision={0} data-testid="rule-m" />
+            </Field>
+            <Field name="n" label={t('alarms.rule.n')} required={t('alarms.rule.mRequired')}>
+              <InputNumber min={1} max={60} precision={0} data-testid="rule-n" />
+            </Field>
+            <Field name="silence" label={t('alarms.rule.silence')}>
+              <InputNumber min={0} max={604800} precision={0} />
+            </Field>
+            <Field name="noData" label={t('alarms.rule.noData')}>
+              <Select style={{ width: 160 }} options={words(NO_DATA_ACTIONS, 'alarms.noData')} />
+            </Field>
+          </Space>
+          <Form.Item name="notifyRecovery" valuePropName="checked">
+            <Checkbox>{t('alarms.rule.notifyRecovery')}</Checkbox>
+          </Form.Item>
+          <SubmitButton code="v10-3" loading={create.isPending} testId="rule-save">
+            {t('common.save')}
+          </SubmitButton>
+        </Form>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { calls, ALARM_EVENT_KINDS, ALARM_LEVELS, type AlarmEvent } from '@ecloud/contract';
+import { useTranslation } from 'react-i18next';
+import { ListScreen, SelectFilter, useListState } from '../../../components/list/index.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useAcknowledge, useEventList, useMute } from '../api/use-alarms.ts';
+import { eventColumns } from '../components/event-columns.tsx';
+
+const HOUR = 3_600_000;
+/** A mute always ends: the centre's quick mute lasts an hour. */
+const anHourOn = () => new Date(Date.now() + HOUR).toISOString();
+
+/** The warning centre (v10-2): every alarm event, filtered; acknowledge, mute for an hour. */
+export default function WarningCentrePage() {
+  const { t } = useTranslation();
+  const { state, filter, paging } = useListState({ kind: '', level: '', active: '' });
+  const input = {
+    kind: (state.kind || undefined) as AlarmEvent['kind'] | undefined,
+    level: (state.level || undefined) as NonNullable<AlarmEvent['level']> | undefined,
+    active: state.active ? state.active === 'true' : undefined,
+  };
+  const list = useEventList({ ...input, page: paging.page, pageSize: paging.pageSize });
+  const ack = useAcknowledge();
+  const mute = useMute();
+  const columns = eventColumns(t, {
+    acknowledge: (e) =>
+      void ack.mutateAsync([e.id]).then(() => toast.success(t('alarms.acknowledged'))),
+    muteResource: (e) =>
+      void mute
+        .mutateAsync({ resourceId: e.resourceId, until: anHourOn() })
+        .then(() => toast.success(t('alarms.muted', { name: e.resourceName }))),
+  });
+  return (
+    <ListScreen<AlarmEvent>
+      title={t('alarms.centre.title')}
+      subtitle={t('alarms.centre.subtitle')}
+      columns={columns}
+      query={list}
+      paging={paging}
+      empty={t('alarms.centre.empty')}
+      exportOf={{ list: calls.alarmEventList, input }}
+      filters={
+        <>
+          <SelectFilter
+            placeholder={t('alarms.event.kind')}
+            value={state.kind}
+            options={ALARM_EVENT_KINDS.map((v) => ({ value: v, label: t(`alarms.kind.${v}`) }))}
+            onChange={(kind) => filter({ kind })}
+          />
+          <SelectFilter
+            placeholder={t('alarms.event.level')}
+            value={state.level}
+            options={ALARM_LEVELS.map((v) => ({ value: v, label: t(`alarms.level.${v}`) }))}
+            onChange={(level) => filter({ level })}
+          />
+          <SelectFilter
+            placeholder={t('alarms.event.state')}
+            value={state.active}
+            options={[
+              { value: 'true', label: t('alarms.state.firing') },
+              { value: 'false', label: t('alarms.state.over') },
+            ]}
+            onChange={(active) => filter({ active })}
+          />
+        </>
+      }
+    />
+  );
+}
