@@ -43,6 +43,8 @@ describe('left menu', () => {
       'Overview',
       'Cloud resources',
       'Cloud accounts',
+      'Cloud monitoring',
+      'Cost analysis',
       'Enterprise services',
       'User management',
       'Basic information',
