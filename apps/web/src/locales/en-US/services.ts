@@ -62,6 +62,7 @@ export const services = {
         price: 'Price (yuan)',
         sort: 'Order in the catalogue',
         sortHint: 'Smaller comes first',
+        sortRequired: 'Enter the order, 0 to 1000',
         enabled: 'Published',
       },
     },

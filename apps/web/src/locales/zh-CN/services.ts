@@ -65,6 +65,7 @@ export const services: Shape<typeof en> = {
         price: '价格（元）',
         sort: '目录中的顺序',
         sortHint: '数字越小越靠前',
+        sortRequired: '请输入顺序（0 至 1000）',
         enabled: '已发布',
       },
     },

@@ -1,8 +1,8 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Col, Form, InputNumber, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_PRICE_UNITS, type ServiceEntry } from '@ecloud/contract';
-import { Field, FormModal } from '../../../components/form/index.ts';
+import { Field, FormModal, TextField } from '../../../components/form/index.ts';
 import { AmountField } from '../../billing/index.ts';
 import { useSaveService } from '../api/use-services.ts';
 import {
@@ -46,44 +46,36 @@ export function ServiceFormModal({
       okTestId="service-save"
     >
       <Row gutter={16}>
-        <Col span={8}>
-          <Field
+        {[
+          <TextField
+            key="code"
             name="code"
             label={t('services.manage.form.code')}
             extra={t('services.manage.form.codeHint')}
+            max={40}
             required={t('services.manage.form.codeRequired')}
             rules={[{ pattern: CODE, message: t('services.manage.form.codeInvalid') }]}
-          >
-            <Input maxLength={40} disabled={!!entry} data-testid="service-code" />
-          </Field>
-        </Col>
-        <Col span={8}>
+            disabled={!!entry}
+            testId="service-code"
+          />,
           <Field
+            key="sort"
             name="sort"
             label={t('services.manage.form.sort')}
             extra={t('services.manage.form.sortHint')}
-            required={t('services.manage.form.sort')}
+            required={t('services.manage.form.sortRequired')}
           >
             <InputNumber min={0} max={1000} precision={0} data-testid="service-sort" />
-          </Field>
-        </Col>
-        <Col span={8}>
-          <Form.Item
+          </Field>,
+          <Field
+            key="enabled"
             name="enabled"
             label={t('services.manage.form.enabled')}
             valuePropName="checked"
           >
             <Switch data-testid="service-enabled" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col span={8}>
-          <Field
-            name="unit"
-            label={t('services.manage.form.unit')}
-            required={t('services.manage.form.unit')}
-          >
+          </Field>,
+          <Field key="unit" name="unit" label={t('services.manage.form.unit')}>
             <Select
               data-testid="service-unit"
               options={SERVICE_PRICE_UNITS.map((u) => ({
@@ -91,10 +83,8 @@ export function ServiceFormModal({
                 label: u === 'quote' ? t('services.onQuote') : t(`services.unit.${u}`),
               }))}
             />
-          </Field>
-        </Col>
-        <Col span={16}>
-          <Form.Item noStyle dependencies={['unit']}>
+          </Field>,
+          <Form.Item key="price" noStyle dependencies={['unit']}>
             {({ getFieldValue }) =>
               getFieldValue('unit') === 'quote' ? null : (
                 <AmountField
@@ -104,8 +94,12 @@ export function ServiceFormModal({
                 />
               )
             }
-          </Form.Item>
-        </Col>
+          </Form.Item>,
+        ].map((cell) => (
+          <Col key={cell.key} span={8}>
+            {cell}
+          </Col>
+        ))}
       </Row>
       <Row gutter={24}>
         {SERVICE_LANGUAGES.map((l) => (
