@@ -101,4 +101,25 @@ describe('the platform’s service catalogue', () => {
       ),
     );
   });
+
+  it('edits an entry from what it holds: price shown in yuan, code fixed, state kept', async () => {
+    server.answer(calls.serviceCatalogue, [hidden]);
+    server.answer(calls.serviceSave, { id: ID });
+    renderLive(<ServiceManagePage />, support, PATH);
+    const row = (await screen.findByText('Cloud migration')).closest('tr')!;
+    fireEvent.click(within(row).getByTestId('service-edit'));
+    await screen.findByTestId('service-form');
+    expect(screen.getByLabelText('Price (yuan)')).toHaveValue('8800.00');
+    expect(screen.getByLabelText('Code')).toBeDisabled();
+    expect(screen.getByLabelText('Process (English)')).toHaveValue('Plan\nDo');
+    type('Price (yuan)', '99.99');
+    fireEvent.click(screen.getByTestId('service-save'));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.serviceSave,
+        { ...hidden, id: undefined, updatedAt: undefined, priceFen: 9999 },
+        expect.anything(),
+      ),
+    );
+  });
 });
