@@ -74,3 +74,17 @@ export function toFormValues(e: ServiceEntry | null): Partial<ServiceFormValues>
     enabled: e.enabled,
   };
 }
+
+/** The save call's input that keeps an entry as it is but for being published or not. */
+export const withEnabled = (
+  e: ServiceEntry,
+  enabled: boolean,
+): CallInput<typeof calls.serviceSave> => ({
+  code: e.code,
+  'en-US': e['en-US'],
+  'zh-CN': e['zh-CN'],
+  unit: e.unit,
+  ...(e.priceFen === null ? {} : { priceFen: e.priceFen }),
+  sort: e.sort,
+  enabled,
+});

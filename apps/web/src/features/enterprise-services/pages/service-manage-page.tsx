@@ -6,6 +6,7 @@ import { ListScreen, wholeList } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSaveService, useServiceCatalogue } from '../api/use-services.ts';
 import { serviceColumns } from '../components/service-columns.tsx';
+import { withEnabled } from '../lib/service-form.ts';
 import { ServiceFormModal } from '../components/service-form-modal.tsx';
 
 /** Ours: the platform's support staff keep the catalogue (issue 14 §3), unpublished entries too. */
@@ -17,23 +18,16 @@ export default function ServiceManagePage() {
   // undefined: closed; null: a new entry.
   const [editing, setEditing] = useState<ServiceEntry | null | undefined>(undefined);
   const setEnabled = (e: ServiceEntry, enabled: boolean) =>
-    void save
-      .mutateAsync({
-        code: e.code,
-        'en-US': e['en-US'],
-        'zh-CN': e['zh-CN'],
-        unit: e.unit,
-        ...(e.priceFen === null ? {} : { priceFen: e.priceFen }),
-        sort: e.sort,
-        enabled,
-      })
-      .then(() =>
+    void save.mutateAsync(withEnabled(e, enabled)).then(
+      () =>
         toast.success(
           t(enabled ? 'services.manage.publishedToast' : 'services.manage.unpublishedToast', {
             name: e[lang].name,
           }),
         ),
-      );
+      // The request layer has told the user; the row keeps its state.
+      () => undefined,
+    );
   return (
     <>
       <ListScreen<ServiceEntry>
