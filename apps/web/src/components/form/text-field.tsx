@@ -13,6 +13,8 @@ export interface TextFieldProps {
   normalize?: (value: string) => string;
   extra?: ReactNode;
   placeholder?: string;
+  /** Shown but fixed, e.g. a record's key once saved. */
+  disabled?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function TextField({
   normalize,
   extra,
   placeholder,
+  disabled,
 }: TextFieldProps) {
   const all: Rule[] = required
     ? [{ required: true, whitespace: true, message: required }, ...rules]
@@ -50,7 +53,7 @@ export function TextField({
           data-testid={testId}
         />
       ) : (
-        <Input maxLength={max} placeholder={placeholder} data-testid={testId} />
+        <Input maxLength={max} placeholder={placeholder} disabled={disabled} data-testid={testId} />
       )}
     </Form.Item>
   );

@@ -1,4 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   SUPPORT_CODE,
@@ -21,6 +22,7 @@ import {
   useListState,
 } from '../../../components/list/index.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { serviceManageHref } from '../../enterprise-services/index.ts';
 import { useSupportOptions, useWorkOrderList } from '../api/use-workorders.ts';
 import { workOrderColumns, workOrderExportColumns } from '../components/work-order-columns.tsx';
 import { WorkOrderDrawer } from '../components/work-order-drawer.tsx';
@@ -49,6 +51,7 @@ const SUPPORT_FILTERS = [
 export default function WorkOrderCenterPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
+  const navigate = useNavigate();
   // The server decides who is support; this only chooses which filters to offer.
   const support = holdsByName(me?.authCodes, SUPPORT_CODE);
   const { state, set, filter, paging } = useListState({
@@ -81,7 +84,13 @@ export default function WorkOrderCenterPage() {
         subtitle={t(support ? 'workOrders.supportSubtitle' : 'workOrders.subtitle')}
         action={
           support
-            ? undefined
+            ? {
+                // The support staff's desk is where they reach the catalogue they keep.
+                icon: <AppstoreOutlined />,
+                label: t('services.manage.open'),
+                onClick: () => void navigate(serviceManageHref()),
+                testId: 'service-manage-open',
+              }
             : {
                 code: WORK_ORDER_CODE,
                 icon: <PlusOutlined />,

@@ -1,0 +1,1 @@
+export { serviceManageHref } from './lib/paths.ts';
