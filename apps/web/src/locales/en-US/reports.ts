@@ -22,7 +22,7 @@ export const reports = {
       nextRunAt: 'Next run',
       lastRunAt: 'Last run',
     },
-    subject: { resources: 'Resources', consumption: 'Consumption' },
+    subject: { resources: 'Resources', consumption: 'Consumption', orders: 'Orders' },
     schedule: { once: 'Once', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
     period: {
       last7Days: 'Last 7 days',
@@ -48,6 +48,7 @@ export const reports = {
       nameContains: 'Name or IP contains',
       source: 'Source',
       keyword: 'Keyword',
+      orderStatus: 'Order status',
       period: 'Period',
       columns: 'Columns',
       format: 'Format',

@@ -25,7 +25,7 @@ export const reports: Shape<typeof en> = {
       nextRunAt: '下次生成',
       lastRunAt: '上次生成',
     },
-    subject: { resources: '资源', consumption: '消费' },
+    subject: { resources: '资源', consumption: '消费', orders: '订单' },
     schedule: { once: '一次', daily: '每天', weekly: '每周', monthly: '每月' },
     period: {
       last7Days: '最近 7 天',
@@ -51,6 +51,7 @@ export const reports: Shape<typeof en> = {
       nameContains: '名称或 IP 包含',
       source: '来源',
       keyword: '关键字',
+      orderStatus: '订单状态',
       period: '时间范围',
       columns: '列',
       format: '格式',

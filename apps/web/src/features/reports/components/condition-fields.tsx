@@ -2,6 +2,7 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CLOUD_RESOURCE_TYPES,
+  ORDER_STATUSES,
   PROVIDER_CODES,
   REPORT_RELATIVE_PERIODS,
   SPEND_SOURCES,
@@ -22,6 +23,23 @@ export function ConditionFields({ subject }: { subject: ReportSubject }) {
       <Select allowClear options={options(PROVIDER_CODES, (v) => t(`provider.${v}.name`))} />
     </Form.Item>
   );
+  const period = (
+    <Form.Item name={['period', 'relative']} label={t('reports.form.period')}>
+      <Select
+        allowClear
+        options={options(REPORT_RELATIVE_PERIODS, (v) => t(`reports.period.${v}`))}
+      />
+    </Form.Item>
+  );
+  if (subject === 'orders')
+    return (
+      <>
+        <Form.Item name={['conditions', 'status']} label={t('reports.form.orderStatus')}>
+          <Select allowClear options={options(ORDER_STATUSES, (v) => t(`orders.status.${v}`))} />
+        </Form.Item>
+        {period}
+      </>
+    );
   if (subject === 'resources')
     return (
       <>
@@ -46,12 +64,7 @@ export function ConditionFields({ subject }: { subject: ReportSubject }) {
       <Form.Item name={['conditions', 'keyword']} label={t('reports.form.keyword')}>
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item name={['period', 'relative']} label={t('reports.form.period')}>
-        <Select
-          allowClear
-          options={options(REPORT_RELATIVE_PERIODS, (v) => t(`reports.period.${v}`))}
-        />
-      </Form.Item>
+      {period}
     </>
   );
 }
