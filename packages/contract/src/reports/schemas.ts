@@ -3,10 +3,10 @@ import { idSchema, pageInput, pageOf } from '../common/paging.ts';
 import { EXPORT_FORMATS, type ExportColumn } from '../export/schemas.ts';
 
 /**
- * What a report can be about: the subjects whose data exists. Costs and alarms join next
+ * What a report can be about: the subjects whose data exists. Alarms join next
  * (docs/decisions.md, Reports).
  */
-export const REPORT_SUBJECTS = ['resources', 'consumption', 'orders'] as const;
+export const REPORT_SUBJECTS = ['resources', 'consumption', 'orders', 'costs'] as const;
 export const reportSubjectSchema = z.enum(REPORT_SUBJECTS);
 export type ReportSubject = z.infer<typeof reportSubjectSchema>;
 
@@ -60,9 +60,22 @@ export const REPORT_COLUMNS: Record<ReportSubject, readonly ReportColumn[]> = {
     col('type', 'Type', '类型'),
     col('totalFen', 'Amount', '金额', 'money'),
     col('status', 'Status', '状态'),
-    col('title', 'Product', '产品'),
     col('lineCount', 'Lines', '明细数', 'number'),
+    col('title', 'Product', '产品'),
     col('expiresAt', 'Expires', '到期时间', 'datetime'),
+  ],
+  costs: [
+    col('provider', 'Provider', '云平台'),
+    col('chargeDate', 'Date', '日期', 'date'),
+    col('accountName', 'Cloud account', '云账号'),
+    col('serviceName', 'Service', '产品'),
+    col('billedCost', 'Billed cost', '应付金额', 'money'),
+    col('regionId', 'Region', '地域'),
+    col('resourceName', 'Resource', '资源'),
+    col('resourceId', 'Resource ID', '资源 ID'),
+    col('listCost', 'List cost', '原价', 'money'),
+    col('chargeCategory', 'Charge category', '费用类型'),
+    col('billingPeriod', 'Billing period', '账期'),
   ],
 };
 

@@ -1,10 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, between, count, eq } from 'drizzle-orm';
 import { calls, formatFen } from '@ecloud/contract';
 import { call, injectRaw, ok, testApp } from '../../../test/harness.ts';
 import { customer, funded, key, platform, type Customer } from '../billing/test/fixtures.ts';
 import { JobRunner } from '../../jobs/index.ts';
-import { reportDefinitions } from '../../db/schema/index.ts';
+import { costLineItems, reportDefinitions } from '../../db/schema/index.ts';
+import { adminOfNewTenant } from '../../../test/fixtures.ts';
+import { billingPeriodOf, shiftPeriod } from '../../cloud/bills.ts';
+import { addSimAccount } from '../cloud/test-support.ts';
+import { ingestPeriod } from '../costs/ingest.service.ts';
 import { DEMO_PRODUCTS } from '../../demo/demo-products.ts';
 import { upsertProduct } from '../orders/orders.repository.ts';
 import { provisionOrder } from '../orders/provisioning.ts';
@@ -108,6 +112,69 @@ describe('report subject: orders', () => {
     );
     expect(cols.code).toBe(400);
     expect(cols.message).toMatch(/columns\.0:/);
+    expect(await definitionCount(c.tenant.id)).toBe(0);
+  });
+});
+
+const COSTS = {
+  ...ORDERS,
+  name: 'Bills',
+  subject: 'costs',
+  period: undefined,
+  columns: ['chargeDate', 'provider', 'serviceName', 'billedCost'],
+};
+
+/** A tenant with one simulated account and last month's bill read. */
+async function billed(provider: 'ALI' | 'AWS') {
+  const admin = await adminOfNewTenant(t);
+  const accountId = await addSimAccount(t, admin.token, { provider });
+  const period = shiftPeriod(billingPeriodOf(t.clock.now()), -1);
+  await ingestPeriod({ db, now: t.clock.now }, { tenantId: admin.tenant.id, accountId, period });
+  return { ...admin, startDate: `${period}-01`, endDate: `${period}-28` };
+}
+
+describe('report subject: costs', () => {
+  it('writes the tenant’s bill lines of the range, by provider, in yuan', async () => {
+    const a = await billed('ALI');
+    const b = await billed('AWS');
+    const range = { startDate: a.startDate, endDate: a.endDate };
+    const [counted] = await db
+      .select({ n: count() })
+      .from(costLineItems)
+      .where(
+        and(
+          eq(costLineItems.tenantId, a.tenant.id),
+          between(costLineItems.chargeDate, a.startDate, a.endDate),
+        ),
+      );
+    const n = counted!.n;
+    expect(n).toBeGreaterThan(0);
+    const lines = await csvOf(a.token, { ...COSTS, conditions: range });
+    expect(lines[0]).toBe('Date,Provider,Service,Billed cost');
+    expect(lines).toHaveLength(n + 1);
+    expect(lines.slice(1).every((l) => /^\d{4}-\d{2}-\d{2},ALI,.*,-?\d+\.\d{2}$/.test(l))).toBe(
+      true,
+    );
+    const none = await csvOf(a.token, { ...COSTS, conditions: { ...range, provider: 'AWS' } });
+    expect(none).toEqual(['Date,Provider,Service,Billed cost']);
+    const theirs = await csvOf(b.token, { ...COSTS, conditions: range });
+    expect(theirs.slice(1).every((l) => l.includes(',AWS,'))).toBe(true);
+  });
+
+  it('refuses a bad condition naming the field, and stores nothing', async () => {
+    const c = await adminOfNewTenant(t);
+    for (const [conditions, field] of [
+      [{ startDate: '2026-02-30', endDate: '2026-03-01' }, /conditions\.startDate:/],
+      [{ startDate: '2026-03-01', endDate: '2026-01-01' }, /conditions\.endDate:/],
+      [{ provider: 'MARS' }, /conditions\.provider:/],
+    ] as const) {
+      const res = await call(t, calls.reportCreate, { ...COSTS, conditions }, { token: c.token });
+      expect(res.code).toBe(400);
+      expect(res.message).toMatch(field);
+    }
+    const period = { kind: 'relative', relative: 'last7Days' };
+    const res = await call(t, calls.reportCreate, { ...COSTS, period }, { token: c.token });
+    expect(res.message).toMatch(/period:/);
     expect(await definitionCount(c.tenant.id)).toBe(0);
   });
 });

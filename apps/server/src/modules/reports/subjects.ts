@@ -8,6 +8,7 @@ import { listResources } from '../resources/resources.service.ts';
 import { resourcesAfter, type ResourceFilter } from '../resources/resources.repository.ts';
 import { consumptionList } from '../billing/overview.service.ts';
 import { listOrders } from '../orders/order-views.service.ts';
+import { costLineList } from '../costs/costs.service.ts';
 import { translate } from '../../lib/i18n.ts';
 
 /** Rows read per round trip while a report is written. */
@@ -54,12 +55,13 @@ async function orderRows(ctx: ServiceContext, input: CallIn<typeof calls.orderLi
 /**
  * Each report subject is one exportable list call: a report is that list, filtered by its own
  * schema. A subject joins here (and in the contract's REPORT_SUBJECTS and REPORT_COLUMNS) when
- * its domain lands: costs and alarms are the next ones (docs/decisions.md, Reports).
+ * its domain lands: alarms are the next one (docs/decisions.md, Reports).
  */
 export const SUBJECT_LISTS: Record<ReportSubject, SubjectList> = {
   resources: { call: calls.resourceList, run: listResources, batches: resourceBatches },
   consumption: { call: calls.consumptionList, run: consumptionList },
   orders: { call: calls.orderList, run: orderRows },
+  costs: { call: calls.costLineList, run: costLineList },
 };
 
 async function* pages(ctx: ServiceContext, s: SubjectList, input: Record<string, unknown>) {

@@ -1,5 +1,6 @@
-import { Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
 import {
   CLOUD_RESOURCE_TYPES,
   ORDER_STATUSES,
@@ -31,6 +32,28 @@ export function ConditionFields({ subject }: { subject: ReportSubject }) {
       />
     </Form.Item>
   );
+  if (subject === 'costs')
+    return (
+      <>
+        {provider}
+        <Form.Item name={['conditions', 'serviceName']} label={t('reports.form.service')}>
+          <Input maxLength={200} />
+        </Form.Item>
+        {(['startDate', 'endDate'] as const).map((field) => (
+          <Form.Item
+            key={field}
+            name={['conditions', field]}
+            label={t(`reports.form.${field}`)}
+            extra={field === 'endDate' && t('reports.form.billRangeHint')}
+            // The call takes calendar days as text; the picker works on dayjs values.
+            getValueProps={(v?: string) => ({ value: v ? dayjs(v) : undefined })}
+            normalize={(d?: Dayjs | null) => d?.format('YYYY-MM-DD')}
+          >
+            <DatePicker />
+          </Form.Item>
+        ))}
+      </>
+    );
   if (subject === 'orders')
     return (
       <>
