@@ -3,10 +3,10 @@ import { idSchema, pageInput, pageOf } from '../common/paging.ts';
 import { EXPORT_FORMATS, type ExportColumn } from '../export/schemas.ts';
 
 /**
- * What a report can be about: the subjects whose data exists. Costs, alarms and orders join
- * when their domains land (docs/decisions.md, Reports).
+ * What a report can be about: the subjects whose data exists. Alarms join next
+ * (docs/decisions.md, Reports).
  */
-export const REPORT_SUBJECTS = ['resources', 'consumption'] as const;
+export const REPORT_SUBJECTS = ['resources', 'consumption', 'orders', 'costs'] as const;
 export const reportSubjectSchema = z.enum(REPORT_SUBJECTS);
 export type ReportSubject = z.infer<typeof reportSubjectSchema>;
 
@@ -54,10 +54,33 @@ export const REPORT_COLUMNS: Record<ReportSubject, readonly ReportColumn[]> = {
     col('cashPart', 'Cash part', '现金支付', 'money'),
     col('refunded', 'Refunded', '已退款', 'money'),
   ],
+  orders: [
+    col('orderNo', 'Order number', '订单号'),
+    col('createdAt', 'Time placed', '下单时间', 'datetime'),
+    col('type', 'Type', '类型'),
+    col('totalFen', 'Amount', '金额', 'money'),
+    col('status', 'Status', '状态'),
+    col('lineCount', 'Lines', '明细数', 'number'),
+    col('title', 'Product', '产品'),
+    col('expiresAt', 'Expires', '到期时间', 'datetime'),
+  ],
+  costs: [
+    col('provider', 'Provider', '云平台'),
+    col('chargeDate', 'Date', '日期', 'date'),
+    col('accountName', 'Cloud account', '云账号'),
+    col('serviceName', 'Service', '产品'),
+    col('billedCost', 'Billed cost', '应付金额', 'money'),
+    col('regionId', 'Region', '地域'),
+    col('resourceName', 'Resource', '资源'),
+    col('resourceId', 'Resource ID', '资源 ID'),
+    col('listCost', 'List cost', '原价', 'money'),
+    col('chargeCategory', 'Charge category', '费用类型'),
+    col('billingPeriod', 'Billing period', '账期'),
+  ],
 };
 
 /** Subjects with a time range in their filters: a period applies to them only. */
-export const REPORT_PERIOD_SUBJECTS: readonly ReportSubject[] = ['consumption'];
+export const REPORT_PERIOD_SUBJECTS: readonly ReportSubject[] = ['consumption', 'orders'];
 
 /** A report's formats: the export's, and a PDF with a chart (capped in rows, see the server). */
 export const REPORT_FORMATS = [...EXPORT_FORMATS, 'pdf'] as const;

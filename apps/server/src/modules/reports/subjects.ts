@@ -1,11 +1,15 @@
 import { calls, type CallDef, type Page, type ReportSubject } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
+import type { CallIn } from '../../lib/call-types.ts';
 import { splitPaging } from '../../lib/paging.ts';
 import type { Row } from '../export/export-file.ts';
 import type { RowBatches } from '../export/stream-writer.ts';
 import { listResources } from '../resources/resources.service.ts';
 import { resourcesAfter, type ResourceFilter } from '../resources/resources.repository.ts';
 import { consumptionList } from '../billing/overview.service.ts';
+import { listOrders } from '../orders/order-views.service.ts';
+import { costLineList } from '../costs/costs.service.ts';
+import { translate } from '../../lib/i18n.ts';
 
 /** Rows read per round trip while a report is written. */
 export const REPORT_BATCH = 5_000;
@@ -37,14 +41,27 @@ async function* resourceBatches(
   }
 }
 
+/** The tenant's orders, their type and state in the reader's words (a file is read, not parsed). */
+async function orderRows(ctx: ServiceContext, input: CallIn<typeof calls.orderList>) {
+  const page = await listOrders(ctx, input);
+  const list = page.list.map((o) => ({
+    ...o,
+    type: translate(ctx.lang, `order.type.${o.type}`),
+    status: translate(ctx.lang, `order.status.${o.status}`),
+  }));
+  return { ...page, list };
+}
+
 /**
  * Each report subject is one exportable list call: a report is that list, filtered by its own
  * schema. A subject joins here (and in the contract's REPORT_SUBJECTS and REPORT_COLUMNS) when
- * its domain lands: costs, alarms and orders are the next ones (docs/decisions.md, Reports).
+ * its domain lands: alarms are the next one (docs/decisions.md, Reports).
  */
 export const SUBJECT_LISTS: Record<ReportSubject, SubjectList> = {
   resources: { call: calls.resourceList, run: listResources, batches: resourceBatches },
   consumption: { call: calls.consumptionList, run: consumptionList },
+  orders: { call: calls.orderList, run: orderRows },
+  costs: { call: calls.costLineList, run: costLineList },
 };
 
 async function* pages(ctx: ServiceContext, s: SubjectList, input: Record<string, unknown>) {

@@ -22,7 +22,12 @@ export const reports = {
       nextRunAt: 'Next run',
       lastRunAt: 'Last run',
     },
-    subject: { resources: 'Resources', consumption: 'Consumption' },
+    subject: {
+      resources: 'Resources',
+      consumption: 'Consumption',
+      orders: 'Orders',
+      costs: 'Bill line items',
+    },
     schedule: { once: 'Once', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
     period: {
       last7Days: 'Last 7 days',
@@ -48,6 +53,12 @@ export const reports = {
       nameContains: 'Name or IP contains',
       source: 'Source',
       keyword: 'Keyword',
+      orderStatus: 'Order status',
+      service: 'Service',
+      startDate: 'Bills from',
+      endDate: 'Bills to',
+      billRangeHint:
+        'Both days or neither: without them, each run covers its month to date (at most 400 days).',
       period: 'Period',
       columns: 'Columns',
       format: 'Format',

@@ -1,7 +1,9 @@
-import { Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
 import {
   CLOUD_RESOURCE_TYPES,
+  ORDER_STATUSES,
   PROVIDER_CODES,
   REPORT_RELATIVE_PERIODS,
   SPEND_SOURCES,
@@ -22,6 +24,45 @@ export function ConditionFields({ subject }: { subject: ReportSubject }) {
       <Select allowClear options={options(PROVIDER_CODES, (v) => t(`provider.${v}.name`))} />
     </Form.Item>
   );
+  const period = (
+    <Form.Item name={['period', 'relative']} label={t('reports.form.period')}>
+      <Select
+        allowClear
+        options={options(REPORT_RELATIVE_PERIODS, (v) => t(`reports.period.${v}`))}
+      />
+    </Form.Item>
+  );
+  if (subject === 'costs')
+    return (
+      <>
+        {provider}
+        <Form.Item name={['conditions', 'serviceName']} label={t('reports.form.service')}>
+          <Input maxLength={200} />
+        </Form.Item>
+        {(['startDate', 'endDate'] as const).map((field) => (
+          <Form.Item
+            key={field}
+            name={['conditions', field]}
+            label={t(`reports.form.${field}`)}
+            extra={field === 'endDate' && t('reports.form.billRangeHint')}
+            // The call takes calendar days as text; the picker works on dayjs values.
+            getValueProps={(v?: string) => ({ value: v ? dayjs(v) : undefined })}
+            normalize={(d?: Dayjs | null) => d?.format('YYYY-MM-DD')}
+          >
+            <DatePicker />
+          </Form.Item>
+        ))}
+      </>
+    );
+  if (subject === 'orders')
+    return (
+      <>
+        <Form.Item name={['conditions', 'status']} label={t('reports.form.orderStatus')}>
+          <Select allowClear options={options(ORDER_STATUSES, (v) => t(`orders.status.${v}`))} />
+        </Form.Item>
+        {period}
+      </>
+    );
   if (subject === 'resources')
     return (
       <>
@@ -46,12 +87,7 @@ export function ConditionFields({ subject }: { subject: ReportSubject }) {
       <Form.Item name={['conditions', 'keyword']} label={t('reports.form.keyword')}>
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item name={['period', 'relative']} label={t('reports.form.period')}>
-        <Select
-          allowClear
-          options={options(REPORT_RELATIVE_PERIODS, (v) => t(`reports.period.${v}`))}
-        />
-      </Form.Item>
+      {period}
     </>
   );
 }
