@@ -18,7 +18,7 @@ describe('demo cloud estate (issue 3)', () => {
     expect(accounts.list.every((a) => a.simulated && a.lastSyncAt !== null)).toBe(true);
     const home = await ok(t, calls.cloudHomeSummary, {}, { token });
     expect(home.totals.resources).toBeGreaterThan(250);
-    expect(home.totals.resources).toBeLessThan(350);
+    expect(home.totals.resources).toBeLessThan(400);
     expect(new Set(home.byProvider.map((p) => p.provider)).size).toBe(6);
     // The JD account may not read MongoDB: it needs attention.
     expect(home.attention.map((a) => [a.name, a.health])).toEqual([
