@@ -41,7 +41,7 @@ describe('signing in as each demo user', () => {
       'User management',
     ]);
     await page.getByTestId('home-messages-card').waitFor();
-    expect(await page.getByTestId('unread-badge').innerText()).toContain('99+');
+    await eventually(() => page.getByTestId('unread-badge').innerText()).toContain('99+');
     expect(await page.locator('[data-console]').getAttribute('data-theme')).toBe('dark');
     expect(await page.getByTestId('business-view-link').getAttribute('href')).toMatch(
       /^https?:\/\//,
