@@ -77,7 +77,9 @@ describe('the platform’s service catalogue', () => {
       type(`Process (${lang})`, 'Survey\nSet up');
     }
     fireEvent.click(screen.getByTestId('service-save'));
-    expect(await screen.findByText('Enter the name in Chinese')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter the name in Chinese', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('service-form')).toBeInTheDocument();
     expect(server.requests).not.toHaveBeenCalledWith(
       calls.serviceSave,
