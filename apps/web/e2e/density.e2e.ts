@@ -27,7 +27,8 @@ describe('list density (issue 9)', () => {
       return h[Math.floor(h.length / 2)]!;
     };
     await eventually(medianHeight).toBeLessThanOrEqual(40);
-    expect((await boxes()).filter((b) => b.y + b.height <= 900).length).toBeGreaterThanOrEqual(15);
+    const wholeRows = async () => (await boxes()).filter((b) => b.y + b.height <= 900).length;
+    await eventually(wholeRows).toBeGreaterThanOrEqual(15);
 
     await page.reload();
     await eventually(() => rows().count()).toBeGreaterThan(0);
