@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverUrl } from './support/server-url.ts';
+import type { Page } from 'playwright-core';
 import { calls } from '@ecloud/contract';
 import { fileBrowser } from './support/session.ts';
 import { eventually, menuTexts, sessionValue, signIn, waitForPath } from './support/console.ts';
@@ -16,15 +17,18 @@ const WITH_BASIC_INFO = [
   'Basic information',
 ];
 
+let open: Page | undefined;
+/**
+ * Each test in a tab of its own: a tab left behind still runs its timers (the barred customer's
+ * logout, the unread poll meeting a 407), and its late navigations would land in the next test.
+ */
 async function fresh() {
+  await open?.close();
   await browser.context.clearCookies();
-  const page = browser.page;
-  await page.goto(`${base}/portal/login`);
-  await page.evaluate(() => {
-    sessionStorage.clear();
-    localStorage.setItem('ecloud.lang', 'en-US');
-  });
-  return page;
+  open = await browser.context.newPage();
+  await open.goto(`${base}/portal/login`);
+  await open.evaluate(() => localStorage.setItem('ecloud.lang', 'en-US'));
+  return open;
 }
 
 describe('signing in as each demo user', () => {
