@@ -4,11 +4,12 @@ import { calls, type RuleFields } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant } from '../../../test/fixtures.ts';
 import { addSimAccount, drain } from '../cloud/test-support.ts';
-import { alarmEvents, messages } from '../../db/schema/index.ts';
+import { alarmEvents, alarmStates, messages } from '../../db/schema/index.ts';
 import type { Database } from '../../db/client.ts';
 import { insertPoints } from './metrics.repository.ts';
 import { evaluateAll, evaluateRule } from './evaluate.ts';
 import { findRule } from './rules.repository.ts';
+import { markQuiet } from './alarms.repository.ts';
 
 const t = await testApp();
 const db = t.database.db;
@@ -181,6 +182,34 @@ describe('the evaluation engine', () => {
     expect(await eventsOf(id)).toHaveLength(1);
     await Promise.all([evaluateAll(db, at(701)), evaluateAll(db, at(701))]);
     expect(await eventsOf(id)).toHaveLength(3);
+  });
+
+  it('marks quiet periods for many rules at once, never over a state another replica set firing', async () => {
+    const { token, hosts } = await tenantWithHosts(2);
+    const calm = await ruleOn(token, [hosts[0]!.id], { m: 1, n: 1 });
+    const hot = await ruleOn(token, [hosts[1]!.id], { m: 1, n: 1 });
+    await points(hosts[0]!.id, 1000, [10, 10]);
+    await points(hosts[1]!.id, 1000, [10, 99]);
+    await evaluateAll(db, at(1001));
+    const state = async (ruleId: string) =>
+      (await db.select().from(alarmStates).where(eq(alarmStates.ruleId, ruleId)))[0]!;
+    expect((await state(calm)).evaluatedTo?.getTime()).toBe(at(1001).getTime());
+    expect(await eventsOf(hot)).toEqual([]);
+    await evaluateAll(db, at(1002));
+    expect(await eventsOf(hot)).toEqual([
+      { kind: 'firing', level: 'critical', at: at(1002).getTime() },
+    ]);
+    // A replica that read the state before it fired marks the period quiet: nothing changes.
+    await markQuiet(db, [
+      {
+        ruleId: hot,
+        resourceId: hosts[1]!.id,
+        tenantId: (await state(hot)).tenantId,
+        end: at(1003).getTime(),
+      },
+    ]);
+    expect(await state(hot)).toMatchObject({ status: 'firing', evaluatedTo: at(1002) });
+    expect((await state(calm)).evaluatedTo?.getTime()).toBe(at(1002).getTime());
   });
 
   it('keeps a muted resource quiet: the alarm is recorded as silenced, no notice', async () => {

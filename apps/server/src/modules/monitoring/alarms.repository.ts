@@ -19,12 +19,16 @@ export type EventInsert = typeof alarmEvents.$inferInsert;
 export const enabledRules = (db: DbOrTx) =>
   db.select().from(alarmRules).where(eq(alarmRules.enabled, true));
 
+/** Resource types that report a metric. */
+const typesReporting = (metric: string) =>
+  (Object.keys(TYPE_METRICS) as CloudResourceType[]).filter((ty) =>
+    TYPE_METRICS[ty]!.includes(metric as MetricName),
+  );
+
 /** The live resources a rule watches: of its target, and of a type reporting its metric. */
 export async function targetResources(db: DbOrTx, rule: RuleRow) {
   const t = rule.target;
-  const types = (Object.keys(TYPE_METRICS) as CloudResourceType[]).filter((ty) =>
-    TYPE_METRICS[ty]!.includes(rule.metric as MetricName),
-  );
+  const types = typesReporting(rule.metric);
   const scope =
     t.kind === 'resources'
       ? inArray(resources.id, t.ids.length ? t.ids : ([sql`null`] as never))
@@ -53,6 +57,105 @@ export async function targetResources(db: DbOrTx, rule: RuleRow) {
         scope,
       ),
     );
+}
+
+/**
+ * The targets of many rules: the rules that name their resources share one query; a group,
+ * view or account-and-type target is resolved on its own.
+ */
+export async function targetsOfRules(db: DbOrTx, rules: RuleRow[]) {
+  const named = rules.filter((r) => r.target.kind === 'resources' && r.target.ids.length);
+  const ids = [...new Set(named.flatMap((r) => r.target.ids))];
+  const live = ids.length
+    ? await db
+        .select({
+          id: resources.id,
+          name: resources.name,
+          tenantId: resources.tenantId,
+          type: resources.type,
+        })
+        .from(resources)
+        .where(and(inArray(resources.id, ids), isNull(resources.deletedAt)))
+    : [];
+  const byId = new Map(live.map((r) => [r.id, r]));
+  const out = new Map<string, { id: string; name: string }[]>();
+  for (const rule of rules) {
+    if (rule.target.kind !== 'resources') {
+      out.set(rule.id, await targetResources(db, rule));
+      continue;
+    }
+    const types = typesReporting(rule.metric);
+    out.set(
+      rule.id,
+      rule.target.ids
+        .map((id) => byId.get(id))
+        .filter((r) => !!r && r.tenantId === rule.tenantId && types.includes(r.type as never))
+        .map((r) => ({ id: r!.id, name: r!.name })),
+    );
+  }
+  return out;
+}
+
+/** Rules that read the same points: one metric, statistic and period. */
+export const statKey = (rule: RuleRow, resourceId: string) =>
+  `${rule.metric}|${rule.statistic}|${rule.period}|${resourceId}`;
+
+/** The period statistics of many rules, one query per metric, statistic and period. */
+export async function periodStatsOfRules(
+  db: DbOrTx,
+  asks: { rule: RuleRow; ids: string[]; from: Date; to: Date }[],
+): Promise<Map<string, PeriodStat[]>> {
+  const groups = new Map<string, { rule: RuleRow; ids: Set<string>; from: Date; to: Date }>();
+  for (const a of asks) {
+    const key = statKey(a.rule, '');
+    const g = groups.get(key);
+    if (!g) groups.set(key, { rule: a.rule, ids: new Set(a.ids), from: a.from, to: a.to });
+    else {
+      for (const id of a.ids) g.ids.add(id);
+      if (a.from < g.from) g.from = a.from;
+    }
+  }
+  const out = new Map<string, PeriodStat[]>();
+  for (const g of groups.values()) {
+    for (const st of await periodStats(db, g.rule, [...g.ids], g.from, g.to)) {
+      const key = statKey(g.rule, st.resourceId);
+      out.set(key, [...(out.get(key) ?? []), st]);
+    }
+  }
+  return out;
+}
+
+/** The state rows of these rules, by `ruleId|resourceId` (read without locks: a first look). */
+export async function statesOfRules(db: DbOrTx, ruleIds: string[]) {
+  const got = ruleIds.length
+    ? await db.select().from(alarmStates).where(inArray(alarmStates.ruleId, ruleIds))
+    : [];
+  return new Map(got.map((s) => [`${s.ruleId}|${s.resourceId}`, s]));
+}
+
+export interface QuietMark {
+  ruleId: string;
+  resourceId: string;
+  tenantId: string;
+  /** Epoch milliseconds: the end of the period evaluated. */
+  end: number;
+}
+
+/**
+ * Marks periods evaluated where nothing happened, in one statement. A state another replica
+ * has meanwhile set firing, or evaluated further, is left alone.
+ */
+export async function markQuiet(db: DbOrTx, marks: QuietMark[]): Promise<void> {
+  if (!marks.length) return;
+  const col = <K extends keyof QuietMark>(k: K) => sql.param(marks.map((m) => m[k]));
+  await db.execute(sql`
+    insert into alarm_states (rule_id, resource_id, tenant_id, status, evaluated_to)
+    select r, x, t, 'ok', to_timestamp(e / 1000.0)
+    from unnest(${col('ruleId')}::uuid[], ${col('resourceId')}::uuid[], ${col('tenantId')}::uuid[],
+      ${col('end')}::float8[]) as u(r, x, t, e)
+    on conflict (rule_id, resource_id) do update set evaluated_to = excluded.evaluated_to
+    where alarm_states.status = 'ok'
+      and (alarm_states.evaluated_to is null or alarm_states.evaluated_to < excluded.evaluated_to)`);
 }
 
 export interface PeriodStat {

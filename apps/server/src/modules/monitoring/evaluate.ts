@@ -59,36 +59,67 @@ export function inWindow(w: RuleWindow | null, at: Date): boolean {
 }
 
 /**
- * Evaluates one rule for its resources. Each resource is one short transaction over its locked
- * state row, and only for a period after the one it last evaluated: a replica that dies midway
- * leaves the rest to the next run, and two replicas never act on one period twice (events are
- * also keyed uniquely).
+ * Evaluates rules for their resources, in a few statements for all of them: targets, the
+ * period statistics (one query per metric, statistic and period) and the state rows are read
+ * at once. A resource whose alarm neither starts nor ends nor repeats (the common case) only
+ * moves its evaluated-to mark, in one statement for all such resources at the end; each other
+ * resource is one short transaction over its locked state row. Only a period after the one a
+ * state last evaluated is acted on: a replica that dies midway leaves the rest to the next run,
+ * and two replicas never act on one period twice (events are also keyed uniquely).
  */
-export async function evaluateRule(db: Database, rule: RuleRow, now: Date): Promise<number> {
-  const p = rule.period * 1000;
-  const nowEnd = Math.floor(now.getTime() / p) * p;
-  const targets = await repo.targetResources(db, rule);
-  const stats = await repo.periodStats(
+export async function evaluateRules(db: Database, rules: RuleRow[], now: Date): Promise<number> {
+  if (!rules.length) return 0;
+  const targets = await repo.targetsOfRules(db, rules);
+  const periodEnd = (rule: RuleRow) => {
+    const p = rule.period * 1000;
+    return Math.floor(now.getTime() / p) * p;
+  };
+  const stats = await repo.periodStatsOfRules(
     db,
-    rule,
-    targets.map((t) => t.id),
-    new Date(nowEnd - (rule.n + 1) * p),
-    new Date(nowEnd),
+    rules.map((rule) => ({
+      rule,
+      ids: targets.get(rule.id)!.map((t) => t.id),
+      from: new Date(periodEnd(rule) - (rule.n + 1) * rule.period * 1000),
+      to: new Date(periodEnd(rule)),
+    })),
   );
+  const states = await repo.statesOfRules(
+    db,
+    rules.map((r) => r.id),
+  );
+  const quiet: repo.QuietMark[] = [];
   let changed = 0;
-  for (const r of targets) {
-    const mine = stats.filter((s) => s.resourceId === r.id);
-    const newest = Math.max(0, ...mine.map((s) => s.newest));
-    // The last complete period: the newest point's, unless the points stopped coming.
-    const end = newest ? Math.min(nowEnd, Math.floor((newest + POINT_MS) / p) * p) : nowEnd;
-    const values = Array.from({ length: rule.n }, (_, i) => {
-      const k = end / p - rule.n + i;
-      return mine.find((s) => s.k === k)?.value ?? null;
-    });
-    if (await applyOutcome(db, rule, r, new Date(end), decide(rule, values), now)) changed++;
+  for (const rule of rules) {
+    const p = rule.period * 1000;
+    const nowEnd = periodEnd(rule);
+    const active = inWindow(rule.window as RuleWindow | null, now);
+    for (const r of targets.get(rule.id)!) {
+      const mine = stats.get(repo.statKey(rule, r.id)) ?? [];
+      const newest = Math.max(0, ...mine.map((s) => s.newest));
+      // The last complete period: the newest point's, unless the points stopped coming.
+      const end = newest ? Math.min(nowEnd, Math.floor((newest + POINT_MS) / p) * p) : nowEnd;
+      const state = states.get(`${rule.id}|${r.id}`);
+      if (state?.evaluatedTo && state.evaluatedTo.getTime() >= end) continue;
+      const values = Array.from({ length: rule.n }, (_, i) => {
+        const k = end / p - rule.n + i;
+        return mine.find((s) => s.k === k)?.value ?? null;
+      });
+      const outcome = decide(rule, values);
+      const calm = !state || state.status === 'ok';
+      if (calm && (outcome === 'ok' || outcome === 'keep' || !active)) {
+        quiet.push({ ruleId: rule.id, resourceId: r.id, tenantId: rule.tenantId, end });
+        continue;
+      }
+      if (await applyOutcome(db, rule, r, new Date(end), outcome, now)) changed++;
+    }
   }
+  await repo.markQuiet(db, quiet);
   return changed;
 }
+
+/** Evaluates one rule (the job evaluates them all at once through `evaluateRules`). */
+export const evaluateRule = (db: Database, rule: RuleRow, now: Date) =>
+  evaluateRules(db, [rule], now);
 
 async function applyOutcome(
   db: Database,
@@ -175,7 +206,5 @@ async function applyOutcome(
 
 /** Evaluates every enabled rule; how many alarms began or ended. */
 export async function evaluateAll(db: Database, now: Date): Promise<number> {
-  let changed = 0;
-  for (const rule of await repo.enabledRules(db)) changed += await evaluateRule(db, rule, now);
-  return changed;
+  return evaluateRules(db, await repo.enabledRules(db), now);
 }
