@@ -17,7 +17,9 @@ const BREACHING = 20;
 const s = await setup(kind);
 const { calls } = s.contract;
 const { sql } = await import('drizzle-orm');
-const { insertPoints } = await s.load('../apps/server/src/modules/monitoring/metrics.repository.ts');
+const { insertPoints } = await s.load(
+  '../apps/server/src/modules/monitoring/metrics.repository.ts',
+);
 const { evaluateAll } = await s.load('../apps/server/src/modules/monitoring/evaluate.ts');
 const db = s.database.db;
 
