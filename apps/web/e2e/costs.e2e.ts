@@ -53,4 +53,44 @@ describe('cost analysis (v4) as ops', () => {
       lines.slice(1).every((l) => l.includes('Amazon cloud') && l.includes('Provisional')),
     ).toBe(true);
   });
+
+  it('groups the analysis by a tag key and exports what the chart shows', async () => {
+    const page = browser.page;
+    await page.goto(
+      `${base}/console/assetsView/businessView/costAnalysisIndex?groupBy=tag&tagKey=env&grain=month`,
+    );
+    const table = page.getByTestId('analysis-table');
+    await eventually(() => table.locator('tr.ant-table-row').count()).toBeGreaterThan(0);
+    const groups = await table.locator('tr.ant-table-row td:first-child').allInnerTexts();
+    expect(groups).toEqual(expect.arrayContaining(['prod']));
+    await page.getByTestId('analysis-chart').locator('svg, canvas').first().waitFor();
+    await page.getByTestId('export').hover();
+    const download = page.waitForEvent('download');
+    await page.getByText('CSV (.csv)').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Expense analysis.csv');
+    const lines = fs
+      .readFileSync(await file.path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Period,Tag,Amount');
+    // Every row is one of the groups on screen, in one of the months shown.
+    for (const l of lines.slice(1)) {
+      const [period, group] = l.split(',');
+      expect(period).toMatch(/^\d{4}-\d{2}$/);
+      expect(groups).toContain(group);
+    }
+    // Saved as a view, it comes back from the plain screen.
+    const name = `Env ${Date.now().toString(36)}`;
+    await page.getByTestId('cost-view-save').click();
+    await page.getByTestId('cost-view-name').fill(name);
+    await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`View "${name}" saved`).waitFor();
+    await page.goto(`${base}/console/assetsView/businessView/costAnalysisIndex`);
+    await page.getByTestId('cost-views').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('tagKey')).toBe('env');
+    expect(new URL(page.url()).searchParams.get('groupBy')).toBe('tag');
+  });
 });

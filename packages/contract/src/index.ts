@@ -35,4 +35,5 @@ export * from './monitoring/rules.schemas.ts';
 export * from './monitoring/alarms.schemas.ts';
 export { ALARM_CENTRE_CODE, ALARM_RULES_CODE } from './monitoring/alarm-calls.ts';
 export * from './costs/schemas.ts';
+export * from './costs/views.schemas.ts';
 export * from './orders/renewals.ts';

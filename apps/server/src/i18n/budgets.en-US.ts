@@ -1,5 +1,7 @@
 /** Budgets' server messages (spread into en-US.ts; budgets.zh-CN.ts holds the same keys). */
 export const budgetsEnUS = {
+  'costView.notFound': 'No such saved view',
+  'costView.tooMany': 'You can keep at most {max} saved views: delete one first',
   'budget.notFound': 'No such budget',
   'budget.accountNotFound':
     'scope.accountIds: not all of them are cloud accounts of your organisation',

@@ -1,6 +1,8 @@
 import type { budgetsEnUS } from './budgets.en-US.ts';
 
 export const budgetsZhCN: Record<keyof typeof budgetsEnUS, string> = {
+  'costView.notFound': '没有这个已保存的视图',
+  'costView.tooMany': '最多可保存 {max} 个视图，请先删除一个',
   'budget.notFound': '预算不存在',
   'budget.accountNotFound': 'scope.accountIds：其中有不属于本组织的云账号',
   'msg.budgetActual.title': '预算“{name}”已达到 {threshold}',

@@ -1,6 +1,7 @@
 import { anyOf, defineCall, noInput } from '../call.ts';
 import * as s from './schemas.ts';
 import { budgetCalls } from './budget.calls.ts';
+import { costViewCalls } from './views.calls.ts';
 
 /** Who reads costs: any screen of the cost analysis menu (v4). */
 const COST_READERS = anyOf('v4', 'v4-1', 'v4-2', 'v4-3');
@@ -42,6 +43,17 @@ export const costCalls = {
     output: s.costAnalysisOutput,
     summary: 'Expense analysis: cost by any dimension (or a tag key) per day or month, filtered',
     pathChosen: true,
+  }),
+  costAnalysisRows: defineCall({
+    method: 'POST',
+    path: '/api/v1/costs/analysis/rows',
+    code: 'v4-3.3c',
+    permission: anyOf('v4-3'),
+    input: s.costAnalysisRowsInput,
+    output: s.costAnalysisRowsPage,
+    summary: 'Expense analysis as rows (period, group, amount), paged: what its export writes',
+    pathChosen: true,
+    exportable: true,
   }),
   costExplain: defineCall({
     method: 'POST',
@@ -86,4 +98,5 @@ export const costCalls = {
     pathChosen: true,
   }),
   ...budgetCalls,
+  ...costViewCalls,
 };

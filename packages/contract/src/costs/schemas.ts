@@ -206,6 +206,20 @@ export const costAnalysisOutput = z.object({
 });
 export type CostAnalysis = z.infer<typeof costAnalysisOutput>;
 
+/**
+ * The analysis as rows (period, group, amount): the chart's own groups, for the export. A
+ * group's row carries its key (a provider code, a charge category) and its name.
+ */
+export const costAnalysisRowsInput = costAnalysisInput.and(pageInput);
+export const costAnalysisRowsPage = pageOf(
+  z.object({
+    period: z.string(),
+    groupKey: z.string(),
+    group: z.string(),
+    amount: z.number().int(),
+  }),
+);
+
 /** Two ranges to compare, each at most 13 months. */
 export const costExplainInput = z
   .object({

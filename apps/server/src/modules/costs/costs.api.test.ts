@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls } from '@ecloud/contract';
-import { call, ok, testApp } from '../../../test/harness.ts';
+import { call, injectRaw, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
 import { rows as rawRows } from '../../db/page.ts';
 import { billingDay, billingPeriodOf, shiftPeriod } from '../../cloud/bills.ts';
@@ -114,6 +114,61 @@ describe('cost analysis calls', () => {
       const res = await call(t, calls.costAnalysis, bad, { token });
       expect(res.code, JSON.stringify(bad).slice(0, 80)).toBe(400);
     }
+  });
+
+  it('gives the analysis as rows and exports them, summing to the chart and scoped to the tenant', async () => {
+    const { token, tenant, month } = await tenantWithBills();
+    // Another tenant with bills of the same clouds: none of its cost may show.
+    await tenantWithBills();
+    const last = shiftPeriod(month, -1);
+    const input = {
+      startDate: `${last}-01`,
+      endDate: billingDay(t.clock.now()),
+      groupBy: 'provider' as const,
+      grain: 'month' as const,
+    };
+    const chart = await ok(t, calls.costAnalysis, input, { token });
+    const all = await ok(t, calls.costAnalysisRows, { ...input, pageSize: 100 }, { token });
+    expect(all.total).toBe(all.list.length);
+    const mine = await sumOf(tenant.id, input.startDate, input.endDate);
+    expect(chart.total).toBe(mine);
+    expect(all.list.reduce((sum, r) => sum + r.amount, 0)).toBe(mine);
+    expect(all.list.map((r) => r.period)).toEqual([...all.list.map((r) => r.period)].sort());
+    expect(new Set(all.list.map((r) => r.groupKey))).toEqual(new Set(['ALI', 'AWS']));
+    const second = await ok(
+      t,
+      calls.costAnalysisRows,
+      { ...input, page: 2, pageSize: 1 },
+      { token },
+    );
+    expect(second.list).toEqual([all.list[1]]);
+    const res = await injectRaw(t, calls.exportFile, {
+      token,
+      payload: JSON.stringify({
+        path: calls.costAnalysisRows.path,
+        input,
+        format: 'csv',
+        filename: 'analysis',
+        columns: [
+          { key: 'period', title: 'Period' },
+          { key: 'groupKey', title: 'Provider', values: { ALI: 'Alibaba cloud', AWS: 'AWS' } },
+          { key: 'amount', title: 'Amount', kind: 'money' },
+        ],
+      }),
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('Period,Provider,Amount');
+    expect(lines).toHaveLength(all.total + 1);
+    expect(
+      lines.slice(1).every((l) => /^\d{4}-\d{2},(Alibaba cloud|AWS),\d+\.\d{2}$/.test(l)),
+    ).toBe(true);
+    const bad = await call(t, calls.costAnalysisRows, { ...input, groupBy: 'colour' }, { token });
+    expect(bad.code).toBe(400);
+    expect(bad.message).toMatch(/groupBy/);
   });
 
   it('pages line items with filters, marks provisional ones and shows the original row', async () => {

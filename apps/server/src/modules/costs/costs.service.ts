@@ -196,5 +196,30 @@ export async function costAnalysis(
   );
 }
 
+/** The analysis as rows, period by period, largest group first within a period. */
+export async function costAnalysisRows(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.costAnalysisRows>,
+): Promise<CallOut<typeof calls.costAnalysisRows>> {
+  const { groups, points } = await costAnalysis(ctx, input);
+  const names = new Map(groups.map((g) => [g.key, g.label || g.key]));
+  const rows = points
+    .filter((p) => p.amount !== 0)
+    .sort((a, b) => a.period.localeCompare(b.period) || b.amount - a.amount)
+    .map((p) => ({
+      period: p.period,
+      groupKey: p.key,
+      group: names.get(p.key) ?? p.key,
+      amount: p.amount,
+    }));
+  const start = (input.page - 1) * input.pageSize;
+  return {
+    list: rows.slice(start, start + input.pageSize),
+    total: rows.length,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
+}
+
 export const costExplain = (ctx: ServiceContext, input: CallIn<typeof calls.costExplain>) =>
   explainChange(ctx.deps.db, ctx.auth.user.tenantId, input);

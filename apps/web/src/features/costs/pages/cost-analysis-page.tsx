@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { Card, DatePicker, Flex, Input, Segmented, Select, Skeleton, Table } from 'antd';
+import { Card, DatePicker, Flex, Input, Segmented, Select, Skeleton, Space, Table } from 'antd';
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COST_DIMENSIONS, calls, type CostDimension } from '@ecloud/contract';
+import { COST_DIMENSIONS, COST_VIEW_KEYS, calls, type CostDimension } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ExportButton } from '../../../components/export-button.tsx';
 import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { ProviderFilter } from '../../../components/list/index.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
@@ -12,6 +13,7 @@ import { callApi } from '../../../lib/request.ts';
 import { costKeys } from '../api/keys.ts';
 import { AnalysisChart } from '../components/analysis-chart.tsx';
 import { ExplainCard } from '../components/explain-card.tsx';
+import { SavedViews } from '../components/saved-views.tsx';
 import { cny, providerLabel } from '../lib/format.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -56,7 +58,39 @@ export default function CostAnalysisPage() {
   );
   return (
     <>
-      <PageHeader title={t('costs.analysis.title')} subtitle={t('costs.analysis.subtitle')} />
+      <PageHeader
+        title={t('costs.analysis.title')}
+        subtitle={t('costs.analysis.subtitle')}
+        extra={
+          <Space wrap>
+            <SavedViews
+              current={s}
+              apply={(v) =>
+                set(Object.fromEntries(COST_VIEW_KEYS.map((k) => [k, v[k]])) as Partial<typeof s>)
+              }
+            />
+            {q.data && (
+              <ExportButton
+                list={calls.costAnalysisRows}
+                input={input}
+                filename={t('costs.analysis.title')}
+                columns={[
+                  { key: 'period', title: t('costs.analysis.period') },
+                  {
+                    key: 'groupKey',
+                    title: t(`costs.analysis.by.${groupBy}`),
+                    // The screen's own names for the groups (providers, categories, "other").
+                    values: Object.fromEntries(
+                      q.data.groups.map((g) => [g.key.slice(0, 64), label(g.key).slice(0, 64)]),
+                    ),
+                  },
+                  { key: 'amount', title: t('costs.column.amount'), kind: 'money' },
+                ]}
+              />
+            )}
+          </Space>
+        }
+      />
       <Card style={{ marginBottom: 16 }}>
         <Flex gap={8} wrap>
           <DatePicker.RangePicker

@@ -169,6 +169,15 @@ describe('expense analysis', () => {
         },
       ],
     });
+    server.answer(calls.costViewList, [
+      {
+        id: '00000000-0000-4000-8000-0000000000c1',
+        name: 'By provider, daily',
+        settings: { groupBy: 'provider', grain: 'day' },
+        updatedAt: '2026-11-27T00:00:00Z',
+      },
+    ]);
+    server.answer(calls.costViewSave, { id: '00000000-0000-4000-8000-0000000000c2' });
     renderLive(
       <CostAnalysisPage />,
       me,
@@ -187,6 +196,37 @@ describe('expense analysis', () => {
     expect(server.requests).toHaveBeenCalledWith(
       calls.costAnalysis,
       expect.objectContaining({ groupBy: 'tag', tagKey: 'env', grain: 'month' }),
+      expect.anything(),
+    );
+    // Saving the screen as a view sends its settings under the name typed.
+    fireEvent.click(screen.getByTestId('cost-view-save'));
+    fireEvent.change(await screen.findByTestId('cost-view-name'), {
+      target: { value: 'Env tags' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.costViewSave,
+        {
+          name: 'Env tags',
+          settings: expect.objectContaining({ groupBy: 'tag', tagKey: 'env', grain: 'month' }),
+        },
+        expect.anything(),
+      ),
+    );
+    // Picking a view applies it: what it does not name goes back to the default.
+    fireEvent.mouseDown(within(screen.getByTestId('cost-views')).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('By provider, daily'));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.costAnalysis,
+        expect.not.objectContaining({ tagKey: 'env' }),
+        expect.anything(),
+      ),
+    );
+    expect(server.requests).toHaveBeenLastCalledWith(
+      calls.costAnalysis,
+      expect.objectContaining({ groupBy: 'provider', grain: 'day' }),
       expect.anything(),
     );
   });
