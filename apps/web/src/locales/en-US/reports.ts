@@ -55,7 +55,7 @@ export const reports = {
       source: 'Source',
       keyword: 'Keyword',
       orderStatus: 'Order status',
-      alarmStatus: 'Event',
+      alarmStatus: 'Status',
       alarmLevel: 'Level',
       alarmRule: 'Alarm rule',
       service: 'Service',

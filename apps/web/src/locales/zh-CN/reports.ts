@@ -58,7 +58,7 @@ export const reports: Shape<typeof en> = {
       source: '来源',
       keyword: '关键字',
       orderStatus: '订单状态',
-      alarmStatus: '事件',
+      alarmStatus: '状态',
       alarmLevel: '级别',
       alarmRule: '告警规则',
       service: '产品',
