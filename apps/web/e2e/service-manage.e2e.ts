@@ -78,6 +78,17 @@ describe('enterprise-service catalogue editor', () => {
     await row.getByText(`${EN.name} v2`).waitFor();
     await row.getByText('On quote').waitFor();
 
+    // The catalogue names each entry in the page's language.
+    const zh = await openTab(browser, base, 'support', { lang: 'zh-CN' });
+    await zh.goto(MANAGE);
+    await zh
+      .getByTestId('service-table')
+      .locator('tr', { hasText: code })
+      .getByText(ZH.name)
+      .waitFor();
+    await shot(zh, 'manage-zh-CN');
+    await zh.close();
+
     for (const [lang, name, scope, price] of [
       ['en-US', `${EN.name} v2`, 'Runbook review', 'On quote'],
       ['zh-CN', ZH.name, '预案评审', '面议'],
