@@ -79,8 +79,8 @@ export default function ServiceDetailPage() {
           <Card title={t('services.process')}>
             {/* The steps a request goes through, none of them under way: all drawn alike. */}
             <Steps
-              size="small"
-              items={s.process.map((title) => ({ title, status: 'process' as const }))}
+              type="dot"
+              items={s.process.map((title) => ({ title, status: 'finish' as const }))}
             />
           </Card>
         </Col>
