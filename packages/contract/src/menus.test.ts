@@ -118,6 +118,11 @@ describe('left-menu highlighting (spec section 2)', () => {
     ['report home on report create', '/reportformCenter/create', '/reportformCenter/index'],
     ['the service index on service detail', '/service/detail', '/service/index'],
     [
+      'the work-order desk on the service catalogue',
+      '/service/manage',
+      '/userCenter/workOrderCenter/index',
+    ],
+    [
       'return management on cash withdrawal',
       '/userCenter/costCenter/cashWithdrawal',
       '/userCenter/costCenter/returnManagement',

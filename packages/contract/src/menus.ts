@@ -180,6 +180,8 @@ const HIGHLIGHT_RULES: readonly [RegExp, string][] = [
   // Ours, for screens reached from a page rather than the menu (docs/decisions.md):
   [/^\/userCenter\/agentManage$/, '/userCenter/costCenter/returnManagement'],
   [/^\/resourceManage\//, '/cloudAccount/index'],
+  // The support staff's service catalogue is opened from their work-order desk.
+  [/^\/service\/manage$/, '/userCenter/workOrderCenter/index'],
 ];
 
 export function highlightedMenuIndex(pathname: string): string {

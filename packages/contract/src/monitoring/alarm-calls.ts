@@ -69,7 +69,10 @@ export const alarmCalls = {
     path: '/api/v1/monitor/alarm/list',
     input: a.alarmEventListInput,
     output: a.alarmEventListOutput,
-    ...centre('v10-2.1', 'Alarm events (fired, recovered, acknowledged, silenced), newest first'),
+    ...centre(
+      'v10-2.1',
+      'Alarm events (fired, recovered, acknowledged, silenced), newest first; by kind, level, rule, resource, provider, account and when they happened (from, to: at most ten years)',
+    ),
   }),
   alarmAcknowledge: defineCall({
     method: 'POST',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { idSchema, pageInput, pageOf } from '../common/paging.ts';
 import { ALARM_LEVELS } from './rules.schemas.ts';
+import { PROVIDER_CODES } from '../providers.ts';
+import { timeRange } from '../billing/fields.ts';
+import { REPORT_MAX_RANGE_YEARS } from '../reports/schemas.ts';
+
+const YEAR_MS = 365.25 * 86_400_000;
 
 /** What happened to an alarm: each is one event, keyed so a replay never doubles it. */
 export const ALARM_EVENT_KINDS = ['firing', 'recovered', 'acknowledged', 'silenced'] as const;
@@ -27,14 +32,30 @@ export const alarmEventSchema = z.object({
 });
 export type AlarmEvent = z.infer<typeof alarmEventSchema>;
 
-export const alarmEventListInput = pageInput.extend({
-  kind: z.enum(ALARM_EVENT_KINDS).optional(),
-  level: z.enum(ALARM_LEVELS).optional(),
-  ruleId: idSchema.optional(),
-  resourceId: idSchema.optional(),
-  /** Only alarms firing now. */
-  active: z.boolean().optional(),
-});
+export const alarmEventListInput = pageInput
+  .extend({
+    kind: z.enum(ALARM_EVENT_KINDS).optional(),
+    level: z.enum(ALARM_LEVELS).optional(),
+    ruleId: idSchema.optional(),
+    resourceId: idSchema.optional(),
+    /** Only alarms firing now. */
+    active: z.boolean().optional(),
+    /** Events that happened from `from`, before `to` (a day: the whole day, platform time). */
+    ...timeRange,
+    /** Of resources of one provider or one cloud account. */
+    provider: z.enum(PROVIDER_CODES).optional(),
+    accountId: idSchema.optional(),
+  })
+  .refine((v) => !v.from || !v.to || Date.parse(v.to) >= Date.parse(v.from), {
+    message: 'v.reportRangeOrder',
+    path: ['to'],
+  })
+  // A range is read from an index, but ten years of events is a dump, not a question.
+  .refine(
+    (v) =>
+      !v.from || !v.to || Date.parse(v.to) - Date.parse(v.from) <= REPORT_MAX_RANGE_YEARS * YEAR_MS,
+    { message: 'v.reportRangeMax', path: ['to'] },
+  );
 export const alarmEventListOutput = pageOf(alarmEventSchema);
 
 export const alarmAckInput = z.object({ ids: z.array(idSchema).min(1).max(200) });

@@ -2,11 +2,8 @@ import { z } from 'zod';
 import { idSchema, pageInput, pageOf } from '../common/paging.ts';
 import { EXPORT_FORMATS, type ExportColumn } from '../export/schemas.ts';
 
-/**
- * What a report can be about: the subjects whose data exists. Alarms join next
- * (docs/decisions.md, Reports).
- */
-export const REPORT_SUBJECTS = ['resources', 'consumption', 'orders', 'costs'] as const;
+/** What a report can be about (docs/decisions.md, Reports). */
+export const REPORT_SUBJECTS = ['resources', 'consumption', 'orders', 'costs', 'alarms'] as const;
 export const reportSubjectSchema = z.enum(REPORT_SUBJECTS);
 export type ReportSubject = z.infer<typeof reportSubjectSchema>;
 
@@ -77,10 +74,25 @@ export const REPORT_COLUMNS: Record<ReportSubject, readonly ReportColumn[]> = {
     col('chargeCategory', 'Charge category', '费用类型'),
     col('billingPeriod', 'Billing period', '账期'),
   ],
+  alarms: [
+    col('resourceName', 'Resource', '资源'),
+    col('ruleName', 'Rule', '告警规则'),
+    col('level', 'Level', '级别'),
+    col('status', 'Status', '状态'),
+    col('startedAt', 'Started', '开始时间', 'datetime'),
+    col('duration', 'Duration', '持续时长'),
+    col('endedAt', 'Ended', '结束时间', 'datetime'),
+    col('value', 'Value', '当前值', 'number'),
+    col('threshold', 'Threshold', '阈值', 'number'),
+    col('metric', 'Metric', '监控指标'),
+    col('provider', 'Provider', '云平台'),
+    col('accountName', 'Cloud account', '云账号'),
+    col('at', 'Event time', '事件时间', 'datetime'),
+  ],
 };
 
 /** Subjects with a time range in their filters: a period applies to them only. */
-export const REPORT_PERIOD_SUBJECTS: readonly ReportSubject[] = ['consumption', 'orders'];
+export const REPORT_PERIOD_SUBJECTS: readonly ReportSubject[] = ['consumption', 'orders', 'alarms'];
 
 /** A report's formats: the export's, and a PDF with a chart (capped in rows, see the server). */
 export const REPORT_FORMATS = [...EXPORT_FORMATS, 'pdf'] as const;

@@ -14,36 +14,18 @@ import { distinct } from '../../lib/all-or-none.ts';
 import { insertId, ofTenant } from '../../db/sql.ts';
 import * as views from './views.repository.ts';
 import * as rules from './rules.repository.ts';
+import { eventWhere, sameEpisode } from './alarm-events.repository.ts';
+import { splitPaging } from '../../lib/paging.ts';
 
 const tenantOf = (ctx: ServiceContext) => ctx.auth.user.tenantId;
 const MAX_MUTE_MS = 30 * 86_400_000;
-
-/** The state an event's alarm is in now: the same episode while its start matches. */
-const sameEpisode = and(
-  eq(alarmStates.ruleId, alarmEvents.ruleId),
-  eq(alarmStates.resourceId, alarmEvents.resourceId),
-  eq(alarmStates.startedAt, alarmEvents.startedAt),
-  eq(alarmStates.status, 'firing'),
-);
 
 export async function listEvents(
   ctx: ServiceContext,
   input: CallIn<typeof calls.alarmEventList>,
 ): Promise<CallOut<typeof calls.alarmEventList>> {
   const db = ctx.deps.db;
-  const where = ofTenant(
-    alarmEvents,
-    tenantOf(ctx),
-    input.kind ? eq(alarmEvents.kind, input.kind) : undefined,
-    input.level ? eq(alarmEvents.level, input.level) : undefined,
-    input.ruleId ? eq(alarmEvents.ruleId, input.ruleId) : undefined,
-    input.resourceId ? eq(alarmEvents.resourceId, input.resourceId) : undefined,
-    input.active === undefined
-      ? undefined
-      : input.active
-        ? sql`${alarmStates.ruleId} is not null`
-        : sql`${alarmStates.ruleId} is null`,
-  );
+  const where = eventWhere(tenantOf(ctx), splitPaging(input).filter);
   const from = () =>
     db
       .select()
@@ -55,6 +37,7 @@ export async function listEvents(
   const [total] = await db
     .select({ n: count() })
     .from(alarmEvents)
+    .innerJoin(resources, eq(resources.id, alarmEvents.resourceId))
     .leftJoin(alarmStates, sameEpisode)
     .where(where);
   const rows = await from()

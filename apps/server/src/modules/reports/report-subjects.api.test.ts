@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, between, count, eq } from 'drizzle-orm';
 import { calls, formatFen } from '@ecloud/contract';
-import { call, injectRaw, ok, testApp } from '../../../test/harness.ts';
+import { call, ok, testApp } from '../../../test/harness.ts';
 import { customer, funded, key, platform, type Customer } from '../billing/test/fixtures.ts';
-import { JobRunner } from '../../jobs/index.ts';
 import { costLineItems, reportDefinitions } from '../../db/schema/index.ts';
 import { adminOfNewTenant } from '../../../test/fixtures.ts';
 import { billingPeriodOf, shiftPeriod } from '../../cloud/bills.ts';
@@ -12,33 +11,18 @@ import { ingestPeriod } from '../costs/ingest.service.ts';
 import { DEMO_PRODUCTS } from '../../demo/demo-products.ts';
 import { upsertProduct } from '../orders/orders.repository.ts';
 import { provisionOrder } from '../orders/provisioning.ts';
-import { reportsJobKinds } from './reports.jobs.ts';
+import { reportCsv } from './test/report-csv.ts';
 
 /** The subjects that joined the report centre with their domains: each one's file and checks. */
 const t = await testApp();
 const { db } = t.database;
 for (const p of DEMO_PRODUCTS) await upsertProduct(db, p);
 const p = await platform(t);
-const runner = new JobRunner({ db, now: t.clock.now }).register(...reportsJobKinds(t.app.deps));
-afterAll(() => runner.stop());
+const csvOf = reportCsv(t);
 
 const definitionCount = async (tenantId: string) =>
   (await db.select().from(reportDefinitions).where(eq(reportDefinitions.tenantId, tenantId)))
     .length;
-
-/** Runs a report now and returns its file's lines (the CSV without its byte-order mark). */
-async function csvOf(token: string, def: Record<string, unknown>, lang?: 'zh-CN') {
-  const { id } = await ok(t, calls.reportCreate, def, { token, lang });
-  await ok(t, calls.reportRunNow, { id }, { token });
-  await runner.drain();
-  const files = await ok(t, calls.reportFiles, { reportId: id }, { token });
-  const res = await injectRaw(t, calls.reportDownload, {
-    token,
-    payload: JSON.stringify({ id: files.list[0]!.id }),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.body.slice(1).trim().split('\n');
-}
 
 const ORDERS = {
   name: 'Orders',

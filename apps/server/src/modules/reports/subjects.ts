@@ -10,6 +10,8 @@ import { consumptionList } from '../billing/overview.service.ts';
 import { listOrders } from '../orders/order-views.service.ts';
 import { costLineList } from '../costs/costs.service.ts';
 import { translate } from '../../lib/i18n.ts';
+import { listEvents } from '../monitoring/alarms.service.ts';
+import { alarmBatches } from './alarm-rows.ts';
 
 /** Rows read per round trip while a report is written. */
 export const REPORT_BATCH = 5_000;
@@ -55,13 +57,14 @@ async function orderRows(ctx: ServiceContext, input: CallIn<typeof calls.orderLi
 /**
  * Each report subject is one exportable list call: a report is that list, filtered by its own
  * schema. A subject joins here (and in the contract's REPORT_SUBJECTS and REPORT_COLUMNS) when
- * its domain lands: alarms are the next one (docs/decisions.md, Reports).
+ * its domain lands (docs/decisions.md, Reports).
  */
 export const SUBJECT_LISTS: Record<ReportSubject, SubjectList> = {
   resources: { call: calls.resourceList, run: listResources, batches: resourceBatches },
   consumption: { call: calls.consumptionList, run: consumptionList },
   orders: { call: calls.orderList, run: orderRows },
   costs: { call: calls.costLineList, run: costLineList },
+  alarms: { call: calls.alarmEventList, run: listEvents, batches: alarmBatches },
 };
 
 async function* pages(ctx: ServiceContext, s: SubjectList, input: Record<string, unknown>) {

@@ -27,6 +27,7 @@ export const reports = {
       consumption: 'Consumption',
       orders: 'Orders',
       costs: 'Bill line items',
+      alarms: 'Alarm events',
     },
     schedule: { once: 'Once', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' },
     period: {
@@ -54,6 +55,9 @@ export const reports = {
       source: 'Source',
       keyword: 'Keyword',
       orderStatus: 'Order status',
+      alarmStatus: 'Status',
+      alarmLevel: 'Level',
+      alarmRule: 'Alarm rule',
       service: 'Service',
       startDate: 'Bills from',
       endDate: 'Bills to',

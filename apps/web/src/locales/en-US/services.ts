@@ -3,6 +3,8 @@ export const services = {
     title: 'Enterprise services',
     subtitle: 'Professional services from the platform; a request opens a work order',
     empty: 'No services in the catalogue',
+    notFound: 'This service is not in the catalogue (any more)',
+    backToIndex: 'Back to the catalogue',
     onQuote: 'On quote',
     unit: { project: 'project', month: 'month', quote: 'quote' },
     scope: 'Scope',

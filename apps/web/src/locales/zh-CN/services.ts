@@ -6,6 +6,8 @@ export const services: Shape<typeof en> = {
     title: '企业服务',
     subtitle: '平台提供的专业服务；提交申请即生成工单',
     empty: '服务目录为空',
+    notFound: '服务目录中没有该服务（或已下架）',
+    backToIndex: '返回服务目录',
     onQuote: '面议',
     unit: { project: '项目', month: '月', quote: '面议' },
     scope: '服务范围',

@@ -52,6 +52,26 @@ describe('the warning centre', () => {
   });
 });
 
+describe('the warning centre’s time range', () => {
+  it('asks for the events of the days in the address, the last day whole', async () => {
+    server.answer(calls.alarmEventList, { list: [event(3)], total: 1, page: 1, pageSize: 10 });
+    renderLive(
+      <WarningCentrePage />,
+      ops,
+      '/console/cloudView/businessView/warningIndex?from=2026-11-01&to=2026-11-03',
+    );
+    await screen.findByText('web-3');
+    expect(server.requests).toHaveBeenCalledWith(
+      calls.alarmEventList,
+      expect.objectContaining({
+        from: new Date(2026, 10, 1).toISOString(),
+        to: new Date(2026, 10, 4).toISOString(),
+      }),
+      expect.anything(),
+    );
+  });
+});
+
 describe('the rule list', () => {
   it('says each rule’s condition and disables one', async () => {
     const rule: AlarmRule = {

@@ -2,6 +2,7 @@ import { calls, ALARM_EVENT_KINDS, ALARM_LEVELS, type AlarmEvent } from '@ecloud
 import { useTranslation } from 'react-i18next';
 import { ListScreen, SelectFilter, useListState } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
+import { RangeFilter, rangeInstants } from '../../billing/index.ts';
 import { useAcknowledge, useEventList, useMute } from '../api/use-alarms.ts';
 import { eventColumns } from '../components/event-columns.tsx';
 
@@ -12,8 +13,15 @@ const anHourOn = () => new Date(Date.now() + HOUR).toISOString();
 /** The warning centre (v10-2): every alarm event, filtered; acknowledge, mute for an hour. */
 export default function WarningCentrePage() {
   const { t } = useTranslation();
-  const { state, filter, paging } = useListState({ kind: '', level: '', active: '' });
+  const { state, filter, paging } = useListState({
+    kind: '',
+    level: '',
+    active: '',
+    from: '',
+    to: '',
+  });
   const input = {
+    ...rangeInstants({ from: state.from, to: state.to }),
     kind: (state.kind || undefined) as AlarmEvent['kind'] | undefined,
     level: (state.level || undefined) as NonNullable<AlarmEvent['level']> | undefined,
     active: state.active ? state.active === 'true' : undefined,
@@ -40,6 +48,7 @@ export default function WarningCentrePage() {
       exportOf={{ list: calls.alarmEventList, input }}
       filters={
         <>
+          <RangeFilter value={{ from: state.from, to: state.to }} onChange={(r) => filter(r)} />
           <SelectFilter
             placeholder={t('alarms.event.kind')}
             value={state.kind}

@@ -14,11 +14,11 @@ import {
 export function ServiceTextFields({ lang }: { lang: (typeof SERVICE_LANGUAGES)[number] }) {
   const { t } = useTranslation();
   const words = { lang: t(`services.manage.form.language.${lang}`) };
-  // The server reads the lines as it would: blank ones dropped, each within its bound.
+  // The server reads the lines as it would: blank ones dropped, each within its bound (an empty
+  // field is `required`'s to name, so that it is marked as such and said once).
   const lines: Rule = {
     validator: async (_rule, value: string | undefined) => {
       const items = splitLines(value);
-      if (!items.length) throw new Error(t('services.manage.form.linesRequired', words));
       if (items.length > MAX_LINES)
         throw new Error(t('services.manage.form.linesTooMany', { max: MAX_LINES }));
       if (items.some((l) => l.length > MAX_LINE))
@@ -50,6 +50,7 @@ export function ServiceTextFields({ lang }: { lang: (typeof SERVICE_LANGUAGES)[n
           extra={t('services.manage.form.linesHint')}
           max={MAX_LINES * (MAX_LINE + 1)}
           rows={3}
+          required={t('services.manage.form.linesRequired', words)}
           rules={[lines]}
           testId={`service-${key}-${lang}`}
         />

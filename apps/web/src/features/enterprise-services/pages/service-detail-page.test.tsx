@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { calls, type ServiceDetail } from '@ecloud/contract';
+import { calls, ResultCode, type ServiceDetail } from '@ecloud/contract';
 import { fakeApi } from '../../../test/api.ts';
 import { aUser, renderLive } from '../../../test/render.tsx';
 import ServiceDetailPage from './service-detail-page.tsx';
@@ -39,5 +39,18 @@ describe('/service/detail', () => {
         expect.anything(),
       ),
     );
+  });
+
+  it('says an entry no longer in the catalogue is gone and leads back, rather than offering a retry', async () => {
+    server.fail(calls.serviceDetail, 'No such service', ResultCode.notFound);
+    renderLive(<ServiceDetailPage />, aUser(), `/console/service/detail?id=${ID}`);
+    expect(await screen.findByTestId('service-not-found')).toHaveTextContent(
+      'This service is not in the catalogue (any more)',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the catalogue' })).toHaveAttribute(
+      'href',
+      '/console/service/index',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

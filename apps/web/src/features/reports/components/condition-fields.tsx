@@ -9,6 +9,7 @@ import {
   SPEND_SOURCES,
   type ReportSubject,
 } from '@ecloud/contract';
+import { AlarmConditions } from './alarm-conditions.tsx';
 
 const options = (values: readonly string[], label: (v: string) => string) =>
   values.map((value) => ({ value, label: label(value) }));
@@ -54,6 +55,7 @@ export function ConditionFields({ subject }: { subject: ReportSubject }) {
         ))}
       </>
     );
+  if (subject === 'alarms') return <AlarmConditions provider={provider} period={period} />;
   if (subject === 'orders')
     return (
       <>
