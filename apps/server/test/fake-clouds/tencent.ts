@@ -231,7 +231,8 @@ export async function startFakeTencent(keys: CloudCredentials): Promise<FakeTenc
       return Array.isArray(r) ? fail(...(r as [string, string])) : ok(r);
     }
     const renewal = tcRenewReply(fake.subs, key, params, TC_HOSTS);
-    if (renewal) return Array.isArray(renewal) ? fail(...renewal) : ok(renewal);
+    if (renewal)
+      return Array.isArray(renewal) ? fail(...(renewal as [string, string])) : ok(renewal);
     if (key === 'sts GetCallerIdentity') {
       return ok({
         Arn: 'qcs::cam::uin/100000000001:uin/100000000001',
