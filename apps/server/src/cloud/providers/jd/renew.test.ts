@@ -1,7 +1,8 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { JD_HOSTS } from '../../../../test/fake-clouds/jd.ts';
 import { describeRenewal } from '../../../../test/fake-clouds/renew-kit.ts';
 import { JD } from '../conformance/cases-jd-qing-tencent.ts';
+import { jdTime } from './renew.ts';
 
 const id = JD_HOSTS[0]!.instanceId;
 const codes = { appCode: 'jcloud', serviceCode: 'vm' };
@@ -49,4 +50,11 @@ describeRenewal({
         { setRenewalParam: { ...codes, instanceIds: id, autoRenewStatus: 'CLOSE' } },
       ],
     ]),
+});
+
+it('reads JD expiry written in ISO 8601 or as Beijing wall time', () => {
+  expect(jdTime('2027-02-01T08:00:00Z')).toEqual(new Date('2027-02-01T08:00:00Z'));
+  expect(jdTime('2027-02-01 16:00:00')).toEqual(new Date('2027-02-01T08:00:00Z'));
+  expect(jdTime('')).toBeUndefined();
+  expect(jdTime('soon')).toBeUndefined();
 });

@@ -21,7 +21,7 @@ interface RenewalReply {
 }
 
 /** JD writes expiry either as ISO 8601 or as Beijing wall time ("2027-02-01 16:00:00"). */
-function jdTime(raw: string | undefined): Date | undefined {
+export function jdTime(raw: string | undefined): Date | undefined {
   if (!raw) return undefined;
   const wall = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)$/.exec(raw);
   const at = new Date(wall ? `${wall[1]}T${wall[2]}+08:00` : raw);
