@@ -6,6 +6,7 @@ import { renewalItems, resources, simSubscriptions } from '../../db/schema/index
 import { customer, funded, key, platform } from '../billing/test/fixtures.ts';
 import { addSimAccount, drain } from '../cloud/test-support.ts';
 import { sendReminders } from './renewals.reminders.ts';
+import { CloudError } from '../../cloud/adapter.ts';
 import { afterProviderCall } from './renewals.provider.ts';
 import { runRenewal } from './renewals.service.ts';
 
@@ -246,6 +247,39 @@ describe('renewals', () => {
     expect(done.items.map((i) => i.status)).toEqual(['renewed', 'renewed']);
     expect(done.chargedFen).toBe(total);
     expect(await balance(c.token)).toBe(before - total);
+  });
+
+  it('a renewal whose answer was lost is settled from the expiry the cloud reads back', async () => {
+    const { c, accountId, picked } = await tenantWithSubscriptions(1);
+    const r = picked[0]!;
+    const price = renewPrice(r.monthlyFen, 1).finalFen;
+    const before = await balance(c.token);
+    const o = await ok(
+      t,
+      calls.renewCommit,
+      { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
+      { token: c.token },
+    );
+    const [was] = await db
+      .select({ at: simSubscriptions.expiresAt })
+      .from(simSubscriptions)
+      .where(
+        and(
+          eq(simSubscriptions.accountId, accountId),
+          eq(simSubscriptions.providerId, r.providerId),
+        ),
+      );
+    // The cloud renewed, but its answer never came back (a time-out after it acted).
+    afterProviderCall.hook = async () => {
+      throw new CloudError('ALI', 'timeout', 'No answer within 15000 ms');
+    };
+    await runRenewal(t.app.deps, o.orderId);
+    afterProviderCall.hook = undefined;
+    const done = await ok(t, calls.renewOrder, { orderId: o.orderId }, { token: c.token });
+    const want = new Date(was!.at!);
+    want.setUTCMonth(want.getUTCMonth() + 1);
+    expect(done.items[0]).toMatchObject({ status: 'renewed', expiresAt: want.toISOString() });
+    expect(await balance(c.token)).toBe(before - price);
   });
 
   it('an item left calling whose expiry did not move is renewed once', async () => {

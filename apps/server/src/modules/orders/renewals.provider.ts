@@ -54,13 +54,24 @@ export async function renewOnce(
     if (now && now.getTime() > before) return { ok: true, expiresAt: now };
     if (!adapter.readExpiry) return { ok: false, message: 'term:renew.unconfirmed' };
   }
+  let before: Date | null | undefined;
+  let sent = false;
   try {
-    const before = adapter.readExpiry ? await adapter.readExpiry(target) : r.expiresAt;
+    before = adapter.readExpiry ? await adapter.readExpiry(target) : r.expiresAt;
     await markCalling(before ?? null);
+    sent = true;
     const { expiresAt } = await adapter.renew(target, item.months);
     await afterProviderCall.hook?.(item);
     return { ok: true, expiresAt };
   } catch (e) {
+    // No answer is not a refusal: the renewal may have gone through. The expiry tells; if it
+    // cannot be read either, the item stays 'calling' and the job's retry settles it.
+    if (sent && e instanceof CloudError && (e.kind === 'timeout' || e.kind === 'network')) {
+      if (!adapter.readExpiry) throw e;
+      const now = await adapter.readExpiry(target);
+      if (now && now.getTime() > (before?.getTime() ?? -Infinity))
+        return { ok: true, expiresAt: now };
+    }
     return refusal(e);
   }
 }
