@@ -35,7 +35,8 @@ const balance = async (token: string) =>
 async function tenantWithSubscriptions(n: number) {
   const c = await customer(t);
   await funded(t, p, c, 5_000_000);
-  const accountId = await addSimAccount(t, c.token);
+  // Enough hosts that some are always prepaid (the estate's default size is seeded by the id).
+  const accountId = await addSimAccount(t, c.token, { sim: { perRegion: 15 } });
   await drain(t);
   const all = (await ok(t, calls.renewList, { pageSize: 100 }, { token: c.token })).list;
   expect(all.length).toBeGreaterThanOrEqual(n);
