@@ -126,7 +126,17 @@ export interface CloudAdapter {
    * provider has no renewal (on-demand only) or its call is not wired yet.
    */
   renew?(target: RenewTarget, months: number): Promise<{ expiresAt: Date }>;
+  /**
+   * The resource's expiry as the provider has it now (undefined: it has none). A renewal that
+   * stopped after the provider's call reads it to learn whether that call went through.
+   */
+  readExpiry?(target: RenewTarget): Promise<Date | undefined>;
+  /** Turns the provider's own auto-renew on (for `months` each time, default 1) or off. */
+  setAutoRenew?(target: RenewTarget, on: boolean, months?: number): Promise<void>;
 }
+
+/** The subscription calls a provider may have; absent ones it does not offer. */
+export type RenewalCalls = Pick<CloudAdapter, 'renew' | 'readExpiry' | 'setAutoRenew'>;
 
 export interface RenewTarget {
   type: ResourceType;

@@ -97,6 +97,33 @@ describe('withCallPolicy', () => {
     expect(timedOut.calls).toHaveLength(1);
   });
 
+  it('retries a renewal (paid at the provider) only when throttled, and passes none where absent', async () => {
+    const renewing = (script: (CloudErrorKind | 'ok')[]) => {
+      const s = scripted(script);
+      const target = { type: 'host' as const, region: 'r', providerId: 'i' };
+      const adapter: CloudAdapter = {
+        ...s.adapter,
+        renew: async () => {
+          await s.adapter.hostAction('r', ['i'], 'start');
+          return { expiresAt: new Date(0) };
+        },
+      };
+      return { run: () => withCallPolicy(adapter, { baseDelayMs: 1 }).renew!(target, 1), s };
+    };
+    const throttled = renewing(['throttled', 'ok']);
+    await throttled.run();
+    expect(throttled.s.calls).toHaveLength(2);
+    const timedOut = renewing(['timeout', 'ok']);
+    await expect(timedOut.run()).rejects.toMatchObject({ kind: 'timeout' });
+    expect(timedOut.s.calls).toHaveLength(1);
+    const plain = withCallPolicy(scripted([]).adapter);
+    expect([plain.renew, plain.readExpiry, plain.setAutoRenew]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('keeps to the rate limit across concurrent calls', async () => {
     vi.useFakeTimers();
     const { adapter, calls } = scripted([]);

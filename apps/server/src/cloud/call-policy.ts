@@ -1,5 +1,11 @@
 import type { ProviderCode } from '@ecloud/contract';
-import { CloudError, type CloudAdapter, type HostAction, type ResourceType } from './adapter.ts';
+import {
+  CloudError,
+  type CloudAdapter,
+  type HostAction,
+  type RenewalCalls,
+  type ResourceType,
+} from './adapter.ts';
 
 /**
  * One policy for every call an adapter makes on behalf of the console: a per-call time-out,
@@ -100,6 +106,23 @@ export function policyCaller(provider: ProviderCode, opts: CallPolicyOptions = {
   return call;
 }
 
+/**
+ * The subscription calls under the same policy. A renewal is paid at the provider, so like a
+ * host action it is retried only when throttled; reads and the auto-renew flag are idempotent.
+ */
+function renewalUnderPolicy(
+  adapter: CloudAdapter,
+  call: ReturnType<typeof policyCaller>,
+): RenewalCalls {
+  const { renew, readExpiry, setAutoRenew } = adapter;
+  return {
+    renew: renew && ((t, months) => call(() => renew.call(adapter, t, months), false)),
+    readExpiry: readExpiry && ((t) => call(() => readExpiry.call(adapter, t))),
+    setAutoRenew:
+      setAutoRenew && ((t, on, months) => call(() => setAutoRenew.call(adapter, t, on, months))),
+  };
+}
+
 export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = {}): CloudAdapter {
   const call = policyCaller(adapter.provider, opts);
   return {
@@ -110,5 +133,6 @@ export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = 
       call(() => adapter.list(type, region, cursor)),
     hostAction: (region: string, hostIds: string[], action: HostAction) =>
       call(() => adapter.hostAction(region, hostIds, action), false),
+    ...renewalUnderPolicy(adapter, call),
   };
 }

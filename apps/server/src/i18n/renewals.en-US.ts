@@ -4,7 +4,11 @@ export const renewalsEnUS = {
   'renew.resourceNotFound': 'ids: a resource is not one of your subscription resources',
   'renew.consumption': 'Resource renewal order',
   'renew.unsupported':
-    'This cloud’s renewal is not connected yet; renew it in the provider’s console',
+    'This cloud has no renewal through its API (or it is not connected); renew it in the provider’s console',
+  'renew.autoUnsupported':
+    'This cloud’s auto-renew cannot be set through its API; set it in the provider’s console',
+  'renew.unconfirmed':
+    'The renewal was sent to the cloud but its outcome cannot be read back; check it in the provider’s console',
   'renew.resourceGone': 'The resource no longer exists in the inventory',
   'renew.orderTitle': 'Resource renewal',
   'renew.lineName': 'Renewal of {name}',

@@ -8,6 +8,8 @@ import {
 } from './server.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 import { aliBillReply } from './alibaba-bills.ts';
+import { aliRenewReply } from './alibaba-renew.ts';
+import { FakeSubscriptions } from './subscriptions.ts';
 
 /**
  * A fake Alibaba Cloud RPC endpoint for every product we call: checks the HMAC-SHA1
@@ -20,7 +22,7 @@ export type FakeAlibaba = ThrottlingFake<{
   action: string;
   version: string;
   params: Record<string, string>;
-}>;
+}> & { subs: FakeSubscriptions };
 
 function signatureOf(method: string, params: URLSearchParams, secret: string): string {
   const query = canonicalQuery([...params.entries()].filter(([k]) => k !== 'Signature'));
@@ -226,6 +228,8 @@ export async function startFakeAlibaba(keys: CloudCredentials): Promise<FakeAlib
     }
     const key = `${action} ${version}`;
     if (key === 'DescribeInstanceBill 2017-12-14') return aliBillReply(params, json, error);
+    const renewal = aliRenewReply(fake.subs, key, params, json, error);
+    if (renewal) return renewal;
     if (key === 'GetCallerIdentity 2015-04-01') {
       return json(200, {
         AccountId: '1234567890123456',
@@ -291,5 +295,6 @@ export async function startFakeAlibaba(keys: CloudCredentials): Promise<FakeAlib
   fake.calls = [];
   fake.throttle = 0;
   fake.deny = new Set();
+  fake.subs = new FakeSubscriptions({ [ALI_HOSTS[0]!.InstanceId]: '2027-01-10T16:00Z' });
   return fake;
 }

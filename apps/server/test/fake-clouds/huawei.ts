@@ -3,6 +3,8 @@ import { canonicalQuery, rfc3986, sha } from './canonical.ts';
 import { requestId, startFakeServer, type RestFake, type WireRequest } from './server.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 import { hwBillReply } from './huawei-bills.ts';
+import { hwRenewReply } from './huawei-renew.ts';
+import { FakeSubscriptions } from './subscriptions.ts';
 
 /**
  * A fake Huawei Cloud: checks SDK-HMAC-SHA256 as API Gateway does (401 APIGW.0301 on a
@@ -10,7 +12,7 @@ import { hwBillReply } from './huawei-bills.ts';
  * first path segment tells the fake which service was meant (rds and dds share paths).
  * Throttled, it answers 429 APIGW.0308.
  */
-export type FakeHuawei = RestFake<{ body: unknown }>;
+export type FakeHuawei = RestFake<{ body: unknown }> & { subs: FakeSubscriptions };
 
 export const HW_PROJECT = '0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
@@ -221,6 +223,8 @@ export async function startFakeHuawei(keys: CloudCredentials): Promise<FakeHuawe
     if (service === 'bss' && path === '/v2/bills/customer-bills/res-records/query') {
       return json(...hwBillReply(body as Record<string, unknown> | undefined));
     }
+    const renewal = service === 'bss' && hwRenewReply(fake.subs, req.method, path, q, body);
+    if (renewal) return json(...renewal);
     if (service !== 'iam' && !path.includes(p)) {
       return json(400, { error: { code: 'Common.0001', message: 'project id mismatch' } });
     }
@@ -285,5 +289,6 @@ export async function startFakeHuawei(keys: CloudCredentials): Promise<FakeHuawe
   fake.calls = [];
   fake.throttle = 0;
   fake.deny = new Set();
+  fake.subs = new FakeSubscriptions({ [HW_SERVERS[0]!.id]: '2027-03-01T15:59:59Z' });
   return fake;
 }

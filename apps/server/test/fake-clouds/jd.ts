@@ -1,6 +1,8 @@
 import { canonicalQuery, mac, rfc3986, sigV4StringToSign } from './canonical.ts';
 import { jsonWithRequestId, startFakeServer, type RestFake, type WireRequest } from './server.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
+import { jdRenewReply } from './jd-renew.ts';
+import { FakeSubscriptions } from './subscriptions.ts';
 
 /**
  * A fake JD Cloud OpenAPI: checks JDCLOUD2-HMAC-SHA256 as the gateway does (401
@@ -8,7 +10,7 @@ import type { CloudCredentials } from '../../src/cloud/adapter.ts';
  * One server stands in for every service; the credential scope says which one was meant.
  * Throttled, it answers 429 RESOURCE_EXHAUSTED.
  */
-export type FakeJd = RestFake;
+export type FakeJd = RestFake<{ body?: unknown }> & { subs: FakeSubscriptions };
 
 function verify(req: WireRequest, keys: CloudCredentials) {
   const auth = String(req.headers.authorization ?? '');
@@ -179,7 +181,7 @@ export async function startFakeJd(keys: CloudCredentials): Promise<FakeJd> {
         },
       });
     }
-    const m = /^\/v1\/regions\/([^/]+)(\/.*)$/.exec(req.path);
+    const m = /^\/v[12]\/regions\/([^/]+)(\/.*)$/.exec(req.path);
     if (!m || m[1] !== who.region) {
       return json(400, {
         error: { code: 400, status: 'INVALID_ARGUMENT', message: 'bad path or region' },
@@ -191,6 +193,7 @@ export async function startFakeJd(keys: CloudCredentials): Promise<FakeJd> {
       method: req.method,
       path,
       query: Object.fromEntries(req.query),
+      body: req.body ? (JSON.parse(req.body) as unknown) : undefined,
     });
     if (fake.deny.has(`${who.service} ${path}`)) {
       return json(403, {
@@ -207,6 +210,10 @@ export async function startFakeJd(keys: CloudCredentials): Promise<FakeJd> {
         error: { code: 429, status: 'RESOURCE_EXHAUSTED', message: 'Request rate too high' },
       });
     }
+    const renewal =
+      who.service === 'renewal' &&
+      jdRenewReply(fake.subs, req.method, path, fake.calls.at(-1)!.body);
+    if (renewal) return json(...renewal);
     const action = /^\/instances\/([^/:]+):(startInstance|stopInstance|rebootInstance)$/.exec(path);
     if (req.method === 'POST' && who.service === 'vm' && action) {
       if (!JD_HOSTS.some((h) => h.instanceId === action[1])) {
@@ -249,5 +256,8 @@ export async function startFakeJd(keys: CloudCredentials): Promise<FakeJd> {
   fake.calls = [];
   fake.throttle = 0;
   fake.deny = new Set();
+  fake.subs = new FakeSubscriptions({
+    [JD_HOSTS[0]!.instanceId]: JD_HOSTS[0]!.charge.chargeExpiredTime,
+  });
   return fake;
 }

@@ -1,6 +1,8 @@
 import { mac, sigV4StringToSign } from './canonical.ts';
 import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 import { tcBillReply } from './tencent-bills.ts';
+import { tcRenewReply } from './tencent-renew.ts';
+import { FakeSubscriptions } from './subscriptions.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 
 /**
@@ -14,7 +16,7 @@ export type FakeTencent = ThrottlingFake<{
   action: string;
   region?: string;
   params: Record<string, unknown>;
-}>;
+}> & { subs: FakeSubscriptions };
 
 function verify(req: WireRequest, keys: CloudCredentials) {
   const m =
@@ -228,6 +230,9 @@ export async function startFakeTencent(keys: CloudCredentials): Promise<FakeTenc
       const r = tcBillReply(params);
       return Array.isArray(r) ? fail(...(r as [string, string])) : ok(r);
     }
+    const renewal = tcRenewReply(fake.subs, key, params, TC_HOSTS);
+    if (renewal)
+      return Array.isArray(renewal) ? fail(...(renewal as [string, string])) : ok(renewal);
     if (key === 'sts GetCallerIdentity') {
       return ok({
         Arn: 'qcs::cam::uin/100000000001:uin/100000000001',
@@ -269,5 +274,6 @@ export async function startFakeTencent(keys: CloudCredentials): Promise<FakeTenc
   fake.calls = [];
   fake.throttle = 0;
   fake.deny = new Set();
+  fake.subs = new FakeSubscriptions({ [TC_HOSTS[0]!.InstanceId]: TC_HOSTS[0]!.ExpiredTime! });
   return fake;
 }

@@ -122,6 +122,22 @@ export const renewOrderSchema = z.object({
 });
 export type RenewOrder = z.infer<typeof renewOrderSchema>;
 
+/** `updated` counts the resources the clouds took; `results` says how each one went. */
+export const renewAutoOutput = z.object({
+  updated: z.number().int(),
+  results: z.array(
+    z.object({
+      id: idSchema,
+      ok: z.boolean(),
+      /** The flag the resource has now: the new one, or (refused) its old one. */
+      autoRenew: z.boolean(),
+      /** The provider's message when it refused, else empty. */
+      message: z.string(),
+    }),
+  ),
+});
+export type RenewAutoResult = z.infer<typeof renewAutoOutput>;
+
 export const renewalCalls = {
   renewList: defineCall({
     method: 'POST',
@@ -160,7 +176,8 @@ export const renewalCalls = {
     pathChosen: true,
     permission: anyOf('v3-4'),
     input: z.object({ ids: z.array(idSchema).min(1).max(500), autoRenew: z.boolean() }),
-    output: z.object({ updated: z.number().int() }),
-    summary: 'Turn auto-renew on or off for resources',
+    output: renewAutoOutput,
+    summary:
+      'Turn auto-renew on or off at each resource’s cloud; a resource the cloud refuses keeps its flag and says why',
   }),
 };

@@ -4,6 +4,7 @@ import type {
   AdapterOptions,
   CloudAdapter,
   CloudCredentials,
+  RenewalCalls,
   ResourceStatus,
 } from '../adapter.ts';
 import { DEFAULT_TIMEOUT_MS } from './http.ts';
@@ -20,9 +21,10 @@ export interface AdapterSetting {
 }
 
 /** The provider's own calls, which `regionCheckedAdapter` puts behind the region check. */
-type AdapterParts = Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> & {
-  lists: Listers;
-};
+type AdapterParts = Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> &
+  RenewalCalls & {
+    lists: Listers;
+  };
 
 /** A provider's factory: its parts built per account, served region-checked. */
 export function defineAdapter(

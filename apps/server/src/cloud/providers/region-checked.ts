@@ -1,5 +1,12 @@
 import type { ProviderCode } from '@ecloud/contract';
-import type { CloudAdapter, CloudResource, Page, ResourceType } from '../adapter.ts';
+import type {
+  CloudAdapter,
+  CloudResource,
+  Page,
+  RenewalCalls,
+  RenewTarget,
+  ResourceType,
+} from '../adapter.ts';
 import { assertRegion } from './http.ts';
 
 /** One page of one resource type in one region, from the provider's own list call. */
@@ -14,11 +21,32 @@ export type Listers = Record<
  */
 export function regionCheckedAdapter(
   provider: ProviderCode,
-  parts: Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> & {
-    lists: Listers;
-  },
+  parts: Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> &
+    RenewalCalls & {
+      lists: Listers;
+    },
 ): CloudAdapter {
+  const checked = (t: RenewTarget) => assertRegion(provider, t.region);
+  const { renew, readExpiry, setAutoRenew } = parts;
   return {
+    renew:
+      renew &&
+      (async (t, months) => {
+        checked(t);
+        return renew(t, months);
+      }),
+    readExpiry:
+      readExpiry &&
+      (async (t) => {
+        checked(t);
+        return readExpiry(t);
+      }),
+    setAutoRenew:
+      setAutoRenew &&
+      (async (t, on, months) => {
+        checked(t);
+        return setAutoRenew(t, on, months);
+      }),
     provider,
     verifyCredentials: () => parts.verifyCredentials(),
     listRegions: () => parts.listRegions(),

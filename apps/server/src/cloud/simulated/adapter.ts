@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { simHostState, type SimConfigJson } from '../../db/schema/index.ts';
 import { SHAPES } from './catalogue.ts';
 import { buildEstate, defaultHosts } from './estate.ts';
-import { overlayExpiry, simulatedRenew } from './renew.ts';
+import { overlayExpiry, simulatedAutoRenew, simulatedExpiry, simulatedRenew } from './renew.ts';
 
 export const SIM_PAGE_SIZE = 100;
 /** How long a host takes to settle after an action (stop -> stopping -> stopped). */
@@ -201,11 +201,22 @@ export class SimulatedAdapter implements CloudAdapter {
   }
 
   async renew(t: RenewTarget, months: number): Promise<{ expiresAt: Date }> {
+    const found = await this.subscription(t);
+    return simulatedRenew(this.db, this.provider, this.account.id, found, t, months, this.now());
+  }
+
+  async readExpiry(t: RenewTarget): Promise<Date | undefined> {
+    return simulatedExpiry(this.db, this.account.id, await this.subscription(t), t);
+  }
+
+  async setAutoRenew(t: RenewTarget, on: boolean): Promise<void> {
+    await this.subscription(t);
+    await simulatedAutoRenew(this.db, this.provider, this.account.id, t, on, this.now());
+  }
+
+  private async subscription(t: RenewTarget) {
     await this.enter(t.type, t.region);
     this.knownRegion(t.region);
-    const found = estateOf(this.account, t.region)[t.type].find(
-      (r) => r.providerId === t.providerId,
-    );
-    return simulatedRenew(this.db, this.provider, this.account.id, found, t, months, this.now());
+    return estateOf(this.account, t.region)[t.type].find((r) => r.providerId === t.providerId);
   }
 }

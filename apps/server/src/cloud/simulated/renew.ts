@@ -62,19 +62,9 @@ export async function simulatedRenew(
       },
     );
   }
-  const key = and(
-    eq(simSubscriptions.accountId, accountId),
-    eq(simSubscriptions.region, t.region),
-    eq(simSubscriptions.type, t.type),
-    eq(simSubscriptions.providerId, t.providerId),
-  );
+  const key = subscriptionKey(accountId, t);
   const [state] = await db.select().from(simSubscriptions).where(key);
-  if (state?.failMessage) {
-    throw new CloudError(provider, 'provider', state.failMessage, {
-      providerCode: 'OperationDenied',
-      requestId,
-    });
-  }
+  refuseIfAsked(provider, state, requestId);
   // The estate gives some subscriptions (databases) no expiry of their own: they start from now.
   const from = new Date(
     Math.max((state?.expiresAt ?? found.expiresAt ?? now).getTime(), now.getTime()),
@@ -84,15 +74,70 @@ export async function simulatedRenew(
     .insert(simSubscriptions)
     .values({ accountId, region: t.region, type: t.type, providerId: t.providerId, expiresAt })
     .onConflictDoUpdate({
-      target: [
-        simSubscriptions.accountId,
-        simSubscriptions.region,
-        simSubscriptions.type,
-        simSubscriptions.providerId,
-      ],
+      target: SUBSCRIPTION_KEY,
       set: { expiresAt },
     });
   return { expiresAt };
+}
+
+const SUBSCRIPTION_KEY = [
+  simSubscriptions.accountId,
+  simSubscriptions.region,
+  simSubscriptions.type,
+  simSubscriptions.providerId,
+];
+
+const subscriptionKey = (accountId: string, t: RenewTarget) =>
+  and(
+    eq(simSubscriptions.accountId, accountId),
+    eq(simSubscriptions.region, t.region),
+    eq(simSubscriptions.type, t.type),
+    eq(simSubscriptions.providerId, t.providerId),
+  );
+
+/** A failure the demo or a test asked for: the provider's refusal, as a real cloud words it. */
+function refuseIfAsked(
+  provider: ProviderCode,
+  state: { failMessage: string | null } | undefined,
+  requestId: string,
+) {
+  if (state?.failMessage) {
+    throw new CloudError(provider, 'provider', state.failMessage, {
+      providerCode: 'OperationDenied',
+      requestId,
+    });
+  }
+}
+
+/** The expiry the simulated cloud has for a subscription now: a renewal's, else the estate's. */
+export async function simulatedExpiry(
+  db: DbOrTx,
+  accountId: string,
+  found: CloudResource | undefined,
+  t: RenewTarget,
+): Promise<Date | undefined> {
+  const [state] = await db
+    .select({ expiresAt: simSubscriptions.expiresAt })
+    .from(simSubscriptions)
+    .where(subscriptionKey(accountId, t));
+  return state?.expiresAt ?? found?.expiresAt;
+}
+
+/** Records the simulated cloud's auto-renew flag, or refuses it as the renewal would be. */
+export async function simulatedAutoRenew(
+  db: DbOrTx,
+  provider: ProviderCode,
+  accountId: string,
+  t: RenewTarget,
+  autoRenew: boolean,
+  now: Date,
+): Promise<void> {
+  const [state] = await db.select().from(simSubscriptions).where(subscriptionKey(accountId, t));
+  refuseIfAsked(provider, state, `sim-${now.getTime().toString(36)}`);
+  await db
+    .insert(simSubscriptions)
+    .values({ accountId, region: t.region, type: t.type, providerId: t.providerId, autoRenew })
+    .onConflictDoUpdate({ target: SUBSCRIPTION_KEY, set: { autoRenew } });
 }
 
 function addMonths(d: Date, months: number): Date {

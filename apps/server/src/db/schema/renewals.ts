@@ -22,8 +22,10 @@ export const renewalItems = pgTable(
     resourceId: ref('resource_id', () => resources.id, 'cascade'),
     months: integer('months').notNull(),
     priceFen: money('price_fen').notNull(),
-    /** pending | renewed | failed */
+    /** pending | calling (the provider's renew call may have gone through) | renewed | failed */
     status: text('status').notNull(),
+    /** The provider's expiry read just before its renew call: a later one means it renewed. */
+    expiresBefore: ts('expires_before'),
     message: text('message').notNull().default(''),
     expiresAt: ts('expires_at'),
     createdAt: createdNow(),
@@ -58,6 +60,8 @@ export const simSubscriptions = pgTable(
     type: text('type').notNull(),
     providerId: text('provider_id').notNull(),
     expiresAt: ts('expires_at'),
+    /** The provider's auto-renew flag, as the last toggle left it. */
+    autoRenew: boolean('auto_renew'),
     failMessage: text('fail_message'),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.region, t.type, t.providerId] })],

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
 import { calls, renewPrice } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
-import { resources, simSubscriptions } from '../../db/schema/index.ts';
+import { renewalItems, resources, simSubscriptions } from '../../db/schema/index.ts';
 import { customer, funded, key, platform } from '../billing/test/fixtures.ts';
 import { addSimAccount, drain } from '../cloud/test-support.ts';
 import { sendReminders } from './renewals.reminders.ts';
+import { CloudError } from '../../cloud/adapter.ts';
+import { afterProviderCall } from './renewals.provider.ts';
 import { runRenewal } from './renewals.service.ts';
 
 const t = await testApp();
@@ -33,7 +35,8 @@ const balance = async (token: string) =>
 async function tenantWithSubscriptions(n: number) {
   const c = await customer(t);
   await funded(t, p, c, 5_000_000);
-  const accountId = await addSimAccount(t, c.token);
+  // Enough hosts that some are always prepaid (the estate's default size is seeded by the id).
+  const accountId = await addSimAccount(t, c.token, { sim: { perRegion: 15 } });
   await drain(t);
   const all = (await ok(t, calls.renewList, { pageSize: 100 }, { token: c.token })).list;
   expect(all.length).toBeGreaterThanOrEqual(n);
@@ -196,6 +199,154 @@ describe('renewals', () => {
     expect(junk.code).toBe(400);
     const orders = await ok(t, calls.orderList, { pageSize: 10 }, { token: c.token });
     expect(orders.total).toBe(0);
+  });
+
+  it('a crash after the cloud renewed settles it on restart without renewing twice', async () => {
+    const { c, accountId, picked } = await tenantWithSubscriptions(2);
+    const before = await balance(c.token);
+    const prices = picked.map((r) => renewPrice(r.monthlyFen, 1).finalFen);
+    const total = prices[0]! + prices[1]!;
+    const o = await ok(
+      t,
+      calls.renewCommit,
+      { idempotencyKey: key(), ids: picked.map((r) => r.id), months: 1, expectedFen: total },
+      { token: c.token },
+    );
+    const cloudExpiry = async (providerId: string) =>
+      (
+        await db
+          .select({ at: simSubscriptions.expiresAt })
+          .from(simSubscriptions)
+          .where(
+            and(
+              eq(simSubscriptions.accountId, accountId),
+              eq(simSubscriptions.providerId, providerId),
+            ),
+          )
+      )[0]!.at!.getTime();
+    const was = await Promise.all(picked.map((r) => cloudExpiry(r.providerId)));
+    // The process dies right after the cloud's first renewal answered, before we settle it.
+    afterProviderCall.hook = async () => {
+      throw new Error('killed');
+    };
+    await expect(runRenewal(t.app.deps, o.orderId)).rejects.toThrow('killed');
+    afterProviderCall.hook = undefined;
+    const mid = await db.select().from(renewalItems).where(eq(renewalItems.orderId, o.orderId));
+    expect(mid.map((i) => i.status).sort()).toEqual(['calling', 'pending']);
+    const view = await ok(t, calls.renewOrder, { orderId: o.orderId }, { token: c.token });
+    expect(view.items.every((i) => i.status === 'pending')).toBe(true);
+
+    await runRenewal(t.app.deps, o.orderId);
+    const now = await Promise.all(picked.map((r) => cloudExpiry(r.providerId)));
+    // Exactly one month more at the cloud for each: the interrupted one was not renewed again.
+    for (const [i, at] of now.entries()) {
+      const d = new Date(was[i]!);
+      d.setUTCMonth(d.getUTCMonth() + 1);
+      expect(at).toBe(d.getTime());
+    }
+    const done = await ok(t, calls.renewOrder, { orderId: o.orderId }, { token: c.token });
+    expect(done.items.map((i) => i.status)).toEqual(['renewed', 'renewed']);
+    expect(done.chargedFen).toBe(total);
+    expect(await balance(c.token)).toBe(before - total);
+  });
+
+  it('a renewal whose answer was lost is settled from the expiry the cloud reads back', async () => {
+    const { c, accountId, picked } = await tenantWithSubscriptions(1);
+    const r = picked[0]!;
+    const price = renewPrice(r.monthlyFen, 1).finalFen;
+    const before = await balance(c.token);
+    const o = await ok(
+      t,
+      calls.renewCommit,
+      { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
+      { token: c.token },
+    );
+    const [was] = await db
+      .select({ at: simSubscriptions.expiresAt })
+      .from(simSubscriptions)
+      .where(
+        and(
+          eq(simSubscriptions.accountId, accountId),
+          eq(simSubscriptions.providerId, r.providerId),
+        ),
+      );
+    // The cloud renewed, but its answer never came back (a time-out after it acted).
+    afterProviderCall.hook = async () => {
+      throw new CloudError('ALI', 'timeout', 'No answer within 15000 ms');
+    };
+    await runRenewal(t.app.deps, o.orderId);
+    afterProviderCall.hook = undefined;
+    const done = await ok(t, calls.renewOrder, { orderId: o.orderId }, { token: c.token });
+    const want = new Date(was!.at!);
+    want.setUTCMonth(want.getUTCMonth() + 1);
+    expect(done.items[0]).toMatchObject({ status: 'renewed', expiresAt: want.toISOString() });
+    expect(await balance(c.token)).toBe(before - price);
+  });
+
+  it('an item left calling whose expiry did not move is renewed once', async () => {
+    const { c, accountId, picked } = await tenantWithSubscriptions(1);
+    const r = picked[0]!;
+    const price = renewPrice(r.monthlyFen, 1).finalFen;
+    const before = await balance(c.token);
+    const o = await ok(
+      t,
+      calls.renewCommit,
+      { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
+      { token: c.token },
+    );
+    const [row] = await db
+      .select({ at: simSubscriptions.expiresAt })
+      .from(simSubscriptions)
+      .where(
+        and(
+          eq(simSubscriptions.accountId, accountId),
+          eq(simSubscriptions.providerId, r.providerId),
+        ),
+      );
+    // Died after marking the call but before it reached the cloud.
+    await db
+      .update(renewalItems)
+      .set({ status: 'calling', expiresBefore: row!.at })
+      .where(eq(renewalItems.orderId, o.orderId));
+    await runRenewal(t.app.deps, o.orderId);
+    const done = await ok(t, calls.renewOrder, { orderId: o.orderId }, { token: c.token });
+    const want = new Date(row!.at!);
+    want.setUTCMonth(want.getUTCMonth() + 1);
+    expect(done.items[0]).toMatchObject({ status: 'renewed', expiresAt: want.toISOString() });
+    expect(await balance(c.token)).toBe(before - price);
+  });
+
+  it('toggles auto-renew at the cloud; one the cloud refuses keeps its flag and says why', async () => {
+    const { c, accountId, picked } = await tenantWithSubscriptions(2);
+    await failAt(accountId, picked[1]!, 'Auto-renewal is not allowed for this instance.');
+    const res = await ok(
+      t,
+      calls.renewAutoToggle,
+      { ids: picked.map((r) => r.id), autoRenew: true },
+      { token: c.token },
+    );
+    expect(res.updated).toBe(1);
+    expect(res.results.find((x) => x.id === picked[0]!.id)).toMatchObject({
+      ok: true,
+      autoRenew: true,
+      message: '',
+    });
+    const refused = res.results.find((x) => x.id === picked[1]!.id)!;
+    expect(refused).toMatchObject({ ok: false, autoRenew: false });
+    expect(refused.message).toBe('OperationDenied: Auto-renewal is not allowed for this instance.');
+    const atCloud = await db
+      .select({ id: simSubscriptions.providerId, on: simSubscriptions.autoRenew })
+      .from(simSubscriptions)
+      .where(eq(simSubscriptions.accountId, accountId));
+    expect(atCloud.find((x) => x.id === picked[0]!.providerId)?.on).toBe(true);
+    expect(atCloud.find((x) => x.id === picked[1]!.providerId)?.on).toBeNull();
+    await db.update(simSubscriptions).set({ failMessage: null });
+    await ok(
+      t,
+      calls.renewAutoToggle,
+      { ids: [picked[1]!.id], autoRenew: false },
+      { token: c.token },
+    );
   });
 
   it('toggles auto-renew', async () => {

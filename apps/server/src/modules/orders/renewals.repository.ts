@@ -122,6 +122,14 @@ export const itemsOf = (db: DbOrTx, orderId: string) =>
     .where(eq(renewalItems.orderId, orderId))
     .orderBy(asc(resources.name));
 
+/** The provider's renew call is about to go out; its expiry before it tells, after a crash, whether it did. */
+export async function markCalling(db: DbOrTx, id: string, expiresBefore: Date | null) {
+  await db
+    .update(renewalItems)
+    .set({ status: 'calling', expiresBefore })
+    .where(eq(renewalItems.id, id));
+}
+
 export async function settleItem(
   db: DbOrTx,
   id: string,

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   formatFen,
   RENEW_TERMS,
@@ -8,10 +7,6 @@ import {
   type calls,
   type RenewOrder,
 } from '@ecloud/contract';
-import { adapterForAccount } from '../../cloud/account-adapter.ts';
-import { CloudError } from '../../cloud/adapter.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { cloudAccounts } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import type { CallIn } from '../../lib/call-types.ts';
 import type { Deps } from '../../lib/deps.ts';
@@ -24,6 +19,7 @@ import { transaction } from '../billing/transaction.ts';
 import * as orders from './orders.repository.ts';
 import * as repo from './renewals.repository.ts';
 import { renewalLine } from './renewals.pricing.ts';
+import { autoRenewAt, renewOnce } from './renewals.provider.ts';
 
 export const RENEW_JOB = 'renewals.run';
 const DAY = 86_400_000;
@@ -57,7 +53,7 @@ export async function listRenewable(ctx: ServiceContext, q: CallIn<typeof calls.
         autoRenew: r.autoRenew,
         monthlyFen: renewMonthlyFen(r),
         lastRenewal: o
-          ? { status: o.status as 'renewed', message: shown(ctx.lang, o.message) }
+          ? { status: outwardStatus(o.status), message: shown(ctx.lang, o.message) }
           : null,
       };
     }),
@@ -71,6 +67,10 @@ export async function listRenewable(ctx: ServiceContext, q: CallIn<typeof calls.
 const shown = (lang: ServiceContext['lang'], m: string) =>
   m.startsWith('term:') && hasMessage(m.slice(5)) ? translate(lang, m.slice(5) as MessageKey) : m;
 
+/** 'calling' is ours (the provider's answer not settled yet): outside it is still pending. */
+const outwardStatus = (s: string) =>
+  (s === 'calling' ? 'pending' : s) as 'pending' | 'renewed' | 'failed';
+
 export async function toggleAutoRenew(
   ctx: ServiceContext,
   input: CallIn<typeof calls.renewAutoToggle>,
@@ -78,9 +78,20 @@ export async function toggleAutoRenew(
   const ids = [...new Set(input.ids)];
   const own = await repo.renewableOf(ctx.deps.db, ctx.auth.user.tenantId, ids);
   if (own.length !== ids.length) throw notFound('renew.resourceNotFound');
-  return {
-    updated: await repo.setAutoRenew(ctx.deps.db, ctx.auth.user.tenantId, ids, input.autoRenew),
-  };
+  // One resource at a time at its cloud; only those the provider took change our flag.
+  const results = [];
+  for (const r of own) {
+    const res = await autoRenewAt(ctx.deps, r, input.autoRenew);
+    if (res.ok)
+      await repo.setAutoRenew(ctx.deps.db, ctx.auth.user.tenantId, [r.id], input.autoRenew);
+    results.push({
+      id: r.id,
+      ok: res.ok,
+      autoRenew: res.ok ? input.autoRenew : r.autoRenew,
+      message: res.ok ? '' : shown(ctx.lang, res.message),
+    });
+  }
+  return { updated: results.filter((x) => x.ok).length, results };
 }
 
 const orderNo = (now: Date) =>
@@ -169,30 +180,11 @@ export async function renewalOrder(
       name,
       months: item.months,
       priceFen: item.priceFen,
-      status: item.status as 'pending',
+      status: outwardStatus(item.status),
       message: shown(ctx.lang, item.message),
       expiresAt: item.expiresAt?.toISOString() ?? null,
     })),
   };
-}
-
-/** Asks one resource's cloud to renew it; answers the new expiry or the provider's message. */
-async function renewAtProvider(deps: Deps, db: DbOrTx, r: repo.RenewableRow, months: number) {
-  const [account] = await db.select().from(cloudAccounts).where(eq(cloudAccounts.id, r.accountId));
-  const adapter = adapterForAccount(deps, account!);
-  if (!adapter.renew) return { ok: false as const, message: 'term:renew.unsupported' };
-  try {
-    const { expiresAt } = await adapter.renew(
-      { type: r.type as 'host', region: r.region, providerId: r.providerId },
-      months,
-    );
-    return { ok: true as const, expiresAt };
-  } catch (e) {
-    if (e instanceof CloudError) {
-      return { ok: false as const, message: `${e.providerCode ?? e.kind}: ${e.message}` };
-    }
-    throw e;
-  }
 }
 
 /**
@@ -217,10 +209,12 @@ export async function runRenewal(deps: Deps, orderId: string): Promise<void> {
     ).map((r) => [r.id, r]),
   );
   for (const { item } of items) {
-    if (item.status !== 'pending') continue;
+    if (item.status !== 'pending' && item.status !== 'calling') continue;
     const r = rows.get(item.resourceId);
     const res = r
-      ? await renewAtProvider(deps, db, r, item.months)
+      ? await renewOnce(deps, db, item, r, (expiresBefore) =>
+          repo.markCalling(db, item.id, expiresBefore),
+        )
       : { ok: false as const, message: 'term:renew.resourceGone' };
     await transaction(db, async (tx) => {
       if (res.ok) await repo.moveExpiry(tx, item.resourceId, res.expiresAt);

@@ -29,6 +29,7 @@ export const renewals = {
     renewN: 'Renew ({{count}})',
     autoOn: 'Auto-renew on',
     autoOff: 'Auto-renew off',
+    autoRefused: 'Auto-renew of {{name}} was not changed: {{message}}',
     status: { pending: 'Renewing', renewed: 'Renewed', failed: 'Failed, refunded' },
     modal: {
       title_one: 'Renew {{count}} resource',

@@ -32,6 +32,7 @@ export const renewals: Shape<typeof en> = {
     renewN: '续费（{{count}}）',
     autoOn: '开启自动续费',
     autoOff: '关闭自动续费',
+    autoRefused: '{{name}} 的自动续费未更改：{{message}}',
     status: { pending: '续费中', renewed: '已续费', failed: '失败，已退款' },
     modal: {
       title_one: '续费 {{count}} 个资源',

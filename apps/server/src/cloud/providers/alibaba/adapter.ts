@@ -2,6 +2,7 @@ import { CloudError, type CloudResource, type HostAction, type Page } from '../.
 import { intCursor, nextPageNumber, optDate, optNum, optStr, listed } from '../fields.ts';
 import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
+import { alibabaRenewal } from './renew.ts';
 import { signedForm } from './signer.ts';
 
 /**
@@ -412,6 +413,7 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
 
   return {
     lists,
+    ...alibabaRenewal(call),
     async verifyCredentials() {
       const reply = await call('sts', 'GetCallerIdentity', '');
       return { accountId: optStr(reply.AccountId) };

@@ -10,6 +10,7 @@ import {
 } from '../fields.ts';
 import { kindForStatus, send, type HttpReply } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
+import { huaweiRenewal } from './renew.ts';
 import { signHuaweiRequest } from './signer.ts';
 
 /**
@@ -461,6 +462,7 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
 
   return {
     lists,
+    ...huaweiRenewal(setting),
     async verifyCredentials() {
       const body = await call<{ projects?: { domain_id?: string }[] }>(
         'iam',

@@ -2,6 +2,7 @@ import { CloudError, type CloudResource, type Page, type ResourceStatus } from '
 import { intCursor, listed, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
 import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type StatusTable, UNSTATED } from '../define.ts';
+import { jdRenewal } from './renew.ts';
 import { signJdRequest } from './signer.ts';
 
 /**
@@ -175,7 +176,7 @@ const billed = (created: string | undefined, x: { charge?: JdCharge; tags?: JdTa
   tags: tags(x.tags),
 });
 
-function errorKind(httpStatus: number, status: string | undefined): CloudError['kind'] {
+export function errorKind(httpStatus: number, status: string | undefined): CloudError['kind'] {
   switch (status) {
     case 'UNAUTHENTICATED':
       return 'auth';
@@ -382,6 +383,7 @@ export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
 
   return {
     lists,
+    ...jdRenewal(setting),
     async verifyCredentials() {
       // No identity API: the cheapest signed read proves the key and secret.
       await call('vm', JD_REGIONS[0]!.id, 'GET', '/instances', { pageNumber: '1', pageSize: '1' });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { MessageInstance } from 'antd/es/message/interface';
+import { setToastApi } from '../../../lib/toast.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls, type RenewRow } from '@ecloud/contract';
 import { fakeApi } from '../../../test/api.ts';
@@ -93,7 +95,19 @@ describe('/renewManage', () => {
   it('filters by the expiry window and toggles auto-renew', async () => {
     server.answer(calls.renewList, page([row(2, 'db-1', 12, 10_000)]));
     server.answer(calls.accountOptions, []);
-    server.answer(calls.renewAutoToggle, { updated: 1 });
+    const errors: string[] = [];
+    setToastApi({ error: (m: string) => void errors.push(m) } as unknown as MessageInstance);
+    server.answer(calls.renewAutoToggle, {
+      updated: 0,
+      results: [
+        {
+          id: row(2, '', 0, 0).id,
+          ok: false,
+          autoRenew: false,
+          message: 'OperationDenied: locked',
+        },
+      ],
+    });
     renderLive(<RenewManagePage />, aUser(), '/console/renewManage?days=15');
     const r = (await screen.findByText('db-1')).closest('tr')!;
     await waitFor(() =>
@@ -110,6 +124,10 @@ describe('/renewManage', () => {
         { ids: [row(2, '', 0, 0).id], autoRenew: true },
         expect.anything(),
       ),
+    );
+    // The cloud refused it: the provider's message, and the row keeps its flag.
+    await waitFor(() =>
+      expect(errors).toEqual(['Auto-renew of db-1 was not changed: OperationDenied: locked']),
     );
   });
 });

@@ -21,7 +21,7 @@ import {
   type ListColumn,
 } from '../../../components/list/index.ts';
 import { AccountFilter } from '../../cloud/index.ts';
-import { useAutoRenew, useRenewList } from '../api/use-renewals.ts';
+import { useAutoRenewToggle, useRenewList } from '../api/use-renewals.ts';
 import { RenewModal } from '../components/renew-modal.tsx';
 
 const dayColor = (d: number) =>
@@ -46,9 +46,11 @@ export default function RenewManagePage() {
     name: state.name || undefined,
   };
   const list = useRenewList(input);
-  const auto = useAutoRenew();
   const [selected, setSelected] = useState<string[]>([]);
   const [rows, setRows] = useState<RenewRow[]>([]);
+  const auto = useAutoRenewToggle(
+    (id) => (list.data?.list ?? rows).find((r) => r.id === id)?.name ?? id,
+  );
   const [renewing, setRenewing] = useState<RenewRow[] | null>(null);
   const columns: ListColumn<RenewRow>[] = [
     col.text<RenewRow>('name', t('renewals.col.name'), {
@@ -83,9 +85,9 @@ export default function RenewManagePage() {
         <Switch
           size="small"
           checked={on}
-          loading={auto.isPending}
+          loading={auto.pending}
           aria-label={t('renewals.col.autoRenew')}
-          onChange={(v) => auto.mutate({ ids: [r.id], autoRenew: v })}
+          onChange={(v) => auto.toggle([r.id], v)}
         />
       ),
     }),
@@ -132,16 +134,10 @@ export default function RenewManagePage() {
             >
               {t('renewals.renewN', { count: selected.length })}
             </Button>
-            <Button
-              disabled={!selected.length}
-              onClick={() => auto.mutate({ ids: selected, autoRenew: true })}
-            >
+            <Button disabled={!selected.length} onClick={() => auto.toggle(selected, true)}>
               {t('renewals.autoOn')}
             </Button>
-            <Button
-              disabled={!selected.length}
-              onClick={() => auto.mutate({ ids: selected, autoRenew: false })}
-            >
+            <Button disabled={!selected.length} onClick={() => auto.toggle(selected, false)}>
               {t('renewals.autoOff')}
             </Button>
           </Space>

@@ -1,0 +1,91 @@
+import { CloudError, type RenewalCalls, type RenewTarget } from '../../adapter.ts';
+import type { AdapterSetting } from '../define.ts';
+import { optDate } from '../fields.ts';
+import { send } from '../http.ts';
+import { huaweiFailure } from './adapter.ts';
+import { signHuaweiRequest } from './signer.ts';
+
+const BSS = 'https://bss.myhuaweicloud.com';
+const SUBS = '/v2/orders/subscriptions/resources';
+
+interface HwSubscription {
+  resource_id?: string;
+  expire_time?: string;
+}
+
+/**
+ * Yearly/monthly resources through BSS, the global billing service, for any resource type (the
+ * resource id is the service's own: server id, volume id, ...): RenewalResources (period_type 2
+ * = month, is_auto_pay 1 so the order is paid from the account at once), then the new
+ * expire_time from ListPayPerUseCustomerResources (its path really is "suscriptions");
+ * auto-renew on with a POST and off with a DELETE of /autorenew/{resource_id}.
+ */
+export function huaweiRenewal({ credentials, options, timeoutMs }: AdapterSetting): RenewalCalls {
+  const base = (options.endpointFor?.('bss', '') ?? BSS).replace(/\/$/, '');
+  async function bss<T>(
+    method: 'POST' | 'DELETE',
+    path: string,
+    what: string,
+    payload?: object,
+    query: Record<string, string> = {},
+  ): Promise<T> {
+    const url = new URL(`${base}${path}`);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    const body = payload ? JSON.stringify(payload) : '';
+    const headers = signHuaweiRequest({ method, url, body, credentials });
+    const reply = await send(
+      'HUAWEI',
+      { method, url: url.toString(), headers, body: payload ? body : undefined },
+      timeoutMs,
+    );
+    // Turning auto-renew off answers 204 with no body.
+    if (reply.status >= 400 || (reply.json === undefined && reply.status !== 204)) {
+      throw huaweiFailure(reply, what);
+    }
+    return (reply.json ?? {}) as T;
+  }
+  async function readExpiry(t: RenewTarget) {
+    const r = await bss<{ data?: HwSubscription[] }>(
+      'POST',
+      '/v2/orders/suscriptions/resources/query',
+      'ListPayPerUseCustomerResources',
+      { resource_ids: [t.providerId], only_main_resource: 1 },
+    );
+    const found = r.data?.find((d) => d.resource_id === t.providerId);
+    if (!found) {
+      throw new CloudError('HUAWEI', 'not_found', `No yearly/monthly resource ${t.providerId}`, {
+        providerCode: 'CBC.30000067',
+      });
+    }
+    return optDate(found.expire_time);
+  }
+  return {
+    readExpiry,
+    async renew(t, months) {
+      await bss('POST', `${SUBS}/renew`, 'RenewalResources', {
+        resource_ids: [t.providerId],
+        period_type: 2,
+        period_num: months,
+        // Required but no longer read by BSS.
+        expire_policy: 0,
+        is_auto_pay: 1,
+      });
+      const expiresAt = await readExpiry(t);
+      if (!expiresAt)
+        throw new CloudError('HUAWEI', 'provider', `${t.providerId} has no expire_time.`);
+      return { expiresAt };
+    },
+    async setAutoRenew(t, on) {
+      const path = `${SUBS}/autorenew/${encodeURIComponent(t.providerId)}`;
+      if (on) {
+        await bss('POST', path, 'CreateAutoRenewalResources', undefined, {
+          action_id: 'autorenew',
+        });
+      } else {
+        await bss('DELETE', path, 'CancelAutoRenewalResources', undefined, {
+          action_id: 'delete_autorenew',
+        });
+      }
+    },
+  };
+}

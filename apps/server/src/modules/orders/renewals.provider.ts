@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { adapterForAccount } from '../../cloud/account-adapter.ts';
+import { CloudError, type CloudAdapter, type RenewTarget } from '../../cloud/adapter.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { cloudAccounts, type renewalItems } from '../../db/schema/index.ts';
+import type { Deps } from '../../lib/deps.ts';
+import type * as repo from './renewals.repository.ts';
+
+/** What a provider said about one resource: done (with the new expiry) or its message. */
+export type ProviderOutcome<T = object> = ({ ok: true } & T) | { ok: false; message: string };
+
+async function adapterOf(deps: Deps, db: DbOrTx, accountId: string): Promise<CloudAdapter> {
+  const [account] = await db.select().from(cloudAccounts).where(eq(cloudAccounts.id, accountId));
+  return adapterForAccount(deps, account!);
+}
+
+const targetOf = (r: repo.RenewableRow): RenewTarget => ({
+  type: r.type as RenewTarget['type'],
+  region: r.region,
+  providerId: r.providerId,
+});
+
+/** The provider's words (code first) when it refused; any other error is ours and thrown. */
+function refusal(e: unknown): { ok: false; message: string } {
+  if (e instanceof CloudError)
+    return { ok: false, message: `${e.providerCode ?? e.kind}: ${e.message}` };
+  throw e;
+}
+
+type Item = typeof renewalItems.$inferSelect;
+
+/** Test-only: runs right after the provider's renew call answers, before we settle (a crash there). */
+export const afterProviderCall: { hook?: (item: Item) => Promise<void> } = {};
+
+/**
+ * Renews one resource at its cloud, at most once per item whatever restarts: the item is marked
+ * 'calling' with the provider's expiry before the call, and an item found 'calling' is settled
+ * from the expiry the provider has now (moved: it renewed) instead of being renewed again.
+ */
+export async function renewOnce(
+  deps: Deps,
+  db: DbOrTx,
+  item: Item,
+  r: repo.RenewableRow,
+  markCalling: (expiresBefore: Date | null) => Promise<void>,
+): Promise<ProviderOutcome<{ expiresAt: Date }>> {
+  const adapter = await adapterOf(deps, db, r.accountId);
+  if (!adapter.renew) return { ok: false, message: 'term:renew.unsupported' };
+  const target = targetOf(r);
+  if (item.status === 'calling') {
+    // A failed read here is thrown: the job retries it later rather than risk a second renewal.
+    const now = adapter.readExpiry ? await adapter.readExpiry(target) : undefined;
+    const before = item.expiresBefore?.getTime() ?? -Infinity;
+    if (now && now.getTime() > before) return { ok: true, expiresAt: now };
+    if (!adapter.readExpiry) return { ok: false, message: 'term:renew.unconfirmed' };
+  }
+  let before: Date | null | undefined;
+  let sent = false;
+  try {
+    before = adapter.readExpiry ? await adapter.readExpiry(target) : r.expiresAt;
+    await markCalling(before ?? null);
+    sent = true;
+    const { expiresAt } = await adapter.renew(target, item.months);
+    await afterProviderCall.hook?.(item);
+    return { ok: true, expiresAt };
+  } catch (e) {
+    // No answer is not a refusal: the renewal may have gone through. The expiry tells; if it
+    // cannot be read either, the item stays 'calling' and the job's retry settles it.
+    if (sent && e instanceof CloudError && (e.kind === 'timeout' || e.kind === 'network')) {
+      if (!adapter.readExpiry) throw e;
+      const now = await adapter.readExpiry(target);
+      if (now && now.getTime() > (before?.getTime() ?? -Infinity))
+        return { ok: true, expiresAt: now };
+    }
+    return refusal(e);
+  }
+}
+
+/** Turns the provider's own auto-renew on or off for one resource. */
+export async function autoRenewAt(
+  deps: Deps,
+  r: repo.RenewableRow,
+  on: boolean,
+): Promise<ProviderOutcome> {
+  const adapter = await adapterOf(deps, deps.db, r.accountId);
+  if (!adapter.setAutoRenew) return { ok: false, message: 'term:renew.autoUnsupported' };
+  try {
+    await adapter.setAutoRenew(targetOf(r), on, 1);
+    return { ok: true };
+  } catch (e) {
+    return refusal(e);
+  }
+}
