@@ -74,7 +74,7 @@ describe('cost analysis (v4) as ops', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(lines[0]).toBe('Period,Tag,Amount');
+    expect(lines[0]).toBe('Period,Tag,Cost');
     // Every row is one of the groups on screen, in one of the months shown.
     for (const l of lines.slice(1)) {
       const [period, group] = l.split(',');
