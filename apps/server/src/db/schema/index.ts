@@ -16,3 +16,4 @@ export * from './costs.ts';
 export * from './renewals.ts';
 export * from './budgets.ts';
 export * from './alarms.ts';
+export * from './notify.ts';
