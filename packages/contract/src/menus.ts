@@ -180,6 +180,8 @@ const HIGHLIGHT_RULES: readonly [RegExp, string][] = [
   // Ours, for screens reached from a page rather than the menu (docs/decisions.md):
   [/^\/userCenter\/agentManage$/, '/userCenter/costCenter/returnManagement'],
   [/^\/resourceManage\//, '/cloudAccount/index'],
+  // The warning centre belongs to alarm management (v10-2).
+  [/^\/userCenter\/warningCenter\//, '/cloudView/businessView/warningIndex'],
 ];
 
 export function highlightedMenuIndex(pathname: string): string {
