@@ -2,14 +2,12 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer } from './support/server.ts';
+import { serverUrl } from './support/server-url.ts';
 import { signedInBrowser } from './support/session.ts';
 import { eventually, waitForPath } from './support/console.ts';
 
-// A server of this file's own: the shared one refuses loopback webhook targets, as production
-// does; this one is the operator who allowed an intranet receiver (NOTIFY_ALLOW_PRIVATE).
-const own = await startServer({ NOTIFY_ALLOW_PRIVATE: '1' });
-afterAll(() => own.stop());
+// The e2e server's operator allows loopback targets (global-setup.ts), as for an intranet gateway.
+const base = serverUrl();
 
 const SECRET = 'e2e-webhook-secret-1234';
 const received: { verified: boolean; body: string }[] = [];
@@ -28,13 +26,13 @@ await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
 const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
-const browser = signedInBrowser(own.url, 'ops', { loginFlag: 2 });
+const browser = signedInBrowser(base, 'ops', { loginFlag: 2 });
 const stamp = Date.now().toString(36);
 
 describe('the warning centre as ops', () => {
   it('adds a webhook channel and a contact, sends a test notice and sees it delivered', async () => {
     const page = browser.page;
-    await page.goto(`${own.url}/console/cloudView/businessView/warningIndex`);
+    await page.goto(`${base}/console/cloudView/businessView/warningIndex`);
     await page.getByTestId('to-contacts').click();
     await waitForPath(page, '/console/userCenter/warningCenter/contacts');
 
@@ -42,6 +40,7 @@ describe('the warning centre as ops', () => {
     await page.getByTestId('contact-name').fill(`Duty ${stamp}`);
     await page.getByTestId('contact-email').fill(`duty-${stamp}@example.test`);
     await page.locator('.ant-modal .ant-btn-primary').click();
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     await page.getByTestId('contacts').getByText(`Duty ${stamp}`).waitFor();
 
     await page.getByTestId('contact-tabs').getByRole('tab', { name: 'Channels' }).click();

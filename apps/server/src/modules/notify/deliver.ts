@@ -84,6 +84,7 @@ export async function recordMessageCentre(db: DbOrTx, n: NoticeSpec, readers: nu
       recipient: String(readers),
       language: null,
       status: 'sent',
+      attempts: 1,
       sentAt: now,
       createdAt: now,
     },

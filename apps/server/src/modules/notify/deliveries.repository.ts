@@ -7,7 +7,7 @@ import { pageOf, type PageIn } from '../../db/page.ts';
 export type DeliveryRow = typeof notifyDeliveries.$inferSelect;
 export type NewDelivery = Omit<
   typeof notifyDeliveries.$inferInsert,
-  'id' | 'updatedAt' | 'attempts' | 'lastError'
+  'id' | 'updatedAt' | 'lastError'
 >;
 
 export async function insertDeliveries(db: DbOrTx, rows: NewDelivery[]): Promise<string[]> {
