@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { calls, type RuleFields } from '@ecloud/contract';
+import { calls, CLOUD_RESOURCE_TYPES, type RuleFields } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, signIn } from '../../../test/fixtures.ts';
 import { JobRunner } from '../../jobs/index.ts';
-import { addSimAccount, drain } from '../cloud/test-support.ts';
+import { addSimAccount, drain, setSim } from '../cloud/test-support.ts';
 import { insertPoints } from '../monitoring/metrics.repository.ts';
 import { evaluateAll } from '../monitoring/evaluate.ts';
 import { notifyJobKinds } from './notify.jobs.ts';
@@ -303,6 +303,25 @@ describe('recipients', () => {
       ['webhook', 'webhook /hook-rule', 'sent'],
     ]);
     expect(robots.received.find((r) => r.path === '/hook-rule')).toMatchObject({ verified: true });
+  });
+
+  it('tells the sync recipients once when an account starts failing, not at every retry', async () => {
+    const a = await adminOfNewTenant(t);
+    const id = await addSimAccount(t, a.token, { regions: ['cn-hangzhou'] });
+    await drain(t);
+    const hook = await channel(a, 'webhook', '/hook-sync', SECRETS.webhook);
+    await ok(t, calls.notifyRecipientsSet, { subject: 'sync', channelIds: [hook] }, a);
+    // Every list call now refused as unauthorised: the whole sync fails.
+    await setSim(t, id, { failTypes: [...CLOUD_RESOURCE_TYPES], failKind: 'auth' });
+    for (let i = 0; i < 2; i++) {
+      await ok(t, calls.syncNow, { ids: [id] }, a);
+      await drain(t);
+    }
+    await runner.drain();
+    const list = (await ok(t, calls.notifyDeliveryList, { warningType: 'sync' }, a)).list;
+    expect(list.map((d) => [d.channel, d.status])).toEqual([['webhook', 'sent']]);
+    expect(list[0]!.title).toMatch(/^同步失败/);
+    expect(robots.received.filter((r) => r.path === '/hook-sync')).toHaveLength(1);
   });
 
   it('refuses another tenant’s contact or rule, and keeps the old recipients', async () => {

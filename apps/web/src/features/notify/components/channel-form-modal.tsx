@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CHANNEL_KINDS, LANGUAGES, type ChannelKind, type NotifyChannel } from '@ecloud/contract';
 import { Field, FormModal, TextField } from '../../../components/form/index.ts';
 import type { Closable } from '../../../components/dialog-props.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { useSaveChannel } from '../api/use-notify.ts';
 
 interface Values {
@@ -28,7 +29,7 @@ export function ChannelFormModal({
     () =>
       channel
         ? { name: channel.name, kind: channel.kind, language: channel.language }
-        : { kind: 'webhook', language: 'zh-CN' },
+        : { kind: 'webhook', language: currentLanguage() },
     [channel],
   );
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { emailSchema, LANGUAGES, phoneSchema, type Contact } from '@ecloud/contract';
 import { Field, FormModal, TextField } from '../../../components/form/index.ts';
 import type { Closable } from '../../../components/dialog-props.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useSaveContact } from '../api/use-notify.ts';
 
@@ -13,7 +14,10 @@ type Values = Pick<Contact, 'name' | 'email' | 'phone' | 'language'>;
 export function ContactFormModal({ contact, onClose }: Closable & { contact: Contact | null }) {
   const { t } = useTranslation();
   const save = useSaveContact();
-  const initial = useMemo<Partial<Values>>(() => contact ?? { language: 'zh-CN' }, [contact]);
+  const initial = useMemo<Partial<Values>>(
+    () => contact ?? { language: currentLanguage() },
+    [contact],
+  );
   return (
     <FormModal<Values>
       open
