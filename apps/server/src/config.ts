@@ -33,6 +33,11 @@ const envSchema = z.object({
   SMTP_USER: z.string().optional(),
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().default('eCloud <no-reply@ecloud.example.com>'),
+  /**
+   * 1 lets webhooks and robots target private, loopback and link-local addresses (an intranet
+   * alert gateway); 0, the default, refuses them so a tenant cannot reach our own network.
+   */
+  NOTIFY_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
 });
 
 /** Where e-mail goes; null when the platform has no SMTP server. */
@@ -62,6 +67,7 @@ export interface Config {
   hsts: boolean;
   listCache: boolean;
   smtp: SmtpConfig | null;
+  notifyAllowPrivate: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -101,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           from: e.SMTP_FROM,
         }
       : null,
+    notifyAllowPrivate: e.NOTIFY_ALLOW_PRIVATE === '1',
   };
 }

@@ -18,7 +18,11 @@ let servers: RunningServer[] = [];
 export async function setup(project: TestProject): Promise<void> {
   const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
-  servers = await Promise.all(Array.from({ length: E2E_SERVERS }, () => startServer()));
+  // NOTIFY_ALLOW_PRIVATE: the operator allows loopback webhook targets, so the warning centre's
+  // test can send to a receiver of its own (the API tests cover the refusal of them).
+  servers = await Promise.all(
+    Array.from({ length: E2E_SERVERS }, () => startServer({ NOTIFY_ALLOW_PRIVATE: '1' })),
+  );
   project.provide(
     'baseUrls',
     servers.map((s) => s.url),

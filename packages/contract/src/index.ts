@@ -37,3 +37,4 @@ export { ALARM_CENTRE_CODE, ALARM_RULES_CODE } from './monitoring/alarm-calls.ts
 export * from './costs/schemas.ts';
 export * from './costs/views.schemas.ts';
 export * from './orders/renewals.ts';
+export * from './notify/schemas.ts';

@@ -191,6 +191,15 @@ describe('every reachable screen has a place in the menu (issue 9)', () => {
       '/userCenter/costCenter/returnManagement',
     );
   });
+  it('lights alarm management (v10-2) on every warning-centre screen', () => {
+    for (const page of [
+      '/userCenter/warningCenter/index',
+      '/userCenter/warningCenter/warning/budget',
+      '/userCenter/warningCenter/warningMessage',
+      '/userCenter/warningCenter/contacts',
+    ])
+      expect(highlightedMenuIndex(page)).toBe('/cloudView/businessView/warningIndex');
+  });
 });
 
 describe('what a role opens (issue 9)', () => {

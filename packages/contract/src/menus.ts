@@ -182,6 +182,8 @@ const HIGHLIGHT_RULES: readonly [RegExp, string][] = [
   [/^\/resourceManage\//, '/cloudAccount/index'],
   // The support staff's service catalogue is opened from their work-order desk.
   [/^\/service\/manage$/, '/userCenter/workOrderCenter/index'],
+  // The warning centre belongs to alarm management (v10-2).
+  [/^\/userCenter\/warningCenter\//, '/cloudView/businessView/warningIndex'],
 ];
 
 export function highlightedMenuIndex(pathname: string): string {

@@ -49,6 +49,8 @@ export const CONSOLE_ROUTES: readonly RouteDef[] = [
   { path: '/userCenter/warningCenter/index' },
   { path: '/userCenter/warningCenter/warning/:warningType' },
   { path: '/userCenter/warningCenter/warningMessage' },
+  // Ours: the warning centre's contacts, groups and channels (docs/decisions.md, Notifications).
+  { path: '/userCenter/warningCenter/contacts' },
   { path: '/userCenter/workOrderCenter/index' },
   { path: '/userCenter/messageCenter/index' },
   { path: '/newsCenter/news/:type' },

@@ -1,3 +1,4 @@
+import { notifyEnUS } from './notify.en-US.ts';
 import { renewalsEnUS } from './renewals.en-US.ts';
 import { ordersEnUS } from './orders.en-US.ts';
 import { workOrdersEnUS } from './workorders.en-US.ts';
@@ -276,6 +277,7 @@ export const enUS = {
   ...monitoringEnUS,
   ...budgetsEnUS,
   ...alarmsEnUS,
+  ...notifyEnUS,
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -1,3 +1,4 @@
+import { notifyZhCN } from './notify.zh-CN.ts';
 import { renewalsZhCN } from './renewals.zh-CN.ts';
 import { ordersZhCN } from './orders.zh-CN.ts';
 import type { MessageKey } from './en-US.ts';
@@ -242,4 +243,5 @@ export const zhCN: Record<MessageKey, string> = {
   ...monitoringZhCN,
   ...budgetsZhCN,
   ...alarmsZhCN,
+  ...notifyZhCN,
 };

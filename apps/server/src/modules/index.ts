@@ -14,6 +14,7 @@ import { ordersRoutes } from './orders/orders.routes.ts';
 import { monitoringRoutes } from './monitoring/monitoring.routes.ts';
 import { costsRoutes } from './costs/costs.routes.ts';
 import { renewalsRoutes } from './orders/renewals.routes.ts';
+import { notifyRoutes } from './notify/notify.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
@@ -24,6 +25,7 @@ import { mailJobKinds } from './mail/mail.jobs.ts';
 import { monitoringJobKinds } from './monitoring/monitoring.jobs.ts';
 import { costsJobKinds } from './costs/costs.jobs.ts';
 import { renewalJobKinds } from './orders/renewals.jobs.ts';
+import { notifyJobKinds } from './notify/notify.jobs.ts';
 
 /**
  * Every domain's routes, one register function per domain (`<domain>Routes` in
@@ -45,6 +47,7 @@ export const ROUTES: readonly ((app: FastifyInstance) => void)[] = [
   monitoringRoutes,
   costsRoutes,
   renewalsRoutes,
+  notifyRoutes,
 ];
 
 /**
@@ -63,4 +66,5 @@ export const JOBS: readonly JobRegistration[] = [
   monitoringJobKinds,
   costsJobKinds,
   renewalJobKinds,
+  notifyJobKinds,
 ];

@@ -13,6 +13,18 @@ export const VALIDATION_MESSAGES = {
     'en-US': '8-64 characters with three of: upper case, lower case, digits, symbols',
     'zh-CN': '8-64 个字符，包含大写字母、小写字母、数字、符号中的至少三种',
   },
+  'v.httpUrl': {
+    'en-US': 'an http:// or https:// address',
+    'zh-CN': '须为 http:// 或 https:// 地址',
+  },
+  'v.dingtalkSecret': {
+    'en-US': 'a DingTalk signing secret: SEC followed by hexadecimal digits',
+    'zh-CN': '钉钉加签密钥须为 SEC 加十六进制数字',
+  },
+  'v.webhookSecret': {
+    'en-US': 'at least 16 characters',
+    'zh-CN': '至少 16 个字符',
+  },
   'v.phone': { 'en-US': 'not a phone number', 'zh-CN': '不是有效的电话号码' },
   'v.readFlag': { 'en-US': 'give ids, or all: true', 'zh-CN': '请提供 ids，或 all: true' },
   'v.syncInterval': {

@@ -17,3 +17,4 @@ export * from './renewals.ts';
 export * from './budgets.ts';
 export * from './alarms.ts';
 export * from './cost-views.ts';
+export * from './notify.ts';

@@ -2,6 +2,7 @@ import { formatFen } from '@ecloud/contract';
 import type { Database } from '../../db/client.ts';
 import { billingDay } from '../../cloud/bills.ts';
 import { notifyHolders } from '../messages/notify.ts';
+import { notifySubject, recordMessageCentre } from '../notify/index.ts';
 import type { MessageTemplate } from '../messages/templates.ts';
 import { budgetFigures, ruleKey, ruleValue } from './budget-figures.ts';
 import { allBudgets, recordAlert } from './budgets.repository.ts';
@@ -49,24 +50,25 @@ export async function checkBudgets(deps: BudgetCheckDeps, tenantId?: string): Pr
         });
         if (!first) return;
         fired++;
-        await notifyHolders(
+        const template = TEMPLATE[rule.kind]!;
+        const params = {
+          name: b.name,
+          period: fig.window.key,
+          value: formatFen(value),
+          amount: formatFen(fig.amount),
+          threshold: rule.unit === 'percent' ? `${rule.threshold}%` : formatFen(rule.threshold),
+        };
+        const readers = await notifyHolders(
           tx,
           b.tenantId,
           'v4-2',
-          {
-            type: 'billing',
-            template: TEMPLATE[rule.kind]!,
-            params: {
-              name: b.name,
-              period: fig.window.key,
-              value: formatFen(value),
-              amount: formatFen(fig.amount),
-              threshold: rule.unit === 'percent' ? `${rule.threshold}%` : formatFen(rule.threshold),
-            },
-            link: BUDGET_LINK,
-          },
+          { type: 'billing', template, params, link: BUDGET_LINK },
           now,
         );
+        // The tenant's budget recipients (warning centre) hear of it through their channels.
+        const notice = { tenantId: b.tenantId, warningType: 'budget', template, params };
+        await recordMessageCentre(tx, notice, readers, now);
+        await notifySubject(tx, 'budget', undefined, notice, now);
       });
     }
   }

@@ -118,6 +118,31 @@ describe('budgets', () => {
     expect(series.days).toHaveLength(20);
   });
 
+  it('tells the tenant’s budget recipients through their channels, every notice recorded', async () => {
+    const { token, tenant } = await tenantSpending();
+    const c = await ok(
+      t,
+      calls.notifyContactSave,
+      { name: 'Fin', email: 'fin@example.test' },
+      { token },
+    );
+    await ok(t, calls.notifyRecipientsSet, { subject: 'budget', contactIds: [c.id] }, { token });
+    const alerts = [{ kind: 'actual', unit: 'percent', threshold: 50 }] as const;
+    await ok(
+      t,
+      calls.budgetCreate,
+      { name: 'June', period: 'month', amount: 200_000, alerts },
+      { token },
+    );
+    expect(await checkBudgets(deps(), tenant.id)).toBe(1);
+    const sent = await ok(t, calls.notifyDeliveryList, { warningType: 'budget' }, { token });
+    expect(sent.list.map((d) => [d.channel, d.recipient]).sort()).toEqual([
+      ['email', 'fin@example.test'],
+      ['message', '1'],
+    ]);
+    expect(sent.list[0]!.title).toMatch(/June/);
+  });
+
   it('counts only its scope, across clouds, by tag, and takes a period’s own amount', async () => {
     const { token, tenant, account } = await tenantSpending();
     const aws = await addSimAccount(t, token, { provider: 'AWS', regions: ['us-east-1'] });

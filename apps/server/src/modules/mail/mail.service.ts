@@ -59,6 +59,15 @@ const transportOf = (smtp: SmtpConfig) =>
     socketTimeout: 30_000,
   });
 
+/** Hands one e-mail to the SMTP server now (callers keep their own delivery record). */
+export async function transmitMail(
+  smtp: SmtpConfig | null,
+  mail: { to: string; subject: string; text: string },
+): Promise<void> {
+  if (!smtp) throw new Error('no SMTP server is configured (SMTP_HOST)');
+  await transportOf(smtp).sendMail({ from: smtp.from, ...mail });
+}
+
 /**
  * Sends one delivery. A refusal or an unreachable server is recorded (attempts, the server's
  * answer) and thrown, so the runner tries again after its backoff; after the last try the
@@ -69,13 +78,7 @@ export async function deliverMail(deps: Deps, id: string, attempt: number): Prom
   if (!row || row.status === 'sent') return;
   const smtp = deps.config.smtp;
   try {
-    if (!smtp) throw new Error('no SMTP server is configured (SMTP_HOST)');
-    await transportOf(smtp).sendMail({
-      from: smtp.from,
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.text,
-    });
+    await transmitMail(smtp, { to: row.toAddress, subject: row.subject, text: row.text });
   } catch (err) {
     const failed = attempt >= MAIL_ATTEMPTS;
     await repo.recordAttempt(

@@ -2,6 +2,7 @@ import { ALARM_CENTRE_CODE } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import { notifyHolders } from '../messages/notify.ts';
+import { notifySubject, recordMessageCentre } from '../notify/index.ts';
 import type { RuleRow } from './rules.repository.ts';
 
 const round = (v: number | null) => (v === null ? '—' : String(Math.round(v * 100) / 100));
@@ -9,9 +10,10 @@ const round = (v: number | null) => (v === null ? '—' : String(Math.round(v * 
 /**
  * An alarm's notice, through the message centre to everyone of the tenant who may open the
  * warning centre, each reading it in their own language (the metric is a term). Written in
- * the evaluation's transaction, so a notice exists exactly when its event does.
+ * the evaluation's transaction, so a notice exists exactly when its event does; the rule's
+ * recipients get theirs queued in it too.
  */
-export function sendAlarmNotice(
+export async function sendAlarmNotice(
   tx: DbOrTx,
   rule: RuleRow,
   res: { id: string; name: string },
@@ -19,22 +21,24 @@ export function sendAlarmNotice(
   o: { level: string | null; value: number | null; threshold: number | null },
   now: Date,
 ): Promise<number> {
-  return notifyHolders(
+  const template = kind === 'firing' ? 'msg.alarmTriggered' : 'msg.alarmRecovered';
+  const params = {
+    metric: { term: `term.metric.${rule.metric}` as MessageKey },
+    resource: res.name,
+    value: round(o.value),
+    threshold: round(o.threshold),
+    rule: rule.name,
+  };
+  const readers = await notifyHolders(
     tx,
     rule.tenantId,
     ALARM_CENTRE_CODE,
-    {
-      type: 'resource',
-      template: kind === 'firing' ? 'msg.alarmTriggered' : 'msg.alarmRecovered',
-      params: {
-        metric: { term: `term.metric.${rule.metric}` as MessageKey },
-        resource: res.name,
-        value: round(o.value),
-        threshold: round(o.threshold),
-        rule: rule.name,
-      },
-      link: '/cloudView/businessView/warningIndex',
-    },
+    { type: 'resource', template, params, link: '/cloudView/businessView/warningIndex' },
     now,
   );
+  // The rule's own recipients (contacts, groups, channels) hear of it in the same transaction.
+  const notice = { tenantId: rule.tenantId, warningType: 'resource', template, params };
+  await recordMessageCentre(tx, notice, readers, now);
+  await notifySubject(tx, 'alarmRule', rule.id, notice, now);
+  return readers;
 }

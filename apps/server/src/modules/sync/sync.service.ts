@@ -1,4 +1,5 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { notifySubject } from '../notify/index.ts';
 import { CLOUD_RESOURCE_TYPES } from '@ecloud/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -251,6 +252,24 @@ async function finishAccount(
           }),
     })
     .where(eq(cloudAccounts.id, account.id));
+  if (!partialJob && state === 'failed') await tellSyncFailed(deps, account, worst?.message, now);
+}
+
+/** A sync that starts failing is told once (not at every retry) to the tenant's sync recipients. */
+async function tellSyncFailed(deps: SyncDeps, account: AccountRow, error = '', now: Date) {
+  if (account.lastSyncStatus === 'failed') return;
+  await notifySubject(
+    deps.db,
+    'sync',
+    undefined,
+    {
+      tenantId: account.tenantId,
+      warningType: 'sync',
+      template: 'msg.syncFailed',
+      params: { account: account.name, error: error.slice(0, 300) },
+    },
+    now,
+  );
 }
 
 async function recordAccountFailure(
@@ -274,6 +293,7 @@ async function recordAccountFailure(
           : null,
     })
     .where(eq(cloudAccounts.id, account.id));
+  await tellSyncFailed(deps, account, d.message, now);
 }
 
 /** Hosts acted on and not yet settled get another look a few seconds later. */

@@ -6,6 +6,8 @@ export interface RuleActions {
   enable(r: AlarmRule, enabled: boolean): void;
   copy(r: AlarmRule): void;
   remove(r: AlarmRule): void;
+  /** Choose who is told of the rule's alarms (contacts, groups, channels). */
+  recipients(r: AlarmRule): void;
 }
 
 /** A rule in words: "avg CPU > 90 (critical), 2 of 3 periods of 60 s". */
@@ -47,13 +49,18 @@ export function ruleColumns(t: TFunction, a: RuleActions): ListColumn<AlarmRule>
       { width: 90 },
     ),
     col.dateTime('updatedAt', t('alarms.rule.updatedAt'), { width: 170 }),
-    col.actions<AlarmRule>(t('common.actions'), 220, (r) => [
+    col.actions<AlarmRule>(t('common.actions'), 260, (r) => [
       {
         label: r.enabled ? t('alarms.rule.disable') : t('alarms.rule.enable'),
         onClick: () => a.enable(r, !r.enabled),
         testId: 'rule-toggle',
       },
       { label: t('alarms.rule.copy'), onClick: () => a.copy(r), testId: 'rule-copy' },
+      {
+        label: t('notify.recipients.action'),
+        onClick: () => a.recipients(r),
+        testId: 'rule-recipients',
+      },
       {
         label: t('common.delete'),
         onClick: () => a.remove(r),

@@ -1,10 +1,13 @@
 import { calls, ALARM_EVENT_KINDS, ALARM_LEVELS, type AlarmEvent } from '@ecloud/contract';
+import { Button } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListScreen, SelectFilter, useListState } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
 import { RangeFilter, rangeInstants } from '../../billing/index.ts';
 import { useAcknowledge, useEventList, useMute } from '../api/use-alarms.ts';
 import { eventColumns } from '../components/event-columns.tsx';
+import { warningHref, warningPath } from '../../notify/index.ts';
 
 const HOUR = 3_600_000;
 /** A mute always ends: the centre's quick mute lasts an hour. */
@@ -13,6 +16,9 @@ const anHourOn = () => new Date(Date.now() + HOUR).toISOString();
 /** The warning centre (v10-2): every alarm event, filtered; acknowledge, mute for an hour. */
 export default function WarningCentrePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  // Inside the warning centre its tabs lead on; on alarm management these buttons do.
+  const inCentre = useLocation().pathname.includes('/warningCenter/');
   const { state, filter, paging } = useListState({
     kind: '',
     level: '',
@@ -41,6 +47,21 @@ export default function WarningCentrePage() {
     <ListScreen<AlarmEvent>
       title={t('alarms.centre.title')}
       subtitle={t('alarms.centre.subtitle')}
+      extra={
+        !inCentre && (
+          <>
+            <Button onClick={() => void navigate(warningHref(warningPath.messages()))}>
+              {t('notify.tabs.messages')}
+            </Button>
+            <Button
+              onClick={() => void navigate(warningHref(warningPath.contacts()))}
+              data-testid="to-contacts"
+            >
+              {t('notify.tabs.contacts')}
+            </Button>
+          </>
+        )
+      }
       columns={columns}
       query={list}
       paging={paging}

@@ -1,0 +1,17 @@
+import type { notifyEnUS } from './notify.en-US.ts';
+
+export const notifyZhCN: Record<keyof typeof notifyEnUS, string> = {
+  'notify.contactNotFound': 'contactIds：并非都是本组织的联系人',
+  'notify.groupNotFound': 'groupIds：并非都是本组织的联系人组',
+  'notify.channelNotFound': 'channelIds：并非都是本组织的通知渠道',
+  'notify.deliveryNotFound': '通知不存在',
+  'notify.notFailed': '只有发送失败的通知可以立即重试（该通知正在排队或已发送）',
+  'notify.secretRequired': 'secret：Webhook 需要签名，请填写不少于 16 个字符的密钥',
+  'notify.privateTarget': 'url：{host} 是私有、回环或链路本地地址，平台不向其发送',
+  'notify.unresolvable': 'url：无法解析主机 {host}',
+  'notify.ruleRequired': 'subjectId：请指定告警规则',
+  'msg.notifyTest.title': 'eCloud 测试通知',
+  'msg.notifyTest.content': '这是发给{name}的测试通知，由 {sender} 发送。告警将以同样方式送达。',
+  'msg.syncFailed.title': '同步失败：{account}',
+  'msg.syncFailed.content': '云账号 {account} 同步失败：{error}',
+};

@@ -1,0 +1,152 @@
+import type { ChannelKind, Language, RecipientSubject } from '@ecloud/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Deps } from '../../lib/deps.ts';
+import { enqueueJob } from '../../jobs/index.ts';
+import { transmitMail } from '../mail/mail.service.ts';
+import { renderMessage, type MessageParams } from '../messages/templates.ts';
+import * as repo from './deliveries.repository.ts';
+import { findChannel, reachOf, type ChannelRow, type ContactRow } from './contacts.repository.ts';
+import { sendToChannel } from './robots.ts';
+
+export const NOTIFY_JOB = 'notify.deliver';
+/** Tries in all before a delivery is left as failed (the runner's backoff between them). */
+export const NOTIFY_ATTEMPTS = 5;
+
+export interface DeliverPayload {
+  id: string;
+}
+
+/** A notice: its warning type and what it says, as a message template with parameters. */
+export interface NoticeSpec {
+  tenantId: string;
+  warningType: string;
+  template: string;
+  params: MessageParams;
+}
+
+/**
+ * Queues a notice to contacts (by e-mail) and channels in the caller's transaction: a delivery
+ * row each and a job that sends it, so a notice exists exactly when what it tells of does, and
+ * every attempt lands on its row.
+ */
+export async function queueNotices(
+  db: DbOrTx,
+  n: NoticeSpec,
+  to: { contacts: ContactRow[]; channels: ChannelRow[] },
+  now: Date,
+): Promise<string[]> {
+  const base = {
+    tenantId: n.tenantId,
+    warningType: n.warningType,
+    template: n.template,
+    params: n.params,
+    status: 'queued',
+    createdAt: now,
+  };
+  const ids = await repo.insertDeliveries(db, [
+    ...to.contacts.map((c) => ({
+      ...base,
+      channel: 'email',
+      contactId: c.id,
+      recipient: c.email,
+      language: c.language,
+    })),
+    ...to.channels.map((c) => ({
+      ...base,
+      channel: c.kind,
+      channelId: c.id,
+      recipient: c.name,
+      language: c.language,
+    })),
+  ]);
+  for (const id of ids) await enqueueJob(db, NOTIFY_JOB, { id } satisfies DeliverPayload, { now });
+  return ids;
+}
+
+/** Queues a notice to whoever the tenant named for a subject (a rule, budgets, sync). */
+export async function notifySubject(
+  db: DbOrTx,
+  subject: RecipientSubject,
+  subjectId: string | undefined,
+  n: NoticeSpec,
+  now: Date,
+): Promise<string[]> {
+  const to = await reachOf(db, n.tenantId, subject, subjectId);
+  return queueNotices(db, n, to, now);
+}
+
+/** Records that the message centre carried a notice (to `readers` people). */
+export async function recordMessageCentre(db: DbOrTx, n: NoticeSpec, readers: number, now: Date) {
+  await repo.insertDeliveries(db, [
+    {
+      ...n,
+      channel: 'message',
+      recipient: String(readers),
+      language: null,
+      status: 'sent',
+      attempts: 1,
+      sentAt: now,
+      createdAt: now,
+    },
+  ]);
+}
+
+export const renderDelivery = (
+  row: Pick<repo.DeliveryRow, 'template' | 'params' | 'language'>,
+  reader: Language,
+) =>
+  renderMessage(
+    { template: row.template, params: row.params as MessageParams, title: '', content: '' },
+    (row.language as Language | null) ?? reader,
+  );
+
+async function transmit(deps: Deps, row: repo.DeliveryRow): Promise<void> {
+  const { title, content } = renderDelivery(row, 'zh-CN');
+  if (row.channel === 'email')
+    return transmitMail(deps.config.smtp, { to: row.recipient, subject: title, text: content });
+  const ch = row.channelId ? await findChannel(deps.db, row.tenantId, row.channelId) : undefined;
+  if (!ch) throw new Error('the channel was deleted');
+  const secret = ch.secret ? deps.keyring.open(ch.secret) : '';
+  await sendToChannel(
+    { kind: ch.kind as ChannelKind, url: ch.url, secret },
+    { type: row.warningType, title, text: content },
+    deps.now(),
+    deps.config.notifyAllowPrivate,
+  );
+}
+
+/**
+ * One attempt at a delivery. A refusal, an unreachable target or a vendor error code is
+ * recorded on the row and thrown, so the runner tries again after its backoff; after the last
+ * try the row says failed (and "retry now" can queue it again). A sent notice is not resent.
+ */
+export async function deliverNotice(deps: Deps, id: string, jobAttempt: number): Promise<void> {
+  const row = await repo.deliveryById(deps.db, id);
+  if (!row || row.status === 'sent') return;
+  const attempts = row.attempts + 1;
+  try {
+    await transmit(deps, row);
+  } catch (err) {
+    const failed = jobAttempt >= NOTIFY_ATTEMPTS;
+    await repo.recordAttempt(
+      deps.db,
+      id,
+      {
+        status: failed ? 'failed' : 'retrying',
+        attempts,
+        lastError: (err as Error).message.slice(0, 500),
+        sentAt: null,
+      },
+      deps.now(),
+    );
+    deps.log.warn({ err, deliveryId: id, attempt: attempts }, 'notice not delivered');
+    throw err;
+  }
+  const now = deps.now();
+  await repo.recordAttempt(
+    deps.db,
+    id,
+    { status: 'sent', attempts, lastError: '', sentAt: now },
+    now,
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calls, type Delivery, type NotifyChannel } from '@ecloud/contract';
+import { fakeApi } from '../../../test/api.ts';
+import { aUser, renderLive } from '../../../test/render.tsx';
+import WarningMessagePage from './warning-message-page.tsx';
+import ContactsPage from './contacts-page.tsx';
+
+const server = fakeApi();
+const ops = aUser({ authCodes: 'v10,v10-2,v10-3,' });
+const ID = (n: number) => `00000000-0000-4000-8000-00000000003${n}`;
+
+const delivery = (n: number, over: Partial<Delivery> = {}): Delivery => ({
+  id: ID(n),
+  warningType: 'resource',
+  channel: 'dingtalk',
+  recipient: `Ops robot ${n}`,
+  title: 'CPU high on web-1',
+  body: 'CPU is 97',
+  status: 'sent',
+  attempts: 1,
+  lastError: '',
+  sentAt: '2026-11-20T02:00:05Z',
+  createdAt: '2026-11-20T02:00:00Z',
+  ...over,
+});
+
+describe('notices sent', () => {
+  it('says how each went and retries a failed one now', async () => {
+    const failed = delivery(2, {
+      status: 'failed',
+      attempts: 5,
+      lastError: '310000 sign not match',
+      sentAt: null,
+    });
+    server.answer(calls.notifyDeliveryList, {
+      list: [delivery(1), failed],
+      total: 2,
+      page: 1,
+      pageSize: 10,
+    });
+    server.answer(calls.notifyDeliveryRetry, { id: failed.id });
+    renderLive(<WarningMessagePage />, ops, '/console/userCenter/warningCenter/warningMessage');
+    const ok = (await screen.findByText('Ops robot 1')).closest('tr')!;
+    expect(within(ok).getByText('Delivered')).toBeInTheDocument();
+    expect(within(ok).getByText('DingTalk robot')).toBeInTheDocument();
+    expect(within(ok).queryByTestId('delivery-retry')).toBeNull();
+    const bad = screen.getByText('Ops robot 2').closest('tr')!;
+    expect(within(bad).getByText('Failed')).toBeInTheDocument();
+    fireEvent.click(within(bad).getByTestId('delivery-retry'));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.notifyDeliveryRetry,
+        { id: failed.id },
+        expect.anything(),
+      ),
+    );
+  });
+});
+
+describe('contacts and channels', () => {
+  it('sends a test notice through a channel', async () => {
+    const ch: NotifyChannel = {
+      id: ID(5),
+      name: 'Ops hook',
+      kind: 'webhook',
+      url: 'https://hooks.example.com/x?token=***',
+      hasSecret: true,
+      language: 'en-US',
+      createdAt: '2026-11-20T02:00:00Z',
+    };
+    server.answer(calls.notifyContactList, []);
+    server.answer(calls.notifyGroupList, []);
+    server.answer(calls.notifyChannelList, [ch]);
+    server.answer(calls.notifyTest, { ids: [ID(6)] });
+    renderLive(<ContactsPage />, ops, '/console/userCenter/warningCenter/contacts');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Channels' }));
+    const row = (await screen.findByText('Ops hook')).closest('tr')!;
+    expect(within(row).getByText(ch.url)).toBeInTheDocument();
+    fireEvent.click(within(row).getByTestId('channel-test'));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.notifyTest,
+        { target: 'channel', id: ch.id },
+        expect.anything(),
+      ),
+    );
+  });
+});
