@@ -15,6 +15,7 @@ import { monitoringCalls } from './monitoring/calls.ts';
 import { alarmCalls } from './monitoring/alarm-calls.ts';
 import { costCalls } from './costs/calls.ts';
 import { renewalCalls } from './orders/renewals.ts';
+import { catalogueCalls } from './orders/catalogue.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
@@ -33,6 +34,7 @@ export const calls = {
   ...alarmCalls,
   ...costCalls,
   ...renewalCalls,
+  ...catalogueCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

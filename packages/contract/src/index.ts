@@ -36,3 +36,4 @@ export * from './monitoring/alarms.schemas.ts';
 export { ALARM_CENTRE_CODE, ALARM_RULES_CODE } from './monitoring/alarm-calls.ts';
 export * from './costs/schemas.ts';
 export * from './orders/renewals.ts';
+export * from './orders/catalogue.ts';
