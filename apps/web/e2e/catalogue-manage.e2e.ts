@@ -44,9 +44,9 @@ const product: ProductDefInput = {
 const MANAGE = `${base}/console/addedService/catalogueManage`;
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR says where. */
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, fullPage = true) {
   const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 describe('catalogue management', () => {
@@ -56,7 +56,7 @@ describe('catalogue management', () => {
     const page = browser.page;
     expect(await menuTexts(page)).toContain('Catalogue and prices');
     await page.goto(MANAGE);
-    await page.getByTestId('catalogue-table').waitFor();
+    await page.getByTestId(`catalogue-edit-${code}`).waitFor();
     await shot(page, 'catalogue-list-en-US');
 
     await page.getByTestId(`catalogue-edit-${code}`).click();
@@ -90,12 +90,12 @@ describe('catalogue management', () => {
   it('is drawn in Chinese for the editors, and closed to customers', async () => {
     const zh = await openTab(browser, base, 'support', { lang: 'zh-CN' });
     await zh.goto(MANAGE);
-    await zh.getByTestId('catalogue-table').waitFor();
+    await zh.getByTestId('catalogue-edit-waf').waitFor();
     await zh.getByText('产品目录与价格').first().waitFor();
     await shot(zh, 'catalogue-list-zh-CN');
     await zh.getByTestId('catalogue-edit-waf').click();
     await eventually(() => zh.getByTestId('price-final').innerText()).toMatch(/^¥/);
-    await shot(zh, 'catalogue-form-zh-CN');
+    await shot(zh, 'catalogue-form-zh-CN', false);
     await zh.close();
 
     // A customer's administrator holds 'all', which never opens the platform's catalogue.

@@ -25,7 +25,6 @@ export const catalogue = {
       category: 'Category',
       billing: 'Billing',
       base: 'Base price',
-      attrs: 'Attributes',
       sort: 'Order',
       status: 'Status',
       updatedAt: 'Updated',

@@ -27,7 +27,6 @@ export const catalogue: Shape<typeof en> = {
       category: '类别',
       billing: '计费方式',
       base: '基础价格',
-      attrs: '属性数',
       sort: '排序',
       status: '状态',
       updatedAt: '更新时间',

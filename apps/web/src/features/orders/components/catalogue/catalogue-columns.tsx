@@ -23,14 +23,14 @@ export function catalogueColumns(
   return [
     col.text('code', t('catalogue.column.code'), { width: 140 }),
     col.text('texts', t('catalogue.column.name'), {
-      width: 220,
+      width: 190,
       render: (texts: ManagedProduct['texts']) => texts[lang].name,
     }),
     col.words(
       'category',
       t('catalogue.column.category'),
       wordsFor(PRODUCT_CATEGORIES, (c) => t(`catalogue.category.${c}`)),
-      { width: 130 },
+      { width: 100 },
     ),
     col.words(
       'billing',
@@ -39,24 +39,20 @@ export function catalogueColumns(
       { width: 130 },
     ),
     col.money('baseFen', t('catalogue.column.base'), {
-      width: 140,
+      width: 120,
       render: (fen: number) => formatFen(fen),
     }),
-    col.number('attrs', t('catalogue.column.attrs'), {
-      width: 110,
-      render: (attrs: ManagedProduct['attrs']) => attrs.length,
-    }),
-    col.number('sort', t('catalogue.column.sort'), { width: 80 }),
+    col.number('sort', t('catalogue.column.sort'), { width: 70 }),
     col.text('enabled', t('catalogue.column.status'), {
-      width: 110,
+      width: 100,
       render: (on: boolean) => (
         <Tag color={on ? 'green' : 'default'}>
           {t(on ? 'catalogue.enabled' : 'catalogue.disabled')}
         </Tag>
       ),
     }),
-    col.dateTime('updatedAt', t('catalogue.column.updatedAt'), { width: 170 }),
-    col.actions<ManagedProduct>(t('common.actions'), 150, (p) => [
+    col.dateTime('updatedAt', t('catalogue.column.updatedAt'), { width: 160 }),
+    col.actions<ManagedProduct>(t('common.actions'), 130, (p) => [
       { label: t('catalogue.edit'), onClick: () => a.edit(p), testId: `catalogue-edit-${p.code}` },
       p.enabled
         ? {
