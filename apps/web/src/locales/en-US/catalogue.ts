@@ -30,7 +30,7 @@ export const catalogue = {
       updatedAt: 'Updated',
     },
     category: { security: 'Security', bioGene: 'Bio-gene' },
-    billing: { subscription: 'Monthly subscription', oneOff: 'One-off' },
+    billing: { subscription: 'Subscription', oneOff: 'One-off' },
     form: {
       basics: 'Product',
       code: 'Code',
