@@ -54,12 +54,13 @@ const PATH = '/console/addedService/catalogueManage';
 const lastInput = (call: typeof calls.cataloguePreview | typeof calls.catalogueUpdate) =>
   server.requests.mock.calls.filter((c) => c[0] === call).at(-1)?.[1] as Record<string, never>;
 
-describe('catalogue management', () => {
+// A long form: antd renders and validates every field, slow in jsdom on a loaded machine.
+describe('catalogue management', { timeout: 60_000 }, () => {
   it('lists disabled products too, and disables after asking', async () => {
     server.answer(calls.catalogueList, [product('waf'), product('ssl', { enabled: false })]);
     server.answer(calls.catalogueEnable, product('waf', { enabled: false }));
     renderLive(<CatalogueManagePage />, editor, PATH);
-    const row = (await screen.findByText('Product waf')).closest('tr')!;
+    const row = (await screen.findByText('Product waf', {}, { timeout: 10_000 })).closest('tr')!;
     expect(screen.getByText('Product ssl').closest('tr')).toHaveTextContent('Disabled');
     expect(screen.getByTestId('catalogue-enable-ssl')).toBeInTheDocument();
     fireEvent.click(within(row).getByTestId('catalogue-disable-waf'));
@@ -79,7 +80,7 @@ describe('catalogue management', () => {
     server.answer(calls.cataloguePreview, (input) => price(input.product.baseFen));
     server.answer(calls.catalogueUpdate, (input) => ({ ...product('waf'), ...input }));
     renderLive(<CatalogueManagePage />, editor, `${PATH}?edit=waf`);
-    const base = await screen.findByTestId('product-base');
+    const base = await screen.findByTestId('product-base', {}, { timeout: 10_000 });
     expect(await screen.findByTestId('price-final', {}, { timeout: 10_000 })).toHaveTextContent(
       '¥100.00',
     );
