@@ -3,12 +3,15 @@ import { CALL_LIST, calls, noInput, type CallDef } from '@ecloud/contract';
 import { call, injectRaw, signed, testApp } from './harness.ts';
 import { customer, platform } from '../src/modules/billing/test/fixtures.ts';
 import { bodyWith, stringPaths } from './schema-walk.ts';
+import { makeUser, signIn } from './fixtures.ts';
 
 const t = await testApp();
 const p = await platform(t);
 const admin = await customer(t);
 const partner = await customer(t, { kind: 'channel' });
-const tokens = [admin.token, partner.token, p.token];
+// The platform's support person keeps the product catalogue (calls only its editors may make).
+const editor = await signIn(t, (await makeUser(t, p.tenant.id, { role: 'support' })).username);
+const tokens = [admin.token, partner.token, p.token, editor];
 const served = CALL_LIST.filter((c) => t.app.callHandlers.has(c.path));
 
 const NUL = 'a\u0000b';

@@ -16,6 +16,7 @@ import { alarmCalls } from './monitoring/alarm-calls.ts';
 import { costCalls } from './costs/calls.ts';
 import { renewalCalls } from './orders/renewals.ts';
 import { notifyCalls } from './notify/calls.ts';
+import { catalogueCalls } from './orders/catalogue.ts';
 
 /** The call table: one entry per API call. Server routes and web hooks are built from it. */
 export const calls = {
@@ -35,6 +36,7 @@ export const calls = {
   ...costCalls,
   ...renewalCalls,
   ...notifyCalls,
+  ...catalogueCalls,
   ...plannedCalls,
 };
 export type CallName = keyof typeof calls;

@@ -38,3 +38,4 @@ export * from './costs/schemas.ts';
 export * from './costs/views.schemas.ts';
 export * from './orders/renewals.ts';
 export * from './notify/schemas.ts';
+export * from './orders/catalogue.ts';

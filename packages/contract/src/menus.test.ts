@@ -178,6 +178,16 @@ describe('every reachable screen has a place in the menu (issue 9)', () => {
       menuAllows(1, { authCodes: auditor, customType: 1 }, '/userCenter/costCenter/review'),
     ).toBe(true);
   });
+  it('shows the catalogue editors their screen, held by name only (never through all)', async () => {
+    const { menuAllows, CATALOGUE_PATH } = await import('./menus.ts');
+    const support = 'v1,v5,v6,v7,v7-1,support,catalogue,';
+    expect(codes(menuFor(1, { authCodes: support, customType: 1 }))).toContain('catalogue');
+    for (const authCodes of ['all', 'channel,', 'v1,v2,v2-1,'])
+      expect(codes(menuFor(1, { authCodes, customType: 1 }))).not.toContain('catalogue');
+    expect(menuAllows(1, { authCodes: 'all', customType: 1 }, CATALOGUE_PATH)).toBe(false);
+    expect(menuAllows(1, { authCodes: support, customType: 1 }, CATALOGUE_PATH)).toBe(true);
+    expect(highlightedMenuIndex(CATALOGUE_PATH)).toBe(CATALOGUE_PATH);
+  });
   it('lights cloud accounts on key pairs, quota requests and one provider’s resources', () => {
     for (const page of [
       '/resourceManage/cloudResource/tx/uploadkey',

@@ -9,6 +9,7 @@ import {
   isChannel,
 } from './permissions.ts';
 import { CUSTOM_TYPE, LOGIN_FLAG, type LoginFlag } from './constants.ts';
+import { CATALOGUE_CODE } from './orders/catalogue.ts';
 
 /** Spec section 3: label (an i18n key), index (the route), code, isleaf, children, icons. */
 export interface MenuItem {
@@ -38,6 +39,8 @@ const group = (code: string, label: string, icons: string, children: MenuItem[])
 });
 
 const CC = '/userCenter/costCenter';
+/** The catalogue editors' screen (docs/decisions.md, Catalogue management). */
+export const CATALOGUE_PATH = '/addedService/catalogueManage';
 
 export const OPERATOR_MENU: readonly MenuItem[] = [
   leaf('v1', 'menu.console', '/index', 'home'),
@@ -45,6 +48,9 @@ export const OPERATOR_MENU: readonly MenuItem[] = [
     leaf('v2-1', 'menu.securityProducts', '/addedService/product'),
     leaf('v2-2', 'menu.bioGene', '/addedService/bioengineering'),
   ]),
+  // Ours: the platform's catalogue editors keep the value-added products and their prices
+  // (held by name, like the review codes: a customer's 'all' never shows it).
+  leaf(CATALOGUE_CODE, 'menu.catalogueManage', CATALOGUE_PATH, 'shop'),
   group('v3', 'menu.costCenter', 'account-book', [
     leaf('v3-1', 'menu.billOverview', `${CC}/index`),
     leaf('v3-2', 'menu.consumeDetail', `${CC}/cosumeDetail`),
@@ -123,7 +129,8 @@ export interface MenuUser {
 
 /** Which codes the operator console drops or keeps for this user (spec section 6). */
 function operatorCodeAllowed(user: MenuUser, code: string): boolean {
-  if (code.startsWith(REVIEW_CODE_PREFIX)) return holdsByName(user.authCodes, code);
+  if (code.startsWith(REVIEW_CODE_PREFIX) || code === CATALOGUE_CODE)
+    return holdsByName(user.authCodes, code);
   if (isChannel(user.authCodes)) return CHANNEL_MENU_CODES.includes(code);
   if (CHANNEL_ONLY_CODES.includes(code)) return false;
   if (code === RECHARGE_CODE && user.customType === CUSTOM_TYPE.contract) return false;

@@ -124,6 +124,6 @@ export function asSupport(ctx: DemoContext) {
   return ctx.as({
     tenantId: support.tenantId,
     userId: support.id,
-    authCodes: 'v1,v5,v6,v7,v7-1,support,',
+    authCodes: 'v1,v5,v6,v7,v7-1,support,catalogue,',
   });
 }

@@ -51,6 +51,7 @@ export const workOrdersEnUS = {
   'service.workOrderBody': 'Service: {code}\nContact: {contact}\n\n{description}',
   'role.support.name': 'Platform support',
   'role.support.description':
-    "The platform's support staff: every tenant's work orders, and nothing else of theirs",
-  'demo.support': 'Platform support: answers every tenant’s work orders',
+    "The platform's support staff: every tenant's work orders (and nothing else of theirs), the value-added catalogue and its prices",
+  'demo.support':
+    'Platform support: answers every tenant’s work orders, keeps the value-added catalogue',
 } as const;

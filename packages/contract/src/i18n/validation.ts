@@ -134,6 +134,41 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'a period as YYYY-MM, YYYY-Qn or YYYY',
     'zh-CN': '周期格式应为 YYYY-MM、YYYY-Qn 或 YYYY',
   },
+  'v.productCode': {
+    'en-US': '2-40 characters: lower-case letters, digits and -, starting with a letter',
+    'zh-CN': '2-40 个字符：小写字母、数字和 -，以字母开头',
+  },
+  'v.catalogueKey': {
+    'en-US': 'letters, digits and _ (up to 40), starting with a letter or digit',
+    'zh-CN': '字母、数字和 _（最多 40 个），以字母或数字开头',
+  },
+  'v.catalogueRepeat': { 'en-US': 'given twice', 'zh-CN': '重复' },
+  'v.termsRequired': {
+    'en-US': 'a subscription offers at least one term',
+    'zh-CN': '包年包月产品至少提供一个时长',
+  },
+  'v.termsOneOff': {
+    'en-US': 'a one-off product has no terms',
+    'zh-CN': '一次性产品没有购买时长',
+  },
+  'v.discountTerm': {
+    'en-US': 'not one of the terms offered',
+    'zh-CN': '不是所提供的购买时长',
+  },
+  'v.discountQuantity': {
+    'en-US': 'more than the most one order may buy',
+    'zh-CN': '超过单次购买数量上限',
+  },
+  'v.choiceDefault': { 'en-US': 'not one of the options', 'zh-CN': '不是可选项之一' },
+  'v.rangeOrder': { 'en-US': 'less than the minimum', 'zh-CN': '小于最小值' },
+  'v.numberDefault': {
+    'en-US': 'within the range and on a step from the minimum',
+    'zh-CN': '应在范围内，且从最小值起按步长递增',
+  },
+  'v.httpsKey': {
+    'en-US': 'not a yes/no choice of this product',
+    'zh-CN': '不是该产品的“是/否”选项',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

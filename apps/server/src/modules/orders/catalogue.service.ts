@@ -10,11 +10,11 @@ import type {
 import type { DbOrTx } from '../../db/client.ts';
 import type { ProductAttrDef, products, StoredConfig } from '../../db/schema/index.ts';
 import type { CallIn } from '../../lib/call-types.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { sideOf } from '../workorders/access.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { checkConfig, priceOf, type ProductRow, type TenantDiscount } from './pricing.ts';
 import * as repo from './orders.repository.ts';
+import { requireCatalogueEditor } from './catalogue-admin.service.ts';
 
 /** The default configuration's price for one unit: per month, or once. */
 function fromFen(p: ProductRow): number {
@@ -128,8 +128,8 @@ export async function productPrice(ctx: ServiceContext, input: Config): Promise<
 
 export type ProductDef = Omit<typeof products.$inferInsert, 'id' | 'updatedAt'>;
 
-/** The catalogue is the platform's: only its support staff change it (no screen yet: the seed). */
+/** The demo seed's catalogue, by its editors' rule (the screen uses catalogue-admin.service). */
 export async function saveProduct(ctx: ServiceContext, def: ProductDef): Promise<string> {
-  if ((await sideOf(ctx)) !== 'support') throw forbidden('workOrder.supportOnly');
+  await requireCatalogueEditor(ctx);
   return repo.upsertProduct(ctx.deps.db, { ...def, updatedAt: ctx.deps.now() });
 }

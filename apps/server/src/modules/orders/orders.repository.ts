@@ -41,6 +41,34 @@ export async function upsertProduct(db: DbOrTx, values: typeof products.$inferIn
   return row!.id;
 }
 
+/** The whole catalogue, disabled products too: its editors' list. */
+export const allProducts = (db: DbOrTx, category?: string) =>
+  db
+    .select()
+    .from(products)
+    .where(category ? eq(products.category, category) : undefined)
+    .orderBy(asc(products.sort), asc(products.code));
+
+export async function anyProductByCode(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(products).where(eq(products.code, code));
+  return row;
+}
+
+export async function insertProduct(db: DbOrTx, values: typeof products.$inferInsert) {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+/** Changes the product with this code (its code and id stay); undefined when there is none. */
+export async function updateProduct(
+  db: DbOrTx,
+  code: string,
+  values: Partial<typeof products.$inferInsert>,
+) {
+  const [row] = await db.update(products).set(values).where(eq(products.code, code)).returning();
+  return row;
+}
+
 export async function tenantDiscount(db: DbOrTx, tenantId: string) {
   const [row] = await db
     .select()

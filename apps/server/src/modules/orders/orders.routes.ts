@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveCalls } from '../../lib/serve-calls.ts';
 import * as cart from './cart.service.ts';
 import * as catalogue from './catalogue.service.ts';
+import * as editors from './catalogue-admin.service.ts';
 import * as views from './order-views.service.ts';
 import * as svc from './orders.service.ts';
 
@@ -21,5 +22,10 @@ export function ordersRoutes(app: FastifyInstance): void {
     orderList: views.listOrders,
     orderPay: svc.payOrder,
     orderCancel: svc.cancelOrder,
+    catalogueList: editors.listCatalogue,
+    catalogueCreate: editors.createProduct,
+    catalogueUpdate: editors.updateProduct,
+    catalogueEnable: editors.enableProduct,
+    cataloguePreview: editors.previewPrice,
   });
 }

@@ -68,8 +68,10 @@ async function cartConfigs(ctx: ServiceContext, tx: DbOrTx, ids: string[]) {
   const rows = await repo.cartLines(tx, ctx.auth.user.tenantId, ctx.auth.user.id, unique);
   if (rows.length !== unique.length) throw notFound('order.cartLineNotFound');
   // A product withdrawn since the line was added is no longer sold.
-  if (rows.some((r) => !r.product.enabled)) throw notFound('order.productNotFound');
-  return rows.map(({ line, product }) => ({ product, config: line.config }));
+  const gone = rows.find((r) => !r.product.enabled);
+  if (gone) throw conflict('order.productWithdrawn', { name: gone.product.texts[ctx.lang].name });
+  // Checked again: the catalogue may have changed the product since the line was added.
+  return rows.map(({ line, product }) => ({ product, config: checkConfig(product, line.config) }));
 }
 
 export async function previewOrder(ctx: ServiceContext, input: CallIn<typeof calls.orderPreview>) {

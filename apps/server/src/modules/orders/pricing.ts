@@ -92,14 +92,17 @@ export function priceOf(
   for (const a of p.attrs) {
     const v = c.attrs[a.key];
     if (a.kind === 'choice') {
-      const o = a.options.find((x) => x.value === v)!;
-      if (o.priceFen)
+      // A cart line added before its option was withdrawn: priced without it (commit refuses it).
+      const o = a.options.find((x) => x.value === v);
+      if (o?.priceFen)
         unitParts.push({ label: `${a.label[lang]}: ${o.label[lang]}`, amountFen: o.priceFen });
     } else if (a.kind === 'number') {
-      const extra = Math.max(0, (v as number) - a.included) / a.step;
+      // A cart line added before the attribute was: its default, as checkConfig would fill in.
+      const n = typeof v === 'number' ? v : a.default;
+      const extra = Math.max(0, n - a.included) / a.step;
       if (extra > 0)
         unitParts.push({
-          label: `${a.label[lang]}: ${v} ${a.unit[lang]}`,
+          label: `${a.label[lang]}: ${n} ${a.unit[lang]}`,
           amountFen: extra * a.stepFen,
         });
     }

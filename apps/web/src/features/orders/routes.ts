@@ -1,3 +1,4 @@
+import { CATALOGUE_PATH } from '@ecloud/contract';
 import type { PageDef } from '../../lib/page-def.ts';
 
 /** Value-added products (v2), the cart (v3-5) and my orders (v3-4); product pages light v2-1. */
@@ -16,6 +17,8 @@ export const pages: readonly PageDef[] = [
     load: () => import('./pages/order-detail-page.tsx'),
     access: { code: 'v3-4' },
   },
+  // Ours: the platform's catalogue editors (menu entry 'catalogue', held by name).
+  { path: CATALOGUE_PATH, load: () => import('./pages/catalogue-manage-page.tsx') },
   {
     path: '/renewManage',
     load: () => import('./pages/renew-manage-page.tsx'),

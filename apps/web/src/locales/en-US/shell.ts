@@ -31,6 +31,7 @@ export const shell = {
     refundRecords: 'Refund records',
     cashWithdrawalRecord: 'Withdrawal records',
     bankManagement: 'Bank accounts',
+    catalogueManage: 'Catalogue and prices',
     platformReview: 'Platform review',
     reviewQueue: 'Review queue',
     publicAccounts: 'Receiving accounts',

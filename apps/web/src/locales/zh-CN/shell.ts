@@ -35,6 +35,7 @@ export const shell: Shape<typeof en> = {
     refundRecords: '退款记录',
     cashWithdrawalRecord: '提现记录',
     bankManagement: '银行账户',
+    catalogueManage: '产品目录与价格',
     platformReview: '平台审核',
     reviewQueue: '待审核事项',
     publicAccounts: '收款账户',

@@ -10,6 +10,7 @@ import {
   KeyOutlined,
   MonitorOutlined,
   PieChartOutlined,
+  ShopOutlined,
   TeamOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
@@ -30,6 +31,7 @@ const ICONS: Record<string, ComponentType> = {
   monitor: MonitorOutlined,
   'pie-chart': PieChartOutlined,
   'customer-service': CustomerServiceOutlined,
+  shop: ShopOutlined,
 };
 
 export function MenuIcon({ name }: { name: string }) {
