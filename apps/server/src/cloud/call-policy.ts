@@ -1,5 +1,12 @@
 import type { ProviderCode } from '@ecloud/contract';
-import { CloudError, type CloudAdapter, type HostAction, type ResourceType } from './adapter.ts';
+import {
+  CloudError,
+  type CloudAdapter,
+  type HostAction,
+  type MetricQuery,
+  type MetricWindow,
+  type ResourceType,
+} from './adapter.ts';
 
 /**
  * One policy for every call an adapter makes on behalf of the console: a per-call time-out,
@@ -102,6 +109,7 @@ export function policyCaller(provider: ProviderCode, opts: CallPolicyOptions = {
 
 export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = {}): CloudAdapter {
   const call = policyCaller(adapter.provider, opts);
+  const readMetrics = adapter.readMetrics?.bind(adapter);
   return {
     provider: adapter.provider,
     verifyCredentials: () => call(() => adapter.verifyCredentials()),
@@ -110,5 +118,9 @@ export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = 
       call(() => adapter.list(type, region, cursor)),
     hostAction: (region: string, hostIds: string[], action: HostAction) =>
       call(() => adapter.hostAction(region, hostIds, action), false),
+    ...(readMetrics && {
+      readMetrics: (region: string, queries: MetricQuery[], window: MetricWindow) =>
+        call(() => readMetrics(region, queries, window)),
+    }),
   };
 }

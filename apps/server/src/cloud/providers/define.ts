@@ -20,9 +20,8 @@ export interface AdapterSetting {
 }
 
 /** The provider's own calls, which `regionCheckedAdapter` puts behind the region check. */
-type AdapterParts = Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> & {
-  lists: Listers;
-};
+type AdapterParts = Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> &
+  Partial<Pick<CloudAdapter, 'readMetrics'>> & { lists: Listers };
 
 /** A provider's factory: its parts built per account, served region-checked. */
 export function defineAdapter(

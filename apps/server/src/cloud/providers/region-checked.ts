@@ -14,10 +14,10 @@ export type Listers = Record<
  */
 export function regionCheckedAdapter(
   provider: ProviderCode,
-  parts: Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> & {
-    lists: Listers;
-  },
+  parts: Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> &
+    Partial<Pick<CloudAdapter, 'readMetrics'>> & { lists: Listers },
 ): CloudAdapter {
+  const readMetrics = parts.readMetrics;
   return {
     provider,
     verifyCredentials: () => parts.verifyCredentials(),
@@ -31,5 +31,11 @@ export function regionCheckedAdapter(
       if (hostIds.length === 0) return;
       await parts.hostAction(region, hostIds, action);
     },
+    ...(readMetrics && {
+      readMetrics: async (region, queries, window) => {
+        assertRegion(provider, region);
+        return queries.length ? readMetrics(region, queries, window) : [];
+      },
+    }),
   };
 }

@@ -7,12 +7,11 @@ import { callBudgetPerMinute } from '../../cloud/metric-limits.ts';
 import type { ProviderCode } from '@ecloud/contract';
 import * as repo from './metrics.repository.ts';
 import { findGroup } from './views.repository.ts';
-import { POLL_PERIOD_MS, type LateReason } from './poller.ts';
+import { LATE_AFTER_MS, type LateReason } from './poller.ts';
 
 /** A group's chart draws its first resources by name, this many. */
 export const SERIES_PER_GROUP = 20;
-/** Metrics older than this count as late (three missed polls). */
-export const LATE_AFTER_MS = 3 * POLL_PERIOD_MS + 60_000;
+export { LATE_AFTER_MS };
 
 export async function series(
   ctx: ServiceContext,
