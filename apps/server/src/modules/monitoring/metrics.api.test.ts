@@ -97,7 +97,6 @@ describe('the metrics poller', () => {
     const { token, groupId, hosts } = await groupOfHosts();
     await later();
     const first = await poll();
-    console.log('DBG', first, JSON.stringify(await ok(t, calls.monitorFreshness, {}, { token })));
     expect(first.points).toBeGreaterThan(0);
     // Nothing is due again within the period; another replica’s poll finds nothing either.
     expect((await poll()).accounts).toBe(0);
