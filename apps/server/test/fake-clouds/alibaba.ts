@@ -8,6 +8,7 @@ import {
 } from './server.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 import { aliBillReply } from './alibaba-bills.ts';
+import { aliMetricReply } from './metric-replies.ts';
 
 /**
  * A fake Alibaba Cloud RPC endpoint for every product we call: checks the HMAC-SHA1
@@ -226,6 +227,7 @@ export async function startFakeAlibaba(keys: CloudCredentials): Promise<FakeAlib
     }
     const key = `${action} ${version}`;
     if (key === 'DescribeInstanceBill 2017-12-14') return aliBillReply(params, json, error);
+    if (key === 'DescribeMetricList 2019-01-01') return json(200, aliMetricReply(params));
     if (key === 'GetCallerIdentity 2015-04-01') {
       return json(200, {
         AccountId: '1234567890123456',

@@ -1,6 +1,7 @@
 import { mac, sigV4StringToSign } from './canonical.ts';
 import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 import { tcBillReply } from './tencent-bills.ts';
+import { tcMetricReply } from './metric-replies.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 
 /**
@@ -228,6 +229,7 @@ export async function startFakeTencent(keys: CloudCredentials): Promise<FakeTenc
       const r = tcBillReply(params);
       return Array.isArray(r) ? fail(...(r as [string, string])) : ok(r);
     }
+    if (key === 'monitor GetMonitorData') return ok(tcMetricReply(params));
     if (key === 'sts GetCallerIdentity') {
       return ok({
         Arn: 'qcs::cam::uin/100000000001:uin/100000000001',

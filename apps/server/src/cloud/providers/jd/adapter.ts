@@ -3,6 +3,7 @@ import { intCursor, listed, nextPageNumber, optDate, optNum, optStr } from '../f
 import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type StatusTable, UNSTATED } from '../define.ts';
 import { signJdRequest } from './signer.ts';
+import { jdMetrics } from './metrics.ts';
 
 /**
  * JD Cloud OpenAPI: REST + JSON at https://{service}.jdcloud-api.com/v1/regions/{region}/...,
@@ -382,6 +383,7 @@ export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
 
   return {
     lists,
+    readMetrics: jdMetrics(call),
     async verifyCredentials() {
       // No identity API: the cheapest signed read proves the key and secret.
       await call('vm', JD_REGIONS[0]!.id, 'GET', '/instances', { pageNumber: '1', pageSize: '1' });

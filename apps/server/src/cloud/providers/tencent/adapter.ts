@@ -12,6 +12,7 @@ import {
 } from '../define.ts';
 import { lazy } from '../lazy.ts';
 import { dialingAgent } from './agent.ts';
+import { tcMetrics } from './metrics.ts';
 
 /**
  * Tencent Cloud through its official SDK, one service module at a time (loading the whole
@@ -439,6 +440,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
 
   return {
     lists,
+    readMetrics: tcMetrics(setting, call),
     async verifyCredentials() {
       const client = new (await sdk.sts()).sts.v20180813.Client(config('sts', 'ap-guangzhou'));
       const r = await call('GetCallerIdentity', () => client.GetCallerIdentity());
