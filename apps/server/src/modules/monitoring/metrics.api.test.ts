@@ -140,6 +140,11 @@ describe('the metrics poller', () => {
     const late = await ok(t, calls.monitorFreshness, {}, { token, lang: 'zh-CN' });
     expect(late[0]).toMatchObject({ late: true });
     expect(late[0]!.reason).toMatch(/云厂商监控服务出错/);
+    // The account list and detail say so too, in the reader's language.
+    const listed = await ok(t, calls.accountList, {}, { token, lang: 'zh-CN' });
+    const row = listed.list.find((x) => x.id === accountId)!;
+    expect(row.metrics.late).toBe(true);
+    expect(row.metrics.reason).toMatch(/云厂商监控服务出错/);
     await setSim(t, accountId, {});
     t.clock.advance(10 * MINUTE);
     await poll();
@@ -152,6 +157,9 @@ describe('the metrics poller', () => {
     // Read back across the outage: no minute missing.
     expect(s.series[0]!.points.length).toBeGreaterThanOrEqual(50);
     expect((await ok(t, calls.monitorFreshness, {}, { token }))[0]!.late).toBe(false);
+    const detail = await ok(t, calls.accountDetail, { id: accountId }, { token });
+    expect(detail.metrics).toMatchObject({ late: false, reason: null });
+    expect(detail.metrics.lagSeconds).toBeLessThan(180);
   });
 
   it('never calls past the account’s budget; what does not fit waits, and the account says why', async () => {

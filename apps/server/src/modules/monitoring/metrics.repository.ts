@@ -163,8 +163,8 @@ export const tenantResources = (
       order by r.name, r.id limit ${limit}`,
   );
 
-/** Each of the tenant's accounts with its poll state. */
-export const pollStates = (db: DbOrTx, tenantId: string) =>
+/** Each of the tenant's accounts (or these of them) with its poll state. */
+export const pollStates = (db: DbOrTx, tenantId: string, ids?: string[]) =>
   rows<{
     account_id: string;
     name: string;
@@ -181,7 +181,9 @@ export const pollStates = (db: DbOrTx, tenantId: string) =>
         (extract(epoch from s.newest_point_at) * 1000)::float8 as newest_point_at,
         s.last_error, s.calls_last_poll
       from cloud_accounts a left join metric_poll_state s on s.account_id = a.id
-      where a.tenant_id = ${tenantId} order by a.name, a.id`,
+      where a.tenant_id = ${tenantId}
+        ${ids ? sql`and a.id = any(${arr(ids)}::uuid[])` : sql``}
+      order by a.name, a.id`,
   );
 
 /** Deletes what is past its keeping: raw 7 days, 5-minute rollups 31 days, hourly 13 months. */
