@@ -1,8 +1,14 @@
-import { TYPE_METRICS, type CloudResourceType, type ProviderCode } from '@ecloud/contract';
+import {
+  TYPE_METRICS,
+  type CloudResourceType,
+  type MetricName,
+  type ProviderCode,
+} from '@ecloud/contract';
 import type { Database } from '../../db/client.ts';
 import type { CloudAdapter, MetricQuery } from '../../cloud/adapter.ts';
 import { adapterForAccount } from '../../cloud/account-adapter.ts';
 import { callBudgetPerMinute } from '../../cloud/metric-limits.ts';
+import { providerReads } from '../../cloud/providers/metric-tables.ts';
 import type { Keyring } from '../../cloud/secrets.ts';
 import * as repo from './metrics.repository.ts';
 import { planPoll } from './poll-plan.ts';
@@ -81,14 +87,15 @@ export async function pollAccount(
   const provider = acct.provider as ProviderCode;
   const resources = await repo.watchedResources(db, acct.account_id);
   const idOf = new Map(resources.map((r) => [`${r.region}|${r.type}|${r.provider_id}`, r.id]));
-  const pairs = resources.flatMap((r) =>
-    (TYPE_METRICS[r.type as CloudResourceType] ?? []).map((metric) => ({
-      resource: r.provider_id,
-      metric,
-      region: r.region,
-      type: r.type as CloudResourceType,
-    })),
-  );
+  // The simulated cloud answers every metric; a real one only those it publishes.
+  const reads = (type: CloudResourceType, metric: MetricName) =>
+    acct.simulated || providerReads(provider, type, metric);
+  const pairs = resources.flatMap((r) => {
+    const type = r.type as CloudResourceType;
+    return (TYPE_METRICS[type] ?? [])
+      .filter((metric) => reads(type, metric))
+      .map((metric) => ({ resource: r.provider_id, metric, region: r.region, type }));
+  });
   const budget = Math.max(1, Math.floor((callBudgetPerMinute(provider) * POLL_PERIOD_MS) / MINUTE));
   const plan = planPoll(provider, pairs, {
     newestMs: newest,

@@ -6,7 +6,7 @@ import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '.
  * 50 instances in Dimensions, `Length` points a page and NextToken after. Datapoints is a JSON
  * string of {timestamp (ms), instanceId, Average, ...}.
  */
-const TABLE: ProviderMetricTable = {
+export const ALI_METRICS: ProviderMetricTable = {
   host: {
     namespace: 'acs_ecs_dashboard',
     dimension: 'instanceId',
@@ -89,7 +89,7 @@ interface AliPoint {
 export const aliMetrics =
   (call: AliCall): NonNullable<CloudAdapter['readMetrics']> =>
   async (region, queries, { fromMs, toMs }) => {
-    const mapped = mapQueries(TABLE, queries);
+    const mapped = mapQueries(ALI_METRICS, queries);
     const first = mapped[0];
     if (!first) return [];
     const points = new PointsBy();

@@ -18,7 +18,7 @@ import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '.
  * their Sum and divided by the period.
  */
 const PERIOD_S = 60;
-const TABLE: ProviderMetricTable = {
+export const AWS_METRICS: ProviderMetricTable = {
   host: {
     namespace: 'AWS/EC2',
     dimension: 'InstanceId',
@@ -159,7 +159,7 @@ export const awsMetrics =
     toCloudError: (error: unknown, action: string) => CloudError,
   ): NonNullable<CloudAdapter['readMetrics']> =>
   async (region, queries, { fromMs, toMs }) => {
-    const mapped = mapQueries(TABLE, queries);
+    const mapped = mapQueries(AWS_METRICS, queries);
     if (!mapped.length) return [];
     const url = new URL(
       setting.options.endpointFor?.('monitoring', region) ??

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useFakeCloud } from '../../../../test/fake-clouds/adapter-kit.ts';
 import type { CloudAdapter, MetricQuery } from '../../adapter.ts';
 import { METRIC_LIMITS, planCalls } from '../../metric-limits.ts';
+import { providerReads } from '../metric-tables.ts';
 import { hostQueries, METRIC_CASES, type MetricCase } from './metric-cases.ts';
 
 // Every provider's metric reader through the same scenarios, against its fake in its own wire
@@ -101,3 +102,20 @@ for (const c of METRIC_CASES) {
     });
   });
 }
+
+describe('what each provider publishes', () => {
+  it('plans no call for a metric the provider does not publish', () => {
+    expect(providerReads('ALI', 'host', 'cpu')).toBe(true);
+    // EC2 has no memory without its agent, and EIPs have no CloudWatch metrics.
+    expect(providerReads('AWS', 'host', 'memory')).toBe(false);
+    expect(providerReads('AWS', 'eip', 'bandwidthIn')).toBe(false);
+    // QingCloud's caches answer other monitor calls.
+    expect(providerReads('QINGYUN', 'redis', 'cpu')).toBe(false);
+    for (const c of METRIC_CASES) {
+      for (const k of Object.keys(c.expected)) {
+        const [type, metric] = k.split('.') as [MetricQuery['type'], MetricQuery['metric']];
+        expect(providerReads(c.provider, type, metric), `${c.provider} ${k}`).toBe(true);
+      }
+    }
+  });
+});

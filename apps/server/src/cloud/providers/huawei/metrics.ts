@@ -6,7 +6,7 @@ import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '.
  * metrics of any namespaces a call; metrics x (to - from) / period must stay within 3,000
  * points or CES silently moves `from` (the poller sizes calls to that, metric-limits).
  */
-const TABLE: ProviderMetricTable = {
+export const HUAWEI_METRICS: ProviderMetricTable = {
   host: {
     namespace: 'SYS.ECS',
     dimension: 'instance_id',
@@ -93,7 +93,7 @@ export const hwMetrics =
     projectFor: (region: string) => Promise<string>,
   ): NonNullable<CloudAdapter['readMetrics']> =>
   async (region, queries, { fromMs, toMs }) => {
-    const mapped = mapQueries(TABLE, queries);
+    const mapped = mapQueries(HUAWEI_METRICS, queries);
     if (!mapped.length) return [];
     const projectId = await projectFor(region);
     const key = (ns: string, name: string, id: string) => `${ns}|${name}|${id}`;

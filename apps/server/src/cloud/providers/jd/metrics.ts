@@ -7,7 +7,7 @@ import { PER, mapQueries, seriesOf, type ProviderMetricTable } from '../metric-k
  * result.metricDatas[].data[] as {timestamp (ms), value}. No rate is documented (assumed in
  * metric-limits).
  */
-const TABLE: ProviderMetricTable = {
+export const JINGDONG_METRICS: ProviderMetricTable = {
   host: {
     namespace: 'vm',
     dimension: 'resourceId',
@@ -85,7 +85,7 @@ export const jdMetrics =
   (call: JdCall): NonNullable<CloudAdapter['readMetrics']> =>
   async (region, queries, { fromMs, toMs }) => {
     const out = [];
-    for (const m of mapQueries(TABLE, queries)) {
+    for (const m of mapQueries(JINGDONG_METRICS, queries)) {
       const result = await call(
         'monitor',
         region,

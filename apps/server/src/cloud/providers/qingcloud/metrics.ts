@@ -7,7 +7,7 @@ import { PER, mapQueries, seriesOf, type Mapped, type ProviderMetricTable } from
  * step apart, an item [time or offset, value] after a gap (qingcloud-sdk-python). Databases
  * and caches have their own monitor calls, not read yet; a host's NIC meter needs its MAC.
  */
-const TABLE: ProviderMetricTable = {
+export const QINGYUN_METRICS: ProviderMetricTable = {
   host: {
     namespace: 'instance',
     dimension: 'resource',
@@ -68,7 +68,7 @@ const valueAt = (m: Mapped, v: unknown) =>
 export const qcMetrics =
   (call: QcCall): NonNullable<CloudAdapter['readMetrics']> =>
   async (zone, queries, { fromMs, toMs }) => {
-    const mapped = mapQueries(TABLE, queries);
+    const mapped = mapQueries(QINGYUN_METRICS, queries);
     const byResource = new Map<string, Mapped[]>();
     for (const m of mapped)
       byResource.set(m.query.providerId, [...(byResource.get(m.query.providerId) ?? []), m]);

@@ -9,7 +9,7 @@ import { tencentConfig } from './adapter.ts';
  * and one metric a call, up to 10 instances, each named by its dimensions; DataPoints answers
  * each instance's Timestamps (seconds) and Values side by side.
  */
-const TABLE: ProviderMetricTable = {
+export const TENGXUN_METRICS: ProviderMetricTable = {
   host: {
     namespace: 'QCE/CVM',
     dimension: 'InstanceId',
@@ -78,7 +78,7 @@ type Caller = <T>(action: string, run: () => Promise<T>) => Promise<T>;
 export const tcMetrics =
   (setting: AdapterSetting, call: Caller): NonNullable<CloudAdapter['readMetrics']> =>
   async (region, queries, { fromMs, toMs }) => {
-    const mapped = mapQueries(TABLE, queries);
+    const mapped = mapQueries(TENGXUN_METRICS, queries);
     const first = mapped[0];
     if (!first) return [];
     const client = new (await sdk()).monitor.v20180724.Client(
