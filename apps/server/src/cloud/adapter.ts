@@ -1,4 +1,4 @@
-import type { CloudResourceType, ProviderCode, ResourceStatus } from '@ecloud/contract';
+import type { CloudResourceType, MetricName, ProviderCode, ResourceStatus } from '@ecloud/contract';
 
 /**
  * The one interface every cloud answers through: the six real providers (cloud/providers/*)
@@ -133,6 +133,34 @@ export interface CloudAdapter {
   readExpiry?(target: RenewTarget): Promise<Date | undefined>;
   /** Turns the provider's own auto-renew on (for `months` each time, default 1) or off. */
   setAutoRenew?(target: RenewTarget, on: boolean, months?: number): Promise<void>;
+  /**
+   * One call of the provider's monitoring API: the queries (all in `region`, within the
+   * per-call maxima of cloud/metric-limits.ts, which the poller batches to) over [from, to).
+   * Absent where the provider's metrics are not read.
+   */
+  readMetrics?(
+    region: string,
+    queries: MetricQuery[],
+    window: MetricWindow,
+  ): Promise<MetricSeries[]>;
+}
+
+/** One resource's metric, in our names (the contract's METRICS, with their units). */
+export interface MetricQuery {
+  type: ResourceType;
+  providerId: string;
+  metric: MetricName;
+}
+
+/** Epoch milliseconds, `to` exclusive. */
+export interface MetricWindow {
+  fromMs: number;
+  toMs: number;
+}
+
+/** A query's points, [epoch ms, value in our unit], oldest first. */
+export interface MetricSeries extends MetricQuery {
+  points: [number, number][];
 }
 
 /** The subscription calls a provider may have; absent ones it does not offer. */

@@ -4,6 +4,8 @@ import {
   type CloudAdapter,
   type HostAction,
   type RenewalCalls,
+  type MetricQuery,
+  type MetricWindow,
   type ResourceType,
 } from './adapter.ts';
 
@@ -125,6 +127,7 @@ function renewalUnderPolicy(
 
 export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = {}): CloudAdapter {
   const call = policyCaller(adapter.provider, opts);
+  const readMetrics = adapter.readMetrics?.bind(adapter);
   return {
     provider: adapter.provider,
     verifyCredentials: () => call(() => adapter.verifyCredentials()),
@@ -134,5 +137,9 @@ export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = 
     hostAction: (region: string, hostIds: string[], action: HostAction) =>
       call(() => adapter.hostAction(region, hostIds, action), false),
     ...renewalUnderPolicy(adapter, call),
+    ...(readMetrics && {
+      readMetrics: (region: string, queries: MetricQuery[], window: MetricWindow) =>
+        call(() => readMetrics(region, queries, window)),
+    }),
   };
 }

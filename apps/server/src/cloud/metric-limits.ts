@@ -15,6 +15,12 @@ export interface MetricApiLimits {
   assumed?: boolean;
   /** A free monthly quota beyond which calls are billed (Alibaba). */
   freeCallsPerMonth?: number;
+  /** Points one call may answer (all its series together); a longer window takes fewer pairs. */
+  pointsPerCall: number;
+  /** The period we ask for, in seconds: how far apart a series' points are. */
+  periodSeconds: number;
+  /** The call names one namespace (a product: ECS, RDS ...), so it holds one resource type. */
+  typePerCall?: boolean;
 }
 
 export const METRIC_LIMITS: Record<ProviderCode, MetricApiLimits> = {
@@ -25,6 +31,10 @@ export const METRIC_LIMITS: Record<ProviderCode, MetricApiLimits> = {
     pairsPerCall: 50,
     callsPerSecond: 50,
     freeCallsPerMonth: 1_000_000,
+    // Length: points a page (NextToken pages on); sized so a call is one page.
+    pointsPerCall: 1000,
+    periodSeconds: 60,
+    typePerCall: true,
   },
   TENGXUN: {
     api: 'Monitor GetMonitorData',
@@ -32,6 +42,10 @@ export const METRIC_LIMITS: Record<ProviderCode, MetricApiLimits> = {
     metricsPerCall: 1,
     pairsPerCall: 10,
     callsPerSecond: 20,
+    // 1,440 points an instance.
+    pointsPerCall: 14_400,
+    periodSeconds: 60,
+    typePerCall: true,
   },
   HUAWEI: {
     api: 'CES BatchListMetricData',
@@ -39,6 +53,9 @@ export const METRIC_LIMITS: Record<ProviderCode, MetricApiLimits> = {
     metricsPerCall: 500,
     pairsPerCall: 500,
     callsPerSecond: 500 / 60,
+    // metrics x (to - from) / period; past it CES silently moves `from`.
+    pointsPerCall: 3000,
+    periodSeconds: 300,
   },
   AWS: {
     api: 'CloudWatch GetMetricData',
@@ -46,6 +63,8 @@ export const METRIC_LIMITS: Record<ProviderCode, MetricApiLimits> = {
     metricsPerCall: 500,
     pairsPerCall: 500,
     callsPerSecond: 50,
+    pointsPerCall: 100_800,
+    periodSeconds: 60,
   },
   JINGDONG: {
     api: 'Monitor describeMetricData',
@@ -54,6 +73,8 @@ export const METRIC_LIMITS: Record<ProviderCode, MetricApiLimits> = {
     pairsPerCall: 1,
     callsPerSecond: 10,
     assumed: true,
+    pointsPerCall: 1440,
+    periodSeconds: 60,
   },
   QINGYUN: {
     api: 'GetMonitor',
@@ -62,6 +83,9 @@ export const METRIC_LIMITS: Record<ProviderCode, MetricApiLimits> = {
     pairsPerCall: 10,
     callsPerSecond: 10,
     assumed: true,
+    // The shortest step GetMonitor offers is 5m.
+    pointsPerCall: 10 * 288,
+    periodSeconds: 300,
   },
 };
 
@@ -77,24 +101,48 @@ export function callBudgetPerMinute(p: ProviderCode): number {
   return l.freeCallsPerMonth ? Math.min(rate, l.freeCallsPerMonth / MINUTES_PER_MONTH / 2) : rate;
 }
 
+function groupBy<T>(xs: readonly T[], key: (x: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const x of xs) {
+    const k = key(x);
+    const list = out.get(k);
+    if (list) list.push(x);
+    else out.set(k, [x]);
+  }
+  return out;
+}
+
 export interface MetricPair<R = string> {
   resource: R;
   metric: string;
 }
 
+/** Pairs one call may take over a window of `windowMs` (the provider's point cap). */
+export function pairsPerCall(p: ProviderCode, windowMs?: number): number {
+  const l = METRIC_LIMITS[p];
+  if (!windowMs) return l.pairsPerCall;
+  const perSeries = Math.max(1, Math.ceil(windowMs / (l.periodSeconds * 1000)));
+  return Math.max(1, Math.min(l.pairsPerCall, Math.floor(l.pointsPerCall / perSeries)));
+}
+
 /**
  * Batches resource x metric pairs into calls as the provider takes them: pairs of one metric
- * together (the providers that read one metric a call), each call within the per-call maxima.
+ * together (the providers that read one metric a call), each call within the per-call maxima
+ * and, given the window read, within the points one call may answer.
  */
-export function batchCalls<R>(p: ProviderCode, pairs: readonly MetricPair<R>[]): MetricPair<R>[][] {
+export function batchCalls<P extends MetricPair<unknown>>(
+  p: ProviderCode,
+  pairs: readonly P[],
+  windowMs?: number,
+): P[][] {
   const l = METRIC_LIMITS[p];
-  const calls: MetricPair<R>[][] = [];
-  const key = (x: MetricPair<R>) => (l.metricsPerCall === 1 ? x.metric : String(x.resource));
-  const byKey = new Map<string, MetricPair<R>[]>();
-  for (const x of pairs) byKey.set(key(x), [...(byKey.get(key(x)) ?? []), x]);
+  const maxPairs = pairsPerCall(p, windowMs);
+  const calls: P[][] = [];
+  const key = (x: P) => (l.metricsPerCall === 1 ? x.metric : String(x.resource));
+  const byKey = groupBy(pairs, key);
   // Fill each call up to its maxima; a new resource or metric past a limit starts a new call.
-  let cur: MetricPair<R>[] = [];
-  let res = new Set<R>();
+  let cur: P[] = [];
+  let res = new Set<unknown>();
   let met = new Set<string>();
   const flush = () => {
     if (cur.length) calls.push(cur);
@@ -108,7 +156,7 @@ export function batchCalls<R>(p: ProviderCode, pairs: readonly MetricPair<R>[]):
       const addsRes = !res.has(x.resource);
       const addsMet = !met.has(x.metric);
       if (
-        cur.length >= l.pairsPerCall ||
+        cur.length >= maxPairs ||
         (addsRes && res.size >= l.resourcesPerCall) ||
         (addsMet && met.size >= l.metricsPerCall)
       )
@@ -120,4 +168,27 @@ export function batchCalls<R>(p: ProviderCode, pairs: readonly MetricPair<R>[]):
   }
   flush();
   return calls;
+}
+
+/** A pair as the poller plans it: where the resource is and what type it is. */
+export interface PlannedPair extends MetricPair {
+  region: string;
+  type: string;
+}
+
+/**
+ * An account's pairs as the provider's calls: one region a call (every monitoring API is
+ * regional), one resource type a call where the call names a product namespace, then batched.
+ */
+export function planCalls<P extends PlannedPair>(
+  p: ProviderCode,
+  pairs: readonly P[],
+  windowMs?: number,
+): { region: string; pairs: P[] }[] {
+  const groups = groupBy(pairs, (x) =>
+    METRIC_LIMITS[p].typePerCall ? `${x.region}|${x.type}` : x.region,
+  );
+  return [...groups.values()].flatMap((g) =>
+    batchCalls(p, g, windowMs).map((call) => ({ region: g[0]!.region, pairs: call })),
+  );
 }

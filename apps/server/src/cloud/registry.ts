@@ -1,6 +1,7 @@
 import type { ProviderCode } from '@ecloud/contract';
 import { CloudError, type CloudAdapter, type CloudCredentials } from './adapter.ts';
 import { withCallPolicy, type CallPolicyOptions } from './call-policy.ts';
+import { METRIC_LIMITS } from './metric-limits.ts';
 import { REAL_ADAPTERS } from './providers/index.ts';
 import { SimulatedAdapter } from './simulated/adapter.ts';
 import type { SimConfigJson } from '../db/schema/index.ts';
@@ -22,10 +23,12 @@ export interface AdapterTarget {
  * Someone waiting on the answer (a check, an action) gets short time-outs and one retry, so
  * the call ends well inside the request's 30 s; background syncs get the patient defaults.
  */
-export type CallMode = 'interactive' | 'background';
-const POLICY: Record<CallMode, CallPolicyOptions> = {
-  interactive: { timeoutMs: 8_000, retries: 1 },
-  background: {},
+export type CallMode = 'interactive' | 'background' | 'metrics';
+const POLICY: Record<CallMode, (p: ProviderCode) => CallPolicyOptions> = {
+  interactive: () => ({ timeoutMs: 8_000, retries: 1 }),
+  background: () => ({}),
+  // The metrics poller never goes faster than half the monitoring API's documented rate.
+  metrics: (p) => ({ ratePerSecond: METRIC_LIMITS[p].callsPerSecond / 2, retries: 2 }),
 };
 
 export function adapterFor(
@@ -50,5 +53,5 @@ export function adapterFor(
       { providerCode: 'AdapterMissing' },
     );
   }
-  return withCallPolicy(factory(target.credentials), POLICY[mode]);
+  return withCallPolicy(factory(target.credentials), POLICY[mode](target.provider));
 }

@@ -10,6 +10,7 @@ import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 import { aliBillReply } from './alibaba-bills.ts';
 import { aliRenewReply } from './alibaba-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
+import { aliMetricReply } from './metric-replies.ts';
 
 /**
  * A fake Alibaba Cloud RPC endpoint for every product we call: checks the HMAC-SHA1
@@ -230,6 +231,7 @@ export async function startFakeAlibaba(keys: CloudCredentials): Promise<FakeAlib
     if (key === 'DescribeInstanceBill 2017-12-14') return aliBillReply(params, json, error);
     const renewal = aliRenewReply(fake.subs, key, params, json, error);
     if (renewal) return renewal;
+    if (key === 'DescribeMetricList 2019-01-01') return json(200, aliMetricReply(params));
     if (key === 'GetCallerIdentity 2015-04-01') {
       return json(200, {
         AccountId: '1234567890123456',

@@ -1,6 +1,7 @@
 import { mac, rfc3986, sigV4StringToSign } from './canonical.ts';
 import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
+import { awsMetricReply } from './metric-replies.ts';
 
 /**
  * A fake AWS for EC2 (ec2 query protocol), RDS, ElastiCache, DocumentDB and STS (awsquery):
@@ -365,6 +366,8 @@ export async function startFakeAws(keys: CloudCredentials): Promise<FakeAws> {
           rid,
         );
     }
+    if (who.service === 'monitoring' && action === 'GetMetricData')
+      return xml(200, awsMetricReply(params, rid), rid);
     const body = isEc2 ? ec2Reply(action, params, rid) : queryReply(who.service, action, rid);
     if (!body)
       return isEc2

@@ -5,6 +5,7 @@ import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 import { hwBillReply } from './huawei-bills.ts';
 import { hwRenewReply } from './huawei-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
+import { hwMetricReply } from './metric-replies.ts';
 
 /**
  * A fake Huawei Cloud: checks SDK-HMAC-SHA256 as API Gateway does (401 APIGW.0301 on a
@@ -277,6 +278,8 @@ export async function startFakeHuawei(keys: CloudCredentials): Promise<FakeHuawe
         return markerPage(EIPS, q, 'publicips');
       case 'vpc GET /v1/{pid}/vpcs':
         return markerPage(VPCS, q, 'vpcs');
+      case 'ces POST /V1.0/{pid}/batch-query-metric-data':
+        return json(200, hwMetricReply(body as Parameters<typeof hwMetricReply>[0]));
       case 'vpc GET /v1/{pid}/subnets':
         return markerPage(SUBNETS, q, 'subnets');
       default:

@@ -3,6 +3,7 @@ import { jsonWithRequestId, startFakeServer, type RestFake, type WireRequest } f
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 import { jdRenewReply } from './jd-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
+import { jdMetricReply } from './metric-replies.ts';
 
 /**
  * A fake JD Cloud OpenAPI: checks JDCLOUD2-HMAC-SHA256 as the gateway does (401
@@ -239,6 +240,8 @@ export async function startFakeJd(keys: CloudCredentials): Promise<FakeJd> {
         },
       });
     }
+    const metrics = who.service === 'monitor' ? jdMetricReply(path, req.query) : undefined;
+    if (metrics) return json(200, metrics);
     const list = LISTS[`${who.service} ${path}`];
     if (req.method !== 'GET' || !list) {
       return json(404, { error: { code: 404, status: 'NOT_FOUND', message: 'no such API' } });

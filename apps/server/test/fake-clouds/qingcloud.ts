@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { canonicalQuery } from './canonical.ts';
 import { startFakeServer, type FakeProvider, type WireRequest } from './server.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
+import { qcMetricReply } from './metric-replies.ts';
 
 /**
  * A fake QingCloud IaaS API: checks the HmacSHA256 query signature the way the service does
@@ -215,6 +216,7 @@ export async function startFakeQingCloud(keys: CloudCredentials): Promise<FakeQi
         ],
       });
     }
+    if (action === 'GetMonitor') return reply(qcMetricReply(params));
     if (action === 'GetBalance')
       return reply({ action: 'GetBalanceResponse', ret_code: 0, balance: 100 });
     if (['StartInstances', 'StopInstances', 'RestartInstances'].includes(action)) {

@@ -3,6 +3,7 @@ import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } fro
 import { tcBillReply } from './tencent-bills.ts';
 import { tcRenewReply } from './tencent-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
+import { tcMetricReply } from './metric-replies.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 
 /**
@@ -233,6 +234,7 @@ export async function startFakeTencent(keys: CloudCredentials): Promise<FakeTenc
     const renewal = tcRenewReply(fake.subs, key, params, TC_HOSTS);
     if (renewal)
       return Array.isArray(renewal) ? fail(...(renewal as [string, string])) : ok(renewal);
+    if (key === 'monitor GetMonitorData') return ok(tcMetricReply(params));
     if (key === 'sts GetCallerIdentity') {
       return ok({
         Arn: 'qcs::cam::uin/100000000001:uin/100000000001',

@@ -141,6 +141,13 @@ export const cloudAccountSchema = z.object({
   nextSyncAt: z.string().nullable(),
   /** Live (not deleted) resources of the account. */
   resourceCount: z.number().int(),
+  /** How current the account's metrics are: late (over three polls old) and why, in words. */
+  metrics: z.object({
+    late: z.boolean(),
+    reason: z.string().nullable(),
+    /** Age of the newest point, in seconds (null: none yet). */
+    lagSeconds: z.number().int().nullable(),
+  }),
   counts: z.record(z.string(), z.number().int()),
   remark: z.string(),
   createdAt: z.string(),

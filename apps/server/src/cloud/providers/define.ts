@@ -22,9 +22,8 @@ export interface AdapterSetting {
 
 /** The provider's own calls, which `regionCheckedAdapter` puts behind the region check. */
 type AdapterParts = Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> &
-  RenewalCalls & {
-    lists: Listers;
-  };
+  RenewalCalls &
+  Partial<Pick<CloudAdapter, 'readMetrics'>> & { lists: Listers };
 
 /** A provider's factory: its parts built per account, served region-checked. */
 export function defineAdapter(

@@ -22,12 +22,12 @@ export type Listers = Record<
 export function regionCheckedAdapter(
   provider: ProviderCode,
   parts: Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> &
-    RenewalCalls & {
-      lists: Listers;
-    },
+    RenewalCalls &
+    Partial<Pick<CloudAdapter, 'readMetrics'>> & { lists: Listers },
 ): CloudAdapter {
   const checked = (t: RenewTarget) => assertRegion(provider, t.region);
   const { renew, readExpiry, setAutoRenew } = parts;
+  const readMetrics = parts.readMetrics;
   return {
     renew:
       renew &&
@@ -59,5 +59,11 @@ export function regionCheckedAdapter(
       if (hostIds.length === 0) return;
       await parts.hostAction(region, hostIds, action);
     },
+    ...(readMetrics && {
+      readMetrics: async (region, queries, window) => {
+        assertRegion(provider, region);
+        return queries.length ? readMetrics(region, queries, window) : [];
+      },
+    }),
   };
 }

@@ -5,6 +5,9 @@ import {
   type CloudAdapter,
   type CloudResource,
   type HostAction,
+  type MetricQuery,
+  type MetricSeries,
+  type MetricWindow,
   type Page,
   type Region,
   type RenewTarget,
@@ -15,6 +18,7 @@ import { simHostState, type SimConfigJson } from '../../db/schema/index.ts';
 import { SHAPES } from './catalogue.ts';
 import { buildEstate, defaultHosts } from './estate.ts';
 import { overlayExpiry, simulatedAutoRenew, simulatedExpiry, simulatedRenew } from './renew.ts';
+import { readSimulatedMetrics } from './metrics.ts';
 
 export const SIM_PAGE_SIZE = 100;
 /** How long a host takes to settle after an action (stop -> stopping -> stopped). */
@@ -198,6 +202,17 @@ export class SimulatedAdapter implements CloudAdapter {
         target: [simHostState.accountId, simHostState.region, simHostState.providerId],
         set: { target, transition, settlesAt },
       });
+  }
+
+  /** The simulated monitoring service: one point a minute of each series (see metrics.ts). */
+  async readMetrics(
+    _region: string,
+    queries: MetricQuery[],
+    { fromMs, toMs }: MetricWindow,
+  ): Promise<MetricSeries[]> {
+    await this.enter('metrics');
+    const read = readSimulatedMetrics(this.account.simConfig, queries, fromMs, toMs);
+    return read.map((s, i) => ({ ...queries[i]!, points: s.points }));
   }
 
   async renew(t: RenewTarget, months: number): Promise<{ expiresAt: Date }> {

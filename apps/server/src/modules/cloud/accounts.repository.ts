@@ -159,9 +159,15 @@ export async function accountExtras(db: DbOrTx, tenantId: string, ids: string[])
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+const NOT_POLLED: CloudAccount['metrics'] = { late: true, reason: null, lagSeconds: null };
+
 export function toAccount(
   a: AccountRow,
-  extras: { counts: Map<string, Record<string, number>>; syncing: Set<string> },
+  extras: {
+    counts: Map<string, Record<string, number>>;
+    syncing: Set<string>;
+    metrics?: Map<string, CloudAccount['metrics']>;
+  },
 ): CloudAccount {
   const counts = extras.counts.get(a.id) ?? {};
   return {
@@ -184,6 +190,7 @@ export function toAccount(
     lastSyncStatus: a.lastSyncStatus as CloudAccount['lastSyncStatus'],
     nextSyncAt: iso(a.nextSyncAt),
     resourceCount: Object.values(counts).reduce((s, n) => s + n, 0),
+    metrics: extras.metrics?.get(a.id) ?? NOT_POLLED,
     counts,
     remark: a.remark,
     createdAt: a.createdAt.toISOString(),

@@ -12,6 +12,7 @@ import * as repo from './accounts.repository.ts';
 import { checkAccountRow, checkInput } from './check.ts';
 import { onNameTaken } from './db-errors.ts';
 import { splitPaging } from '../../lib/paging.ts';
+import { accountsMetrics } from '../monitoring/metrics.service.ts';
 
 /** Regions must be the provider's: checked against its catalogue before anything is saved. */
 function checkRegions(provider: ProviderCode, regions: readonly string[]) {
@@ -56,19 +57,27 @@ export const listAccounts: ServiceOf<typeof calls.accountList> = async (ctx, inp
   const { tenantId } = ctx.auth.user;
   const { filter, paging } = splitPaging(input);
   const { rows, total } = await repo.listAccounts(ctx.deps.db, tenantId, filter, paging);
-  const extras = await repo.accountExtras(
-    ctx.deps.db,
-    tenantId,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [extras, metrics] = await Promise.all([
+    repo.accountExtras(ctx.deps.db, tenantId, ids),
+    accountsMetrics(ctx, ids),
+  ]);
   const { page, pageSize } = paging;
-  return { list: rows.map((r) => repo.toAccount(r, extras)), total, page, pageSize };
+  return {
+    list: rows.map((r) => repo.toAccount(r, { ...extras, metrics })),
+    total,
+    page,
+    pageSize,
+  };
 };
 
 export const accountDetail: ServiceOf<typeof calls.accountDetail> = async (ctx, input) => {
   const a = await ownAccount(ctx, input.id);
-  const extras = await repo.accountExtras(ctx.deps.db, ctx.auth.user.tenantId, [a.id]);
-  const base = repo.toAccount(a, extras);
+  const [extras, metrics] = await Promise.all([
+    repo.accountExtras(ctx.deps.db, ctx.auth.user.tenantId, [a.id]),
+    accountsMetrics(ctx, [a.id]),
+  ]);
+  const base = repo.toAccount(a, { ...extras, metrics });
   return {
     ...base,
     types: CLOUD_RESOURCE_TYPES.map((type) => {

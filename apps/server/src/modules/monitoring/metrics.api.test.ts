@@ -10,16 +10,21 @@ import { deleteExpired } from './metrics.repository.ts';
 
 const t = await testApp();
 const MINUTE = 60_000;
-const poll = () => pollDue(t.database.db, t.clock.now);
+const poll = () => pollDue({ db: t.database.db, now: t.clock.now, keyring: t.app.deps.keyring });
 /** Moves the clock past every account's first poll (spread over a period after it is seen). */
 const later = async (ms = POLL_PERIOD_MS + 1000) => {
   await poll();
   t.clock.advance(ms);
 };
 
+// AWS reads any mix of types in one call; an Alibaba account's calls (one namespace and one
+// metric a call) do not fit a minute of its budget, which the budget tests below cover.
 async function groupOfHosts(n = 3) {
   const admin = await adminOfNewTenant(t);
-  const accountId = await addSimAccount(t, admin.token, { regions: ['cn-hangzhou'] });
+  const accountId = await addSimAccount(t, admin.token, {
+    provider: 'AWS',
+    regions: ['us-east-1'],
+  });
   await drain(t);
   const hosts = await ok(
     t,
@@ -30,7 +35,7 @@ async function groupOfHosts(n = 3) {
   const v = await ok(
     t,
     calls.monitorViewCreate,
-    { name: 'V', cloudCode: 'ALI', businessType: 1 },
+    { name: 'V', cloudCode: 'AWS', businessType: 1 },
     { token: admin.token },
   );
   const g = await ok(
@@ -135,6 +140,11 @@ describe('the metrics poller', () => {
     const late = await ok(t, calls.monitorFreshness, {}, { token, lang: 'zh-CN' });
     expect(late[0]).toMatchObject({ late: true });
     expect(late[0]!.reason).toMatch(/云厂商监控服务出错/);
+    // The account list and detail say so too, in the reader's language.
+    const listed = await ok(t, calls.accountList, {}, { token, lang: 'zh-CN' });
+    const row = listed.list.find((x) => x.id === accountId)!;
+    expect(row.metrics.late).toBe(true);
+    expect(row.metrics.reason).toMatch(/云厂商监控服务出错/);
     await setSim(t, accountId, {});
     t.clock.advance(10 * MINUTE);
     await poll();
@@ -147,6 +157,9 @@ describe('the metrics poller', () => {
     // Read back across the outage: no minute missing.
     expect(s.series[0]!.points.length).toBeGreaterThanOrEqual(50);
     expect((await ok(t, calls.monitorFreshness, {}, { token }))[0]!.late).toBe(false);
+    const detail = await ok(t, calls.accountDetail, { id: accountId }, { token });
+    expect(detail.metrics).toMatchObject({ late: false, reason: null });
+    expect(detail.metrics.lagSeconds).toBeLessThan(180);
   });
 
   it('never calls past the account’s budget; what does not fit waits, and the account says why', async () => {

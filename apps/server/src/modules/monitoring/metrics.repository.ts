@@ -26,10 +26,14 @@ export async function claimDueAccounts(tx: DbOrTx, now: Date, periodMs: number, 
     provider: string;
     simulated: boolean;
     sim_config: SimConfigJson;
+    credentials: string;
+    project_id: string | null;
+    domain_id: string | null;
     newest_point_at: Date | string | null;
   }>(
     tx,
-    sql`select s.account_id, s.tenant_id, a.provider, a.simulated, a.sim_config, s.newest_point_at
+    sql`select s.account_id, s.tenant_id, a.provider, a.simulated, a.sim_config, a.credentials,
+        a.project_id, a.domain_id, s.newest_point_at
       from metric_poll_state s join cloud_accounts a on a.id = s.account_id
       where s.next_poll_at <= ${iso(now)}::timestamptz and a.status = 1
       order by s.next_poll_at limit ${limit} for update of s skip locked`,
@@ -38,9 +42,9 @@ export async function claimDueAccounts(tx: DbOrTx, now: Date, periodMs: number, 
 
 /** The account's live resources of the watched types. */
 export const watchedResources = (db: DbOrTx, accountId: string) =>
-  rows<{ id: string; provider_id: string; type: string }>(
+  rows<{ id: string; provider_id: string; type: string; region: string }>(
     db,
-    sql`select id, provider_id, type from resources
+    sql`select id, provider_id, type, region from resources
       where account_id = ${accountId} and deleted_at is null and type in (${sql.join(
         WATCHED.map((w) => sql`${w}`),
         sql`, `,
@@ -159,8 +163,8 @@ export const tenantResources = (
       order by r.name, r.id limit ${limit}`,
   );
 
-/** Each of the tenant's accounts with its poll state. */
-export const pollStates = (db: DbOrTx, tenantId: string) =>
+/** Each of the tenant's accounts (or these of them) with its poll state. */
+export const pollStates = (db: DbOrTx, tenantId: string, ids?: string[]) =>
   rows<{
     account_id: string;
     name: string;
@@ -177,7 +181,9 @@ export const pollStates = (db: DbOrTx, tenantId: string) =>
         (extract(epoch from s.newest_point_at) * 1000)::float8 as newest_point_at,
         s.last_error, s.calls_last_poll
       from cloud_accounts a left join metric_poll_state s on s.account_id = a.id
-      where a.tenant_id = ${tenantId} order by a.name, a.id`,
+      where a.tenant_id = ${tenantId}
+        ${ids ? sql`and a.id = any(${arr(ids)}::uuid[])` : sql``}
+      order by a.name, a.id`,
   );
 
 /** Deletes what is past its keeping: raw 7 days, 5-minute rollups 31 days, hourly 13 months. */

@@ -7,12 +7,11 @@ import { callBudgetPerMinute } from '../../cloud/metric-limits.ts';
 import type { ProviderCode } from '@ecloud/contract';
 import * as repo from './metrics.repository.ts';
 import { findGroup } from './views.repository.ts';
-import { POLL_PERIOD_MS, type LateReason } from './poller.ts';
+import { LATE_AFTER_MS, type LateReason } from './poller.ts';
 
 /** A group's chart draws its first resources by name, this many. */
 export const SERIES_PER_GROUP = 20;
-/** Metrics older than this count as late (three missed polls). */
-export const LATE_AFTER_MS = 3 * POLL_PERIOD_MS + 60_000;
+export { LATE_AFTER_MS };
 
 export async function series(
   ctx: ServiceContext,
@@ -85,35 +84,48 @@ export async function latest(
   });
 }
 
+type PollState = Awaited<ReturnType<typeof repo.pollStates>>[number];
+
+/** How late one account's metrics are, and why, in the reader's language. */
+function lateness(ctx: ServiceContext, s: PollState) {
+  const now = ctx.deps.now().getTime();
+  const lag =
+    s.newest_point_at === null ? null : Math.max(0, Math.round((now - s.newest_point_at) / 1000));
+  const stored = s.last_error ? (JSON.parse(s.last_error) as LateReason) : null;
+  const stale = lag === null || lag * 1000 > LATE_AFTER_MS;
+  const reason = stored
+    ? translate(ctx.lang, stored.key, stored.params)
+    : s.status !== 1
+      ? translate(ctx.lang, 'monitor.late.disabled')
+      : stale
+        ? translate(ctx.lang, s.last_polled_at ? 'monitor.late.noPoints' : 'monitor.late.notYet')
+        : null;
+  return { lagSeconds: lag, late: stale || !!stored, reason };
+}
+
 /** How current each account's metrics are; when late, why, in the reader's language. */
 export async function freshness(
   ctx: ServiceContext,
   _input: CallIn<typeof calls.monitorFreshness>,
 ): Promise<CallOut<typeof calls.monitorFreshness>> {
-  const now = ctx.deps.now().getTime();
   const states = await repo.pollStates(ctx.deps.db, ctx.auth.user.tenantId);
-  return states.map((s) => {
-    const lag =
-      s.newest_point_at === null ? null : Math.max(0, Math.round((now - s.newest_point_at) / 1000));
-    const stored = s.last_error ? (JSON.parse(s.last_error) as LateReason) : null;
-    const stale = lag === null || lag * 1000 > LATE_AFTER_MS;
-    const reason = stored
-      ? translate(ctx.lang, stored.key, stored.params)
-      : s.status !== 1
-        ? translate(ctx.lang, 'monitor.late.disabled')
-        : stale
-          ? translate(ctx.lang, s.last_polled_at ? 'monitor.late.noPoints' : 'monitor.late.notYet')
-          : null;
-    return {
-      accountId: s.account_id,
-      accountName: s.name,
-      provider: s.provider,
-      lastPolledAt: s.last_polled_at ? new Date(s.last_polled_at).toISOString() : null,
-      lagSeconds: lag,
-      late: stale || !!stored,
-      reason,
-      callsLastPoll: s.calls_last_poll ?? 0,
-      callBudgetPerMinute: Math.round(callBudgetPerMinute(s.provider as ProviderCode) * 10) / 10,
-    };
-  });
+  return states.map((s) => ({
+    accountId: s.account_id,
+    accountName: s.name,
+    provider: s.provider,
+    lastPolledAt: s.last_polled_at ? new Date(s.last_polled_at).toISOString() : null,
+    ...lateness(ctx, s),
+    callsLastPoll: s.calls_last_poll ?? 0,
+    callBudgetPerMinute: Math.round(callBudgetPerMinute(s.provider as ProviderCode) * 10) / 10,
+  }));
+}
+
+/** The metrics' lateness of these of the tenant's accounts (the account list and detail). */
+export async function accountsMetrics(
+  ctx: ServiceContext,
+  ids: string[],
+): Promise<Map<string, ReturnType<typeof lateness>>> {
+  if (!ids.length) return new Map();
+  const states = await repo.pollStates(ctx.deps.db, ctx.auth.user.tenantId, ids);
+  return new Map(states.map((s) => [s.account_id, lateness(ctx, s)]));
 }

@@ -17,7 +17,7 @@ export function monitoringJobKinds(deps: Deps): readonly JobKind[] {
       everyMs: POLL_TICK_MS,
       leaseMs: 120_000,
       run: async () => {
-        const r = await pollDue(deps.db, deps.now);
+        const r = await pollDue(deps);
         if (r.accounts) deps.log.debug(r, 'metrics polled');
         // Points just landed: their rules are evaluated in the same run (well within 60 s).
         if (r.points) await evaluateAll(deps.db, deps.now());

@@ -5,17 +5,34 @@ import {
   type ProviderCode,
 } from '@ecloud/contract';
 import type { Database } from '../../db/client.ts';
-import { batchCalls, callBudgetPerMinute } from '../../cloud/metric-limits.ts';
-import { readSimulatedMetrics } from '../../cloud/simulated/metrics.ts';
+import type { CloudAdapter, MetricQuery } from '../../cloud/adapter.ts';
+import { adapterForAccount } from '../../cloud/account-adapter.ts';
+import { callBudgetPerMinute } from '../../cloud/metric-limits.ts';
+import { providerReads } from '../../cloud/providers/metric-tables.ts';
+import type { Keyring } from '../../cloud/secrets.ts';
 import * as repo from './metrics.repository.ts';
+import { planPoll } from './poll-plan.ts';
 
 /** Each account's metrics are read once a period (points are a minute apart). */
 export const POLL_PERIOD_MS = 60_000;
 /** After a gap (a stop, an outage) an account is read back this far at most. */
 export const CATCH_UP_MS = 6 * 3_600_000;
+/**
+ * A real cloud publishes a minute's points late and may revise them (CloudWatch converges over
+ * minutes), so its last minutes are read again each poll; stored points are kept (on conflict).
+ */
+export const SETTLE_MS = 10 * 60_000;
 const MINUTE = 60_000;
+/** Metrics older than this count as late (three missed polls). */
+export const LATE_AFTER_MS = 3 * POLL_PERIOD_MS + 60_000;
 /** Accounts taken per claim. */
 const CLAIM = 20;
+
+export interface PollDeps {
+  db: Database;
+  now: () => Date;
+  keyring: Keyring;
+}
 
 /** Why an account's metrics are late, stored as a message key with its parameters. */
 export interface LateReason {
@@ -31,69 +48,122 @@ export interface PollResult {
 
 type Due = Awaited<ReturnType<typeof repo.claimDueAccounts>>[number];
 
+function accountAdapter(deps: PollDeps, acct: Due): CloudAdapter {
+  return adapterForAccount(
+    deps,
+    {
+      id: acct.account_id,
+      provider: acct.provider,
+      simulated: acct.simulated,
+      simConfig: acct.sim_config,
+      credentials: acct.credentials,
+      projectId: acct.project_id,
+      domainId: acct.domain_id,
+    },
+    'metrics',
+  );
+}
+
+const failure = (err: unknown): LateReason => ({
+  key: 'monitor.late.provider',
+  params: { message: err instanceof Error ? err.message : String(err) },
+});
+
 /**
- * Reads one account's metrics since its newest point: pairs batched into the provider's calls
- * (per-call maxima), never more calls a period than its budget (half its documented rate and,
- * for Alibaba, of its free quota); what does not fit waits, and the account shows why it is late.
+ * Reads one account's metrics since its newest point through its cloud's adapter: pairs
+ * batched into the provider's calls (per region, per-call maxima, points a call), never more
+ * calls a period than its budget (half its documented rate and, for Alibaba, of its free
+ * quota); what does not fit waits, and the account shows why it is late. A failed call drops
+ * the poll's points, so the next poll reads on from the same newest point and loses nothing.
  */
 export async function pollAccount(
-  db: Database,
+  deps: PollDeps,
   acct: Due,
   now: Date,
 ): Promise<{ calls: number; points: number }> {
+  const { db } = deps;
   const to = Math.floor(now.getTime() / MINUTE) * MINUTE;
   const newest = acct.newest_point_at ? new Date(acct.newest_point_at).getTime() : 0;
-  const from = Math.max(newest + 1, to - CATCH_UP_MS);
   const provider = acct.provider as ProviderCode;
   const resources = await repo.watchedResources(db, acct.account_id);
-  const byProviderId = new Map(resources.map((r) => [r.provider_id, r.id]));
-  const pairs = resources.flatMap((r) =>
-    (TYPE_METRICS[r.type as CloudResourceType] ?? []).map((metric) => ({
-      resource: r.provider_id,
-      metric,
-    })),
-  );
-  const all = batchCalls(provider, pairs);
+  const idOf = new Map(resources.map((r) => [`${r.region}|${r.type}|${r.provider_id}`, r.id]));
+  // The simulated cloud answers every metric; a real one only those it publishes.
+  const reads = (type: CloudResourceType, metric: MetricName) =>
+    acct.simulated || providerReads(provider, type, metric);
+  const pairs = resources.flatMap((r) => {
+    const type = r.type as CloudResourceType;
+    return (TYPE_METRICS[type] ?? [])
+      .filter((metric) => reads(type, metric))
+      .map((metric) => ({ resource: r.provider_id, metric, region: r.region, type }));
+  });
   const budget = Math.max(1, Math.floor((callBudgetPerMinute(provider) * POLL_PERIOD_MS) / MINUTE));
-  const calls = all.slice(0, budget);
+  const plan = planPoll(provider, pairs, {
+    newestMs: newest,
+    toMs: to,
+    settleMs: acct.simulated ? 0 : SETTLE_MS,
+    budget,
+    periodMs: POLL_PERIOD_MS,
+    catchUpMs: CATCH_UP_MS,
+  });
+  const { fromMs: from, toMs: end } = plan;
+  // Late by the budget when the rotation leaves points older than the console calls late.
   let late: LateReason | null =
-    all.length > budget
-      ? { key: 'monitor.late.budget', params: { needed: all.length, budget } }
+    plan.rounds * POLL_PERIOD_MS + MINUTE > LATE_AFTER_MS
+      ? { key: 'monitor.late.budget', params: { needed: plan.needed, budget } }
       : null;
   const batch: repo.PointBatch = { resourceIds: [], metrics: [], ats: [], values: [] };
-  if (!acct.simulated) late = { key: 'monitor.late.noAdapter', params: { provider } };
-  else if (from < to) {
+  let newestRead = 0;
+  let calls = 0;
+  let adapter: CloudAdapter | undefined;
+  try {
+    adapter = accountAdapter(deps, acct);
+  } catch (err) {
+    late = failure(err);
+  }
+  if (adapter && !adapter.readMetrics)
+    late = { key: 'monitor.late.noAdapter', params: { provider } };
+  else if (adapter?.readMetrics && from < end) {
     try {
-      for (const call of calls) {
-        const read = readSimulatedMetrics(
-          acct.sim_config,
-          call.map((x) => ({ providerId: x.resource, metric: x.metric as MetricName })),
-          from,
-          to,
-        );
-        for (const s of read)
+      for (const call of plan.calls) {
+        const queries: MetricQuery[] = call.pairs.map((x) => ({
+          type: x.type,
+          providerId: x.resource,
+          metric: x.metric,
+        }));
+        calls++;
+        const read = await adapter.readMetrics(call.region, queries, { fromMs: from, toMs: end });
+        for (const s of read) {
+          const id = idOf.get(`${call.region}|${s.type}|${s.providerId}`);
+          if (!id) continue;
           for (const [t, v] of s.points) {
-            batch.resourceIds.push(byProviderId.get(s.providerId)!);
+            if (t < from || t >= end || !Number.isFinite(v)) continue;
+            batch.resourceIds.push(id);
             batch.metrics.push(s.metric);
             batch.ats.push(t);
             batch.values.push(v);
+            newestRead = Math.max(newestRead, t);
           }
+        }
       }
     } catch (err) {
-      late = { key: 'monitor.late.provider', params: { message: (err as Error).message } };
+      late = failure(err);
       batch.values.length = 0;
     }
   }
-  const points = late?.key === 'monitor.late.provider' ? 0 : batch.values.length;
+  const points = batch.values.length;
   if (points) await repo.insertPoints(db, batch);
+  // A caught-up window moves on with its points; a catch-up window moves on even where it held
+  // none (a stopped host), or the next poll would read the same past again.
+  const readTo = late?.key === 'monitor.late.provider' ? 0 : end < to ? end - MINUTE : 0;
+  const newestNow = Math.max(newestRead, readTo);
   await repo.recordPoll(db, acct.account_id, {
     now,
     next: new Date(now.getTime() + POLL_PERIOD_MS),
-    newest: points ? new Date(to - MINUTE) : null,
+    newest: newestNow > newest ? new Date(newestNow) : null,
     error: late ? JSON.stringify(late) : null,
-    calls: acct.simulated ? calls.length : 0,
+    calls,
   });
-  return { calls: acct.simulated ? calls.length : 0, points };
+  return { calls, points };
 }
 
 /**
@@ -101,7 +171,8 @@ export async function pollAccount(
  * transaction, so replicas never read one account twice, and a replica that dies mid-poll
  * leaves it to the next period, which reads on from the newest stored point: nothing is lost.
  */
-export async function pollDue(db: Database, now: () => Date): Promise<PollResult> {
+export async function pollDue(deps: PollDeps): Promise<PollResult> {
+  const { db, now } = deps;
   const out: PollResult = { accounts: 0, calls: 0, points: 0 };
   for (;;) {
     const at = now();
@@ -119,7 +190,7 @@ export async function pollDue(db: Database, now: () => Date): Promise<PollResult
     });
     if (!due.length) return out;
     for (const acct of due) {
-      const r = await pollAccount(db, acct, at);
+      const r = await pollAccount(deps, acct, at);
       out.accounts++;
       out.calls += r.calls;
       out.points += r.points;

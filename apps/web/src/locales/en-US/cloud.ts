@@ -128,6 +128,7 @@ export const cloud = {
       remark: 'Remark',
       health: 'Health',
       healthMessage: 'Provider message',
+      metricsLate: 'Metrics late',
       lastSync: 'Last sync',
       nextSync: 'Next sync',
       resources: 'Resources',

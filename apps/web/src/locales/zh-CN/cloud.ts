@@ -120,6 +120,7 @@ export const cloud: Shape<typeof en> = {
       remark: '备注',
       health: '状态',
       healthMessage: '服务商消息',
+      metricsLate: '监控数据延迟',
       lastSync: '上次同步',
       nextSync: '下次同步',
       resources: '资源数',

@@ -4,6 +4,7 @@ import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { alibabaRenewal } from './renew.ts';
 import { signedForm } from './signer.ts';
+import { aliMetrics } from './metrics.ts';
 
 /**
  * Alibaba Cloud RPC APIs with our own HMAC-SHA1 signer (see signer.ts): a form POST to the
@@ -20,6 +21,7 @@ const PRODUCTS: Record<string, [string, (region: string) => string]> = {
   dds: ['2015-12-01', () => 'mongodb.aliyuncs.com'],
   vpc: ['2016-04-28', () => 'vpc.aliyuncs.com'],
   sts: ['2015-04-01', () => 'sts.aliyuncs.com'],
+  cms: ['2019-01-01', (r) => `metrics.${r}.aliyuncs.com`],
 };
 
 interface AliTag {
@@ -295,7 +297,7 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
       timeoutMs,
     );
     const json = reply.json as Reply | undefined;
-    if (reply.status >= 400 || !json || json.Code) {
+    if (reply.status >= 400 || !json || (json.Code && json.Code !== '200')) {
       throw new CloudError(
         PROVIDER,
         aliErrorKind(reply.status, json?.Code),
@@ -414,6 +416,7 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
   return {
     lists,
     ...alibabaRenewal(call),
+    readMetrics: aliMetrics(call),
     async verifyCredentials() {
       const reply = await call('sts', 'GetCallerIdentity', '');
       return { accountId: optStr(reply.AccountId) };

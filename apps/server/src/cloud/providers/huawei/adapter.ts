@@ -12,6 +12,7 @@ import { kindForStatus, send, type HttpReply } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { huaweiRenewal } from './renew.ts';
 import { signHuaweiRequest } from './signer.ts';
+import { hwMetrics } from './metrics.ts';
 
 /**
  * Huawei Cloud: REST + JSON per service at https://{service}.{region}.myhuaweicloud.com and
@@ -463,6 +464,7 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
   return {
     lists,
     ...huaweiRenewal(setting),
+    readMetrics: hwMetrics(call, projectFor),
     async verifyCredentials() {
       const body = await call<{ projects?: { domain_id?: string }[] }>(
         'iam',

@@ -4,6 +4,7 @@ import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type StatusTable, UNSTATED } from '../define.ts';
 import { jdRenewal } from './renew.ts';
 import { signJdRequest } from './signer.ts';
+import { jdMetrics } from './metrics.ts';
 
 /**
  * JD Cloud OpenAPI: REST + JSON at https://{service}.jdcloud-api.com/v1/regions/{region}/...,
@@ -384,6 +385,7 @@ export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
   return {
     lists,
     ...jdRenewal(setting),
+    readMetrics: jdMetrics(call),
     async verifyCredentials() {
       // No identity API: the cheapest signed read proves the key and secret.
       await call('vm', JD_REGIONS[0]!.id, 'GET', '/instances', { pageNumber: '1', pageSize: '1' });

@@ -3,6 +3,7 @@ import { intCursor, listed, nextOffset, optDate, optNum, optStr } from '../field
 import { send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { signedQuery } from './signer.ts';
+import { qcMetrics } from './metrics.ts';
 
 /**
  * QingCloud IaaS API (also what Zhongjin cloud runs): GET /iaas/?action=...&zone=..., signed
@@ -342,6 +343,7 @@ export const createQingCloudAdapter = defineAdapter(PROVIDER, (setting) => {
 
   return {
     lists,
+    readMetrics: qcMetrics(call),
     async verifyCredentials() {
       await call('GetBalance', undefined);
       return {};

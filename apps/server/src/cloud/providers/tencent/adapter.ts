@@ -13,6 +13,7 @@ import {
 import { lazy } from '../lazy.ts';
 import { dialingAgent } from './agent.ts';
 import { tencentRenewal } from './renew.ts';
+import { tcMetrics } from './metrics.ts';
 
 /**
  * Tencent Cloud through its official SDK, one service module at a time (loading the whole
@@ -444,6 +445,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
       async (region) => new (await sdk.cvm()).cvm.v20170312.Client(config('cvm', region)),
       call,
     ),
+    readMetrics: tcMetrics(setting, call),
     async verifyCredentials() {
       const client = new (await sdk.sts()).sts.v20180813.Client(config('sts', 'ap-guangzhou'));
       const r = await call('GetCallerIdentity', () => client.GetCallerIdentity());

@@ -78,13 +78,22 @@ export function accountColumns(t: TFunction, x: AccountColumnActions): ListColum
         { key: 'healthMessage', title: t('cloud.field.healthMessage') },
       ],
       render: (_: unknown, a: CloudAccount) => (
-        <HealthBadge
-          health={a.health}
-          message={a.healthMessage}
-          providerCode={a.healthProviderCode}
-          requestId={a.healthRequestId}
-          job={x.job(a)}
-        />
+        <Flex vertical gap={2} align="start">
+          <HealthBadge
+            health={a.health}
+            message={a.healthMessage}
+            providerCode={a.healthProviderCode}
+            requestId={a.healthRequestId}
+            job={x.job(a)}
+          />
+          {a.status === 1 && a.metrics.late && a.metrics.reason && (
+            <Tooltip title={a.metrics.reason}>
+              <Tag color="warning" data-testid="account-metrics-late">
+                {t('cloud.field.metricsLate')}
+              </Tag>
+            </Tooltip>
+          )}
+        </Flex>
       ),
     }),
     col.dateTime('lastSyncAt', t('cloud.field.lastSync'), {

@@ -1,0 +1,27 @@
+import type { MetricName, ProviderCode } from '@ecloud/contract';
+import type { ResourceType } from '../adapter.ts';
+import { ALI_METRICS } from './alibaba/metrics.ts';
+import { AWS_METRICS } from './aws/metrics.ts';
+import { HUAWEI_METRICS } from './huawei/metrics.ts';
+import { JINGDONG_METRICS } from './jd/metrics.ts';
+import { QINGYUN_METRICS } from './qingcloud/metrics.ts';
+import { TENGXUN_METRICS } from './tencent/metrics.ts';
+import type { ProviderMetricTable } from './metric-kit.ts';
+
+/** Each real provider's names for our metrics (its metrics.ts), by provider code. */
+const TABLES: Record<ProviderCode, ProviderMetricTable> = {
+  ALI: ALI_METRICS,
+  AWS: AWS_METRICS,
+  HUAWEI: HUAWEI_METRICS,
+  JINGDONG: JINGDONG_METRICS,
+  QINGYUN: QINGYUN_METRICS,
+  TENGXUN: TENGXUN_METRICS,
+};
+
+/**
+ * Whether the provider publishes this metric of this type (EC2 has no memory without its
+ * agent, QingCloud's databases have other calls ...): the poller plans no call for what it
+ * does not, so no call of the budget goes to an empty answer.
+ */
+export const providerReads = (p: ProviderCode, type: ResourceType, metric: MetricName): boolean =>
+  !!TABLES[p][type]?.metrics[metric];
