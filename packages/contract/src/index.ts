@@ -35,4 +35,6 @@ export * from './monitoring/rules.schemas.ts';
 export * from './monitoring/alarms.schemas.ts';
 export { ALARM_CENTRE_CODE, ALARM_RULES_CODE } from './monitoring/alarm-calls.ts';
 export * from './costs/schemas.ts';
+export * from './costs/current.schemas.ts';
+export { CURRENT_BILL_CODE, COST_READ_CODES } from './costs/current.calls.ts';
 export * from './orders/renewals.ts';

@@ -109,6 +109,9 @@ export const MAINTENANCE_MENU: readonly MenuItem[] = [
     leaf('v4-1', 'menu.costOverview', '/assetsView/businessView/assetsViewIndex'),
     leaf('v4-3', 'menu.expenseAnalysis', '/assetsView/businessView/costAnalysisIndex'),
     leaf('v4-2', 'menu.budget', '/assetsView/businessView/budgetIndex'),
+    // The spec's route sits under resourceManage; Alibaba and Huawei list their real-time
+    // bills in the expenses centre, so the menu does too (docs/decisions.md, Real-time bill).
+    leaf('v4-4', 'menu.currentBill', '/resourceManage/cloudResource/tx/currentBill'),
   ]),
   leaf('v12', 'menu.enterpriseServices', '/service/index', 'customer-service'),
   group('v7', 'menu.userManagement', 'team', [
