@@ -7,13 +7,15 @@ export const BILLED_RESOURCE_TYPES = ['host', 'disk', 'database', 'redis', 'mong
 
 export const CURRENT_BILL_SORT_FIELDS = ['todayCost', 'monthCost', 'difference'] as const;
 
-export const currentBillListInput = pageInput.extend(sortInput(CURRENT_BILL_SORT_FIELDS).shape).extend({
-  provider: providerCodeSchema.optional(),
-  accountId: z.uuid().optional(),
-  resourceType: z.enum(BILLED_RESOURCE_TYPES).optional(),
-  /** Name, provider id or address (as the inventory searches). */
-  keyword: z.string().max(200).optional(),
-});
+export const currentBillListInput = pageInput
+  .extend(sortInput(CURRENT_BILL_SORT_FIELDS).shape)
+  .extend({
+    provider: providerCodeSchema.optional(),
+    accountId: z.uuid().optional(),
+    resourceType: z.enum(BILLED_RESOURCE_TYPES).optional(),
+    /** Name, provider id or address (as the inventory searches). */
+    keyword: z.string().max(200).optional(),
+  });
 
 /**
  * One resource's cost this month: each day the provider's bill has arrived for is the bill,

@@ -190,7 +190,10 @@ describe('real-time bill (currentBillList and the costs.estimate job)', () => {
       }),
     });
     expect(res.statusCode).toBe(200);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines.length).toBe(aws.total + 1);
   });
 });

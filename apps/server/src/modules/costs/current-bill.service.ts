@@ -8,7 +8,8 @@ import { billSourceOf } from './ingest.service.ts';
 import * as repo from './current-bill.repository.ts';
 
 const DAY = 86_400_000;
-const num = (v: string | number | null | undefined) => (v === null || v === undefined ? null : Number(v));
+const num = (v: string | number | null | undefined) =>
+  v === null || v === undefined ? null : Number(v);
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 const dateOnly = (d: Date | string | null) =>
   d === null ? null : typeof d === 'string' ? d.slice(0, 10) : d.toISOString().slice(0, 10);
