@@ -124,6 +124,16 @@ describe('left-menu highlighting (spec section 2)', () => {
       '/userCenter/costCenter/returnManagement',
     ],
     ['a page itself otherwise', '/userCenter/myAccount', '/userCenter/myAccount'],
+    [
+      'cloud accounts on the upload-key page',
+      '/resourceManage/cloudResource/tx/uploadkey',
+      '/cloudAccount/index',
+    ],
+    [
+      'the real-time bill itself (menu v4-4)',
+      '/resourceManage/cloudResource/tx/currentBill',
+      '/resourceManage/cloudResource/tx/currentBill',
+    ],
   ])('lights %s', (_, page, lit) => {
     expect(highlightedMenuIndex(page)).toBe(lit);
   });

@@ -182,7 +182,8 @@ const HIGHLIGHT_RULES: readonly [RegExp, string][] = [
   [/^\/userCenter\/costCenter\/cashWithdrawal$/, '/userCenter/costCenter/returnManagement'],
   // Ours, for screens reached from a page rather than the menu (docs/decisions.md):
   [/^\/userCenter\/agentManage$/, '/userCenter/costCenter/returnManagement'],
-  [/^\/resourceManage\//, '/cloudAccount/index'],
+  // The real-time bill is a menu entry of its own (v4-4); the rest of resourceManage is not.
+  [/^\/resourceManage\/(?!cloudResource\/tx\/currentBill$)/, '/cloudAccount/index'],
 ];
 
 export function highlightedMenuIndex(pathname: string): string {

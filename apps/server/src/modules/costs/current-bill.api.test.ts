@@ -91,6 +91,22 @@ describe('real-time bill (currentBillList and the costs.estimate job)', () => {
     expect(after.totals.todayCost).toBe(before.totals.todayCost);
   });
 
+  it('estimates traffic, which the inventory cannot see, from its recent bills', async () => {
+    const { token, tenant, ali, month } = await tenantWithInventory();
+    const eips = () => list(token, { resourceType: 'eip', provider: 'ALI' });
+    await refreshEstimates(deps(), tenant.id);
+    const bare = (await eips()).totals.todayCost;
+    await ingest(tenant.id, ali, month);
+    // Another hour: today's rows are rewritten, now with the traffic's run-rate.
+    await refreshEstimates(deps(HOUR), tenant.id);
+    const res = await eips();
+    expect(res.totals.billedCost).toBeGreaterThan(0);
+    expect(res.totals.todayCost).toBeGreaterThan(0);
+    // Without the run-rate an EIP's estimate is its bandwidth alone: fen a day against the
+    // yuan its traffic costs.
+    expect(res.totals.todayCost).toBeGreaterThan(bare * 10);
+  });
+
   it('reads the stored estimate (a changed inventory waits for the job); today grows per run', async () => {
     const { token, tenant } = await tenantWithInventory();
     await refreshEstimates(deps(), tenant.id);

@@ -19,6 +19,7 @@ export function estimateTargets(db: DbOrTx, monthStart: Date, tenantId?: string)
       id: resources.id,
       tenantId: resources.tenantId,
       accountId: resources.accountId,
+      providerId: resources.providerId,
       simulated: cloudAccounts.simulated,
       type: resources.type,
       provider: resources.provider,
@@ -45,6 +46,35 @@ export function estimateTargets(db: DbOrTx, monthStart: Date, tenantId?: string)
 }
 
 export type EstimateRow = typeof costEstimates.$inferInsert;
+
+/**
+ * Usage the inventory cannot see (traffic), as a cost per day: each resource's billed average
+ * over the billed days of [from, to] of the named services.
+ */
+export async function usageRunRate(
+  db: DbOrTx,
+  services: string[],
+  from: string,
+  to: string,
+  tenantId?: string,
+): Promise<Map<string, number>> {
+  const list = await db
+    .select({
+      accountId: costDaily.accountId,
+      resourceId: costDaily.resourceId,
+      perDay: sql<string>`sum(${costDaily.billedCost}) / count(distinct ${costDaily.chargeDate})`,
+    })
+    .from(costDaily)
+    .where(
+      and(
+        tenantId ? eq(costDaily.tenantId, tenantId) : undefined,
+        inArray(costDaily.serviceName, services),
+        between(costDaily.chargeDate, from, to),
+      ),
+    )
+    .groupBy(costDaily.accountId, costDaily.resourceId);
+  return new Map(list.map((r) => [`${r.accountId}|${r.resourceId}`, Number(r.perDay)]));
+}
 
 /**
  * Writes estimates; a day already estimated is rewritten only when the new one covers more of

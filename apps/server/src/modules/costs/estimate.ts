@@ -1,7 +1,7 @@
 import { billingDay, dayStart } from '../../cloud/bills.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import type { IngestDeps } from './ingest.service.ts';
-import { DAY_MINUTES, estimateSimulated } from './estimate-price.ts';
+import { DAY_MINUTES, USAGE_SERVICES, estimateSimulated } from './estimate-price.ts';
 import * as repo from './current-bill.repository.ts';
 
 export const ESTIMATE_JOB = 'costs.estimate';
@@ -10,13 +10,14 @@ export const ESTIMATE_TENANT_JOB = 'costs.estimateTenant';
 export const ESTIMATE_EVERY_MS = 1_800_000;
 
 const DAY = 86_400_000;
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /**
  * Estimates what every billed resource has cost each day of this billing month so far, from
  * the inventory and the price list, and stores it: the real-time bill reads the stored figures.
  * A resource of an account we know no prices for gets rows without an amount ("no estimate").
+ * Traffic is estimated from its recent bills: the inventory says nothing about it.
  * A day counts from the resource's creation (or first sight) to its deletion.
  */
 export async function refreshEstimates(deps: IngestDeps, tenantId?: string): Promise<number> {
@@ -25,20 +26,30 @@ export async function refreshEstimates(deps: IngestDeps, tenantId?: string): Pro
   const monthStart = `${today.slice(0, 7)}-01`;
   const minutesToday = Math.floor((now.getTime() - dayStart(today).getTime()) / 60_000);
   const targets = await repo.estimateTargets(deps.db, dayStart(monthStart), tenantId);
+  // Traffic: the run-rate of the last week's billed days.
+  const usage = await repo.usageRunRate(
+    deps.db,
+    USAGE_SERVICES,
+    addDays(today, -8),
+    addDays(today, -1),
+    tenantId,
+  );
   const out: repo.EstimateRow[] = [];
   for (const r of targets) {
     const born = billingDay(r.providerCreatedAt ?? r.firstSeenAt);
     const gone = r.deletedAt ? billingDay(r.deletedAt) : today;
     const first = born > monthStart ? born : monthStart;
     const last = gone < today ? gone : today;
-    for (let day = first; day <= last; day = nextDay(day)) {
+    for (let day = first; day <= last; day = addDays(day, 1)) {
       const minutes = day === today ? minutesToday : DAY_MINUTES;
       out.push({
         tenantId: r.tenantId,
         accountId: r.accountId,
         resourceId: r.id,
         day,
-        estimatedCost: r.simulated ? estimateSimulated(r, day, minutes) : null,
+        estimatedCost: r.simulated
+          ? estimateSimulated(r, day, minutes, usage.get(`${r.accountId}|${r.providerId}`))
+          : null,
         minutes,
         estimatedAt: now,
       });
