@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { serverUrl } from './support/server-url.ts';
 import { openTab, signedInBrowser } from './support/session.ts';
 import { eventually } from './support/console.ts';
@@ -9,7 +9,7 @@ const base = serverUrl();
 // The demo seed estimates Demo Enterprise's resources and reads this month's bills of ops's
 // simulated accounts, so the real-time bill has rows and billed days from the first start.
 const browser = signedInBrowser(base, 'ops', { loginFlag: 2 });
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = (within: Page | Locator) => within.locator('.ant-table-tbody tr.ant-table-row');
 const money = /¥[\d,]+\.\d\d/;
 /** Set E2E_SHOTS to a folder to keep screenshots of the new screens (both languages). */
 const shots = process.env.E2E_SHOTS;
@@ -19,14 +19,15 @@ const shoot = async (page: Page, name: string) => {
 
 async function openBill(page: Page) {
   await page.goto(`${base}/console/resourceManage/cloudResource/tx/currentBill`);
-  await eventually(() => rows(page).count()).toBeGreaterThan(0);
+  await eventually(() => rows(page.getByTestId('current-bill')).count()).toBeGreaterThan(0);
   await page.getByTestId('current-bill-totals').waitFor();
 }
 
 async function openHostCost(page: Page) {
   await page.goto(`${base}/console/resource/pubCloud/host`);
-  await eventually(() => rows(page).count()).toBeGreaterThan(0);
-  await rows(page).first().getByTestId('resource-name').click();
+  const hosts = rows(page.getByTestId('resource-table-host'));
+  await eventually(() => hosts.count()).toBeGreaterThan(0);
+  await hosts.first().getByTestId('resource-name').click();
   const drawer = page.getByTestId('resource-drawer');
   await drawer.getByTestId('resource-cost').waitFor();
   await eventually(() => drawer.getByTestId('cost-this-month').innerText()).toMatch(money);
@@ -39,8 +40,8 @@ describe('real-time bill (v4-4) as ops', () => {
     // Reached from the resource screens as well as from the menu.
     await page.goto(`${base}/console/resource/pubCloud/host`);
     await page.getByTestId('current-bill-link').click();
-    await eventually(() => rows(page).count()).toBeGreaterThan(0);
-    expect(page.url()).toContain('/resourceManage/cloudResource/tx/currentBill');
+    await eventually(() => page.url()).toContain('/resourceManage/cloudResource/tx/currentBill');
+    await eventually(() => rows(page.getByTestId('current-bill')).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('total-today').innerText()).toMatch(money);
     expect(await page.getByTestId('total-month').innerText()).toMatch(money);
     expect(await page.getByTestId('total-difference').innerText()).toMatch(money);
@@ -54,7 +55,7 @@ describe('real-time bill (v4-4) as ops', () => {
       .click();
     await eventually(() => page.url()).toContain('provider=AWS');
     await eventually(async () => {
-      const texts = await rows(page).allInnerTexts();
+      const texts = await rows(page.getByTestId('current-bill')).allInnerTexts();
       return texts.length > 0 && texts.every((r) => r.includes('Amazon'));
     }).toBe(true);
   });

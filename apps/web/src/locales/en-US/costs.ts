@@ -141,7 +141,7 @@ export const costs = {
         '{{count}} resource has no estimate (no price known for its cloud); it counts once billed',
       withoutEstimate_other:
         '{{count}} resources have no estimate (no price known for their clouds); they count once billed',
-      how: 'A day the bill covers shows the bill; the difference is the bill minus what we had estimated for those days (traffic is billed by use and not estimated).',
+      how: 'A day the bill covers shows the bill; the difference is the bill minus what we had estimated for those days (traffic, which the inventory cannot see, is estimated from its last week’s bills).',
       source: { estimate: 'Estimated', mixed: 'Billed + estimated', none: 'No estimate' },
       col: {
         name: 'Resource',

@@ -140,7 +140,7 @@ export const costs: Shape<typeof en> = {
       billedThrough: '账单已覆盖到 {{day}}，之后的日期为估算',
       withoutEstimate_one: '{{count}} 个资源没有估算（不知道其云的价格），账单到达后计入',
       withoutEstimate_other: '{{count}} 个资源没有估算（不知道其云的价格），账单到达后计入',
-      how: '账单已覆盖的日期显示账单金额；差额为账单减去我们对这些日期的估算（流量按用量计费，不做估算）。',
+      how: '账单已覆盖的日期显示账单金额；差额为账单减去我们对这些日期的估算（流量在资源清单中不可见，按其最近一周的账单估算）。',
       source: { estimate: '估算', mixed: '账单 + 估算', none: '无估算' },
       col: {
         name: '资源',

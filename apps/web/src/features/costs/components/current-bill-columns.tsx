@@ -41,7 +41,7 @@ function SourceTag({ r, t }: { r: CurrentBillRow; t: TFunction }) {
   );
 }
 
-/** The real-time bill's columns; the name opens the resource's drawer. */
+/** The real-time bill's columns, money first; the name opens the resource's drawer. */
 export function currentBillColumns(
   t: TFunction,
   open: (r: CurrentBillRow) => void,
@@ -51,13 +51,13 @@ export function currentBillColumns(
     o: { sortable?: boolean; width?: number } = {},
   ) =>
     col.money<CurrentBillRow>(key, t(`costs.current.col.${key}`), {
-      width: o.width ?? 130,
+      width: o.width ?? 120,
       render: (v: number | null) => amountOr(t, v),
       ...(o.sortable ? { sortable: true } : {}),
     });
   return [
     col.text<CurrentBillRow>('name', t('costs.current.col.name'), {
-      width: 200,
+      width: 180,
       render: (v: string, r) => (
         <Typography.Link onClick={() => open(r)}>{v || r.providerId}</Typography.Link>
       ),
@@ -66,22 +66,20 @@ export function currentBillColumns(
       'type',
       t('costs.current.col.type'),
       wordsFor(BILLED_RESOURCE_TYPES, (x) => t(`cloud.type.${x}`)),
-      { width: 110 },
+      { width: 100 },
     ),
     col.words<CurrentBillRow>(
       'provider',
       t('costs.column.provider'),
       wordsFor(PROVIDER_CODES, (p) => providerLabel(t, p)),
-      { width: 120 },
+      { width: 100 },
     ),
-    col.text<CurrentBillRow>('accountName', t('costs.column.account'), { width: 150 }),
-    col.text<CurrentBillRow>('region', t('costs.column.region'), { width: 120 }),
-    money('todayCost', { sortable: true }),
-    money('monthCost', { sortable: true, width: 140 }),
+    money('todayCost', { sortable: true, width: 110 }),
+    money('monthCost', { sortable: true }),
     money('billedCost'),
-    money('estimateOfBilled'),
+    money('estimateOfBilled', { width: 130 }),
     col.money<CurrentBillRow>('difference', t('costs.current.col.difference'), {
-      width: 130,
+      width: 110,
       sortable: true,
       render: (v: number | null) => <Difference value={v} />,
     }),
@@ -90,5 +88,7 @@ export function currentBillColumns(
       render: (_: unknown, r) => <SourceTag r={r} t={t} />,
       export: false,
     }),
+    col.text<CurrentBillRow>('accountName', t('costs.column.account'), { width: 150 }),
+    col.text<CurrentBillRow>('region', t('costs.column.region'), { width: 120 }),
   ];
 }
