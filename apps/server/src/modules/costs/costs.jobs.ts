@@ -1,4 +1,5 @@
 import type { Deps } from '../../lib/deps.ts';
+import { billingPeriodOf } from '../../cloud/bills.ts';
 import { defineJob, type JobKind } from '../../jobs/index.ts';
 import { ingestPeriod, type IngestPayload } from './ingest.service.ts';
 import { INGEST_JOB, scheduleIngests } from './schedule.ts';
@@ -35,8 +36,10 @@ export function costsJobKinds(deps: Deps): readonly JobKind[] {
         await ingestPeriod(deps, job.payload);
         // A new bill moves the tenant's budgets: check them now rather than within the hour.
         await enqueueBudgetCheck(deps, job.payload.tenantId);
-        // And the real-time bill: its billed days moved, and the inventory may have grown.
-        await enqueueEstimate(deps, job.payload.tenantId);
+        // And the real-time bill, when its month's bill moved (not for the history's backfill).
+        if (job.payload.period === billingPeriodOf(deps.now())) {
+          await enqueueEstimate(deps, job.payload.tenantId);
+        }
       },
     }),
     defineJob({

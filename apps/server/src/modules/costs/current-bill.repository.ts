@@ -47,6 +47,21 @@ export function estimateTargets(db: DbOrTx, monthStart: Date, tenantId?: string)
 
 export type EstimateRow = typeof costEstimates.$inferInsert;
 
+/** The days already estimated whole (`resourceId|day`): a run leaves them as they are. */
+export async function completeDays(db: DbOrTx, from: string, tenantId?: string) {
+  const list = await db
+    .select({ resourceId: costEstimates.resourceId, day: costEstimates.day })
+    .from(costEstimates)
+    .where(
+      and(
+        tenantId ? eq(costEstimates.tenantId, tenantId) : undefined,
+        gte(costEstimates.day, from),
+        eq(costEstimates.minutes, 1440),
+      ),
+    );
+  return new Set(list.map((r) => `${r.resourceId}|${String(r.day)}`));
+}
+
 /**
  * Usage the inventory cannot see (traffic), as a cost per day: each resource's billed average
  * over the billed days of [from, to] of the named services.

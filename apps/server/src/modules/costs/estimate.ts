@@ -34,6 +34,7 @@ export async function refreshEstimates(deps: IngestDeps, tenantId?: string): Pro
     addDays(today, -1),
     tenantId,
   );
+  const done = await repo.completeDays(deps.db, monthStart, tenantId);
   const out: repo.EstimateRow[] = [];
   for (const r of targets) {
     const born = billingDay(r.providerCreatedAt ?? r.firstSeenAt);
@@ -42,6 +43,7 @@ export async function refreshEstimates(deps: IngestDeps, tenantId?: string): Pro
     const last = gone < today ? gone : today;
     for (let day = first; day <= last; day = addDays(day, 1)) {
       const minutes = day === today ? minutesToday : DAY_MINUTES;
+      if (minutes === DAY_MINUTES && done.has(`${r.id}|${day}`)) continue;
       out.push({
         tenantId: r.tenantId,
         accountId: r.accountId,
