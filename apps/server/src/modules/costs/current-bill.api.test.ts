@@ -8,7 +8,9 @@ import { resources } from '../../db/schema/index.ts';
 import { billingDay, shiftPeriod } from '../../cloud/bills.ts';
 import { addSimAccount, drain, setSim } from '../cloud/test-support.ts';
 import { ingestPeriod } from './ingest.service.ts';
-import { refreshEstimates } from './estimate.ts';
+import { ESTIMATE_TENANT_JOB, refreshEstimates } from './estimate.ts';
+import { costsJobKinds } from './costs.jobs.ts';
+import { INGEST_JOB } from './schedule.ts';
 
 const t = await testApp();
 const db = t.database.db;
@@ -105,6 +107,33 @@ describe('real-time bill (currentBillList and the costs.estimate job)', () => {
     // Without the run-rate an EIP's estimate is its bandwidth alone: fen a day against the
     // yuan its traffic costs.
     expect(res.totals.todayCost).toBeGreaterThan(bare * 10);
+  });
+
+  it('re-estimates a tenant after its current month’s bill is read, not after the backfill', async () => {
+    const { tenant, ali, month } = await tenantWithInventory();
+    const kind = costsJobKinds({ ...t.app.deps, now: t.clock.now }).find(
+      (k) => k.name === INGEST_JOB,
+    );
+    if (kind?.source !== 'table') throw new Error('no ingest job kind');
+    const waiting = async () =>
+      (
+        await rawRows<{ n: string }>(
+          db,
+          sql`select count(*) as n from background_jobs
+            where kind = ${ESTIMATE_TENANT_JOB} and key = ${tenant.id}`,
+        )
+      )[0]!.n;
+    const run = (period: string) =>
+      kind.run({
+        id: crypto.randomUUID(),
+        attempt: 1,
+        signal: new AbortController().signal,
+        payload: { tenantId: tenant.id, accountId: ali, period },
+      });
+    await run(shiftPeriod(month, -3));
+    expect(Number(await waiting())).toBe(0);
+    await run(month);
+    expect(Number(await waiting())).toBe(1);
   });
 
   it('reads the stored estimate (a changed inventory waits for the job); today grows per run', async () => {
