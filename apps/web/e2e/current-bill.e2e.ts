@@ -70,6 +70,17 @@ describe('real-time bill (v4-4) as ops', () => {
     await page.getByTestId('filter-resource').waitFor();
   });
 
+  it('shows the bills read per billing period on a cloud account', async () => {
+    const page = browser.page;
+    await page.goto(`${base}/console/cloudAccount/index`);
+    await page.getByTestId('account-name').first().click();
+    const ingests = page.getByTestId('account-drawer').getByTestId('account-ingests');
+    await eventually(() => ingests.innerText()).toMatch(/Provisional/);
+    expect(await ingests.innerText()).toMatch(/Last read: \d{4}-\d\d-\d\d/);
+    await shoot(page, 'account-ingests-en-US');
+    await page.keyboard.press('Escape');
+  });
+
   it('reads in Chinese', async () => {
     const page = await openTab(browser, base, 'ops', { loginFlag: 2, lang: 'zh-CN' });
     await openBill(page);

@@ -77,7 +77,7 @@ export function currentBillColumns(
     money('todayCost', { sortable: true, width: 130 }),
     money('monthCost', { sortable: true }),
     money('billedCost'),
-    money('estimateOfBilled', { width: 150 }),
+    money('estimateOfBilled', { width: 170 }),
     col.money<CurrentBillRow>('difference', t('costs.current.col.difference'), {
       width: 120,
       sortable: true,
