@@ -36,6 +36,8 @@ export * from './monitoring/alarms.schemas.ts';
 export { ALARM_CENTRE_CODE, ALARM_RULES_CODE } from './monitoring/alarm-calls.ts';
 export * from './costs/schemas.ts';
 export * from './costs/views.schemas.ts';
+export * from './costs/current.schemas.ts';
+export { CURRENT_BILL_CODE, COST_READ_CODES } from './costs/current.calls.ts';
 export * from './orders/renewals.ts';
 export * from './notify/schemas.ts';
 export * from './orders/catalogue.ts';

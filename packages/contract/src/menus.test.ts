@@ -69,7 +69,7 @@ describe('operator menu filtering (spec section 6)', () => {
 
 describe('maintenance menu', () => {
   it('lists a section as its group and every screen under it, in menu order', () => {
-    expect(sectionCodes(MAINTENANCE_MENU, 'v4')).toEqual(['v4', 'v4-1', 'v4-3', 'v4-2']);
+    expect(sectionCodes(MAINTENANCE_MENU, 'v4')).toEqual(['v4', 'v4-1', 'v4-3', 'v4-2', 'v4-4']);
     expect(sectionCodes(MAINTENANCE_MENU, 'nope')).toEqual([]);
   });
 
@@ -97,6 +97,7 @@ describe('maintenance menu', () => {
       'v4-1',
       'v4-3',
       'v4-2',
+      'v4-4',
       'v12',
       'v7',
       'v7-1',
@@ -128,6 +129,16 @@ describe('left-menu highlighting (spec section 2)', () => {
       '/userCenter/costCenter/returnManagement',
     ],
     ['a page itself otherwise', '/userCenter/myAccount', '/userCenter/myAccount'],
+    [
+      'cloud accounts on the upload-key page',
+      '/resourceManage/cloudResource/tx/uploadkey',
+      '/cloudAccount/index',
+    ],
+    [
+      'the real-time bill itself (menu v4-4)',
+      '/resourceManage/cloudResource/tx/currentBill',
+      '/resourceManage/cloudResource/tx/currentBill',
+    ],
   ])('lights %s', (_, page, lit) => {
     expect(highlightedMenuIndex(page)).toBe(lit);
   });

@@ -115,6 +115,9 @@ export const MAINTENANCE_MENU: readonly MenuItem[] = [
     leaf('v4-1', 'menu.costOverview', '/assetsView/businessView/assetsViewIndex'),
     leaf('v4-3', 'menu.expenseAnalysis', '/assetsView/businessView/costAnalysisIndex'),
     leaf('v4-2', 'menu.budget', '/assetsView/businessView/budgetIndex'),
+    // The spec's route sits under resourceManage; Alibaba and Huawei list their real-time
+    // bills in the expenses centre, so the menu does too (docs/decisions.md, Real-time bill).
+    leaf('v4-4', 'menu.currentBill', '/resourceManage/cloudResource/tx/currentBill'),
   ]),
   leaf('v12', 'menu.enterpriseServices', '/service/index', 'customer-service'),
   group('v7', 'menu.userManagement', 'team', [
@@ -186,7 +189,8 @@ const HIGHLIGHT_RULES: readonly [RegExp, string][] = [
   [/^\/userCenter\/costCenter\/cashWithdrawal$/, '/userCenter/costCenter/returnManagement'],
   // Ours, for screens reached from a page rather than the menu (docs/decisions.md):
   [/^\/userCenter\/agentManage$/, '/userCenter/costCenter/returnManagement'],
-  [/^\/resourceManage\//, '/cloudAccount/index'],
+  // The real-time bill is a menu entry of its own (v4-4); the rest of resourceManage is not.
+  [/^\/resourceManage\/(?!cloudResource\/tx\/currentBill$)/, '/cloudAccount/index'],
   // The support staff's service catalogue is opened from their work-order desk.
   [/^\/service\/manage$/, '/userCenter/workOrderCenter/index'],
   // The warning centre belongs to alarm management (v10-2).

@@ -1,4 +1,5 @@
 import { ingestHistory } from '../modules/costs/schedule.ts';
+import { refreshEstimates } from '../modules/costs/estimate.ts';
 import type { DemoContext } from './demo.ts';
 
 /**
@@ -9,6 +10,8 @@ import type { DemoContext } from './demo.ts';
 export async function seedCosts(ctx: DemoContext): Promise<void> {
   const started = performance.now();
   const rows = await ingestHistory({ db: ctx.db, now: () => ctx.now }, ctx.tenants.enterprise);
+  // The real-time bill from the first start, not from the estimate job's first round.
+  await refreshEstimates({ db: ctx.db, now: () => ctx.now }, ctx.tenants.enterprise);
   const ms = Math.round(performance.now() - started);
   process.stdout.write(`demo costs: ${rows} line items in ${ms} ms\n`);
 }

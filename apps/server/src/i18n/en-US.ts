@@ -257,6 +257,7 @@ export const enUS = {
   ...workOrdersEnUS,
   ...ordersEnUS,
   'costs.lineNotFound': 'No such bill line item',
+  'costs.resourceNotFound': 'id: no such resource in your organisation',
   'costs.noBillAdapter':
     'This account’s provider brings no bills yet: Alibaba Cloud, Huawei Cloud, Tencent Cloud and simulated accounts do',
   ...renewalsEnUS,

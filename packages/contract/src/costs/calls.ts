@@ -2,6 +2,7 @@ import { anyOf, defineCall, noInput } from '../call.ts';
 import * as s from './schemas.ts';
 import { budgetCalls } from './budget.calls.ts';
 import { costViewCalls } from './views.calls.ts';
+import { currentBillCalls } from './current.calls.ts';
 
 /** Who reads costs: any screen of the cost analysis menu (v4). */
 const COST_READERS = anyOf('v4', 'v4-1', 'v4-2', 'v4-3');
@@ -99,4 +100,5 @@ export const costCalls = {
   }),
   ...budgetCalls,
   ...costViewCalls,
+  ...currentBillCalls,
 };

@@ -14,6 +14,7 @@ import {
 import { money, primaryId, ts, updatedNow } from './columns.ts';
 import { tenantRef } from './tenant-columns.ts';
 import { cloudAccounts } from './cloud.ts';
+import { resources } from './resources.ts';
 
 /**
  * Cost analysis (issue 11). Every table leads with the tenant so a deployment that outgrows one
@@ -144,5 +145,33 @@ export const costPeriods = pgTable(
     index('cost_periods_open')
       .on(t.periodStart)
       .where(sql`${t.status} = 'provisional'`),
+  ],
+);
+
+/**
+ * The real-time bill's estimates (inventory x price): one row per resource and billing day,
+ * written by the `costs.estimate` job. A day's row is rewritten only with more hours covered,
+ * so a past day keeps the estimate made while it ran and the bill can be compared with it.
+ */
+export const costEstimates = pgTable(
+  'cost_estimates',
+  {
+    tenantId: tenantRef(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    /** Fen; null when no price is known for the resource (a real provider's: no estimate). */
+    estimatedCost: money('estimated_cost'),
+    /** Minutes of the day the estimate covers (1440 for a day that is over). */
+    minutes: integer('minutes').notNull(),
+    estimatedAt: ts('estimated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('cost_estimates_resource_day').on(t.resourceId, t.day),
+    index('cost_estimates_tenant_day').on(t.tenantId, t.day),
   ],
 );

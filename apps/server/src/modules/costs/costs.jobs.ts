@@ -1,9 +1,17 @@
 import type { Deps } from '../../lib/deps.ts';
+import { billingPeriodOf } from '../../cloud/bills.ts';
 import { defineJob, type JobKind } from '../../jobs/index.ts';
 import { ingestPeriod, type IngestPayload } from './ingest.service.ts';
 import { INGEST_JOB, scheduleIngests } from './schedule.ts';
 import { budgetJobKinds } from './budgets.jobs.ts';
 import { enqueueBudgetCheck } from './budget-schedule.ts';
+import {
+  ESTIMATE_EVERY_MS,
+  ESTIMATE_JOB,
+  ESTIMATE_TENANT_JOB,
+  enqueueEstimate,
+  refreshEstimates,
+} from './estimate.ts';
 
 /** Bills are read again hourly: the real-time figures must be at most an hour old. */
 export const COST_SCHEDULE_MS = 3_600_000;
@@ -28,6 +36,24 @@ export function costsJobKinds(deps: Deps): readonly JobKind[] {
         await ingestPeriod(deps, job.payload);
         // A new bill moves the tenant's budgets: check them now rather than within the hour.
         await enqueueBudgetCheck(deps, job.payload.tenantId);
+        // And the real-time bill, when its month's bill moved (not for the history's backfill).
+        if (job.payload.period === billingPeriodOf(deps.now())) {
+          await enqueueEstimate(deps, job.payload.tenantId);
+        }
+      },
+    }),
+    defineJob({
+      name: ESTIMATE_JOB,
+      everyMs: ESTIMATE_EVERY_MS,
+      leaseMs: 120_000,
+      run: async () => {
+        await refreshEstimates(deps);
+      },
+    }),
+    defineJob<{ tenantId: string }>({
+      name: ESTIMATE_TENANT_JOB,
+      run: async (job) => {
+        await refreshEstimates(deps, job.payload.tenantId);
       },
     }),
     ...budgetJobKinds(deps),

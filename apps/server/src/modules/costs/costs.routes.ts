@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { serveCalls } from '../../lib/serve-calls.ts';
 import * as svc from './costs.service.ts';
+import * as current from './current-bill.service.ts';
 import { budgetsRoutes } from './budgets.routes.ts';
 import { costViewsRoutes } from './cost-views.routes.ts';
 
@@ -14,6 +15,9 @@ export function costsRoutes(app: FastifyInstance): void {
     costLineList: svc.costLineList,
     costLineOriginal: svc.costLineOriginal,
     costIngest: svc.costIngest,
+    currentBillList: current.currentBillList,
+    resourceCost: current.resourceCost,
+    accountIngests: current.accountIngests,
   });
   budgetsRoutes(app);
   costViewsRoutes(app);

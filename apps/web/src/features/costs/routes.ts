@@ -6,6 +6,7 @@ export const pages: readonly PageDef[] = [
   { path: COST_ROUTES.overview, load: () => import('./pages/cost-overview-page.tsx') },
   { path: COST_ROUTES.analysis, load: () => import('./pages/cost-analysis-page.tsx') },
   { path: COST_ROUTES.budgets, load: () => import('./pages/budget-page.tsx') },
+  { path: COST_ROUTES.currentBill, load: () => import('./pages/current-bill-page.tsx') },
   {
     path: COST_ROUTES.billDetail,
     load: () => import('./pages/bill-detail-page.tsx'),

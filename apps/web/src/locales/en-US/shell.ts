@@ -63,6 +63,7 @@ export const shell = {
     costOverview: 'Cost overview',
     expenseAnalysis: 'Expense analysis',
     budget: 'Budgets',
+    currentBill: 'Real-time bill',
     enterpriseServices: 'Enterprise services',
   },
 };

@@ -62,6 +62,7 @@ export const shell: Shape<typeof en> = {
     costOverview: '成本概览',
     expenseAnalysis: '费用分析',
     budget: '预算',
+    currentBill: '实时账单',
     enterpriseServices: '企业服务',
   },
 };

@@ -8,6 +8,7 @@ import { CheckResult } from './check-result.tsx';
 import { HealthBadge } from './health-badge.tsx';
 import { intervalLabel } from './labels.ts';
 import type { Closable } from '../../../components/dialog-props.ts';
+import { AccountIngestsPanel } from '../../costs/index.ts';
 
 /** One account: its settings, health, and what the last sync found per resource type. */
 export function AccountDrawer({
@@ -126,6 +127,10 @@ export function AccountDrawer({
               },
             ]}
           />
+          <Typography.Title level={5}>{t('costs.ingests.title')}</Typography.Title>
+          <div style={{ marginBottom: 16 }}>
+            <AccountIngestsPanel accountId={a.id} />
+          </div>
           <Typography.Title level={5}>{t('cloud.check.last')}</Typography.Title>
           {a.lastCheck.length ? (
             <CheckResult

@@ -6,10 +6,15 @@ export const COST_ROUTES = {
   billDetail: '/assetsView/businessView/billDetail',
   analysis: '/assetsView/businessView/costAnalysisIndex',
   budgets: '/assetsView/businessView/budgetIndex',
+  currentBill: '/resourceManage/cloudResource/tx/currentBill',
 } as const;
 
 export const costHref = {
   overview: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.overview}`,
   billDetail: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.billDetail}`,
+  /** Bill detail filtered to one resource (its provider id) over a range. */
+  resourceBill: (resourceId: string, startDate: string, endDate: string) =>
+    `${CONSOLE_BASE_PATH}${COST_ROUTES.billDetail}?${new URLSearchParams({ resourceId, startDate, endDate })}`,
+  currentBill: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.currentBill}`,
   budgets: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.budgets}`,
 };

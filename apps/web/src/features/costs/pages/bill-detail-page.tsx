@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DatePicker } from 'antd';
+import { DatePicker, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_CATEGORIES, calls, type CostLine } from '@ecloud/contract';
@@ -31,6 +31,8 @@ export default function BillDetailPage() {
       chargeCategory: '',
       provisional: '',
       keyword: '',
+      // One resource's lines (its provider id), as its drawer links to them.
+      resourceId: '',
     },
     { pageSize: 20 },
   );
@@ -44,6 +46,7 @@ export default function BillDetailPage() {
       (typeof CHARGE_CATEGORIES)[number] | undefined,
     provisional: state.provisional ? state.provisional === 'true' : undefined,
     keyword: state.keyword || undefined,
+    resourceId: state.resourceId || undefined,
   };
   const lines = useCostLines({ ...input, ...pageInput<'chargeDate' | 'billedCost'>(paging) });
   const products = useBillProducts(range);
@@ -107,6 +110,15 @@ export default function BillDetailPage() {
               onChange={(provisional) => filter({ provisional })}
               testId="filter-status"
             />
+            {state.resourceId && (
+              <Tag
+                closable
+                onClose={() => filter({ resourceId: '' })}
+                data-testid="filter-resource"
+              >
+                {t('costs.detail.resource', { id: state.resourceId })}
+              </Tag>
+            )}
             <SearchFilter
               placeholder={t('costs.detail.search')}
               value={String(state.keyword)}

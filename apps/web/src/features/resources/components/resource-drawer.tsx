@@ -9,6 +9,7 @@ import { useResourceDetail } from '../api/use-resources.ts';
 import { memoryLabel, TagList } from './resource-columns.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { HostActions } from './host-actions.tsx';
+import { ResourceCostPanel } from '../../costs/index.ts';
 
 /**
  * One resource with everything the inventory knows about it and its related resources (a
@@ -121,6 +122,7 @@ function DetailBody({ r, open }: { r: ResourceDetail; open: (id: string) => void
         </Tag>
       )}
       <Descriptions size="small" bordered column={2} items={items} style={{ marginBottom: 16 }} />
+      {r.type !== 'vpc' && r.type !== 'subnet' && <ResourceCostPanel id={r.id} />}
       <Typography.Title level={5}>{t('resources.detail.related')}</Typography.Title>
       {groups.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('resources.detail.noRelated')} />

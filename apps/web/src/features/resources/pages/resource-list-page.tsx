@@ -11,6 +11,7 @@ import { ResourceFilters, filterInput, type FilterState } from '../components/re
 import { DataList } from '../../../components/list/index.ts';
 import { useResourceListState } from './use-resource-list-state.ts';
 import { ReportsLink } from '../../reports/index.ts';
+import { CurrentBillLink } from '../../costs/index.ts';
 
 /** The page of one menu entry: a title, and the types it lists (priNet lists VPCs and subnets). */
 export interface ResourcePageDef {
@@ -62,6 +63,7 @@ export function ResourceListPage({ title, types }: ResourcePageDef) {
                 data-testid="type-switch"
               />
             )}
+            <CurrentBillLink />
             <ReportsLink />
           </Space>
         }
