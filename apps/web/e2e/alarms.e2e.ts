@@ -25,6 +25,17 @@ describe('alarms (v10-2, v10-3) as ops', () => {
     await page.getByTestId('rule-save').click();
     await waitForPath(page, '/console/cloudView/warningRule/index');
     await page.getByText(name).waitFor();
+    // Changed: a time window that always holds (every day, all day) and a longer silence.
+    await page.locator('tr', { hasText: name }).getByTestId('rule-edit').click();
+    await waitForPath(page, '/console/cloudView/warningRule/create');
+    await expect.poll(() => page.getByTestId('rule-name').inputValue()).toBe(name);
+    await page.getByTestId('rule-window-on').check();
+    for (const day of ['Sat', 'Sun']) await page.getByLabel(day).check();
+    await page.getByTestId('rule-window-from').fill('00:00');
+    await page.getByTestId('rule-window-to').fill('00:00');
+    await page.getByTestId('rule-save').click();
+    await page.getByText('Rule changed: its alarms are evaluated afresh').waitFor();
+    await waitForPath(page, '/console/cloudView/warningRule/index');
     await page.goto(`${base}/console/cloudView/businessView/warningIndex`);
     // The poller reads each account once a minute; the rule is evaluated as its points land.
     await expect

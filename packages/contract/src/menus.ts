@@ -193,6 +193,8 @@ const HIGHLIGHT_RULES: readonly [RegExp, string][] = [
   [/^\/resourceManage\/(?!cloudResource\/tx\/currentBill$)/, '/cloudAccount/index'],
   // The support staff's service catalogue is opened from their work-order desk.
   [/^\/service\/manage$/, '/userCenter/workOrderCenter/index'],
+  // The rule form (new or changed) belongs to the rules' list.
+  [/^\/cloudView\/warningRule\/create$/, '/cloudView/warningRule/index'],
   // The warning centre belongs to alarm management (v10-2).
   [/^\/userCenter\/warningCenter\//, '/cloudView/businessView/warningIndex'],
 ];

@@ -34,7 +34,7 @@ describe('demo data (foundation issue, section 7)', () => {
         'v1,v6,v7,v7-1,audit,audit-1,audit-2,audit-3,audit-4,audit-5,audit-6,news,',
         3,
       ],
-      support: [1, 1, 'v1,v5,v6,v7,v7-1,support,', 3],
+      support: [1, 1, 'v1,v5,v6,v7,v7-1,support,catalogue,', 3],
     };
     for (const u of DEMO_USERS) {
       const { userInfo } = await signIn(u.username, u.loginFlag);

@@ -29,6 +29,13 @@ export const alarmCalls = {
     output: r.ruleListOutput,
     ...rules('v10-3.1', 'The tenant’s alarm rules, newest first'),
   }),
+  alarmRuleGet: defineCall({
+    method: 'GET',
+    path: '/api/v1/monitor/rule/get',
+    input: r.ruleIdInput,
+    output: r.alarmRuleSchema,
+    ...rules('v10-3.7', 'One alarm rule, for its edit form'),
+  }),
   alarmRuleCreate: defineCall({
     method: 'POST',
     path: '/api/v1/monitor/rule/create',

@@ -87,6 +87,15 @@ describe('alarm rules', () => {
       ['CPU high (2)', false],
       ['CPU very high', true],
     ]);
+    // One rule for its edit form; another tenant's is not found.
+    expect(await ok(t, calls.alarmRuleGet, { id }, { token })).toMatchObject({
+      id,
+      name: 'CPU very high',
+      target: { kind: 'resources', ids: [hosts[0]!.id] },
+      firing: 0,
+    });
+    const stranger = await tenantWithHosts();
+    expect((await call(t, calls.alarmRuleGet, { id }, stranger)).code).toBe(404);
     await ok(t, calls.alarmRuleDelete, { ids: [id, copy.id] }, { token });
     expect((await ok(t, calls.alarmRuleList, {}, { token })).total).toBe(0);
   });

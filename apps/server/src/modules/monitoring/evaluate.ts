@@ -54,7 +54,9 @@ export function inWindow(w: RuleWindow | null, at: Date): boolean {
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
   const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1;
   const hm = `${get('hour')}:${get('minute')}`;
-  const inHours = w.from <= w.to ? hm >= w.from && hm < w.to : hm >= w.from || hm < w.to;
+  // From a time to the same time is the whole day; a window ending before it starts spans midnight.
+  const inHours =
+    w.from === w.to || (w.from < w.to ? hm >= w.from && hm < w.to : hm >= w.from || hm < w.to);
   return w.days.includes(day) && inHours;
 }
 

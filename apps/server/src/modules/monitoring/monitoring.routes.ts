@@ -21,6 +21,7 @@ export function monitoringRoutes(app: FastifyInstance): void {
     monitorLatest: metrics.latest,
     monitorFreshness: metrics.freshness,
     alarmRuleList: rules.listRules,
+    alarmRuleGet: rules.getRule,
     alarmRuleCreate: rules.createRule,
     alarmRuleUpdate: rules.updateRule,
     alarmRuleEnable: rules.enableRules,

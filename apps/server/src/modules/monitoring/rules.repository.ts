@@ -9,6 +9,15 @@ export type RuleRow = typeof alarmRules.$inferSelect;
 export const findRule = (db: DbOrTx, tenantId: string, id: string) =>
   findOwned(db, alarmRules, tenantId, id);
 
+/** Resources alarming now under the rule. */
+export async function firingCount(db: DbOrTx, ruleId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(alarmStates)
+    .where(and(eq(alarmStates.ruleId, ruleId), eq(alarmStates.status, 'firing')));
+  return row?.n ?? 0;
+}
+
 export const insertRule = (db: DbOrTx, tenantId: string, f: RuleFields, now: Date) =>
   insertId(db, alarmRules, { ...f, tenantId, createdAt: now, updatedAt: now });
 

@@ -74,6 +74,15 @@ export async function listRules(
   };
 }
 
+export async function getRule(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.alarmRuleGet>,
+): Promise<CallOut<typeof calls.alarmRuleGet>> {
+  const row = await repo.findRule(ctx.deps.db, tenantOf(ctx), input.id);
+  if (!row) throw notFound('alarm.ruleNotFound');
+  return toRule(row, await repo.firingCount(ctx.deps.db, row.id));
+}
+
 /** Adds a rule for the tenant after checking its target (services and the demo use it). */
 export async function addRule(db: DbOrTx, tenantId: string, f: RuleFields, now: Date) {
   return repo.insertRule(db, tenantId, await checkTarget(db, tenantId, f), now);

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { calls, type alarmEventListInput, type ruleListInput } from '@ecloud/contract';
 import { byIds, useCallMutation, useListCall } from '../../../lib/call-hooks.ts';
+import { callApi } from '../../../lib/request.ts';
 
 export type RuleListParams = z.input<typeof ruleListInput>;
 export type EventListParams = z.input<typeof alarmEventListInput>;
@@ -19,6 +21,13 @@ export const useEventList = (p: EventListParams) =>
 
 const ALARMS = [alarmKeys.all];
 export const useCreateRule = () => useCallMutation(calls.alarmRuleCreate, ALARMS);
+export const useUpdateRule = () => useCallMutation(calls.alarmRuleUpdate, ALARMS);
+export const useRule = (id: string | null) =>
+  useQuery({
+    queryKey: [...alarmKeys.all, 'rule', id],
+    queryFn: () => callApi(calls.alarmRuleGet, { id: id! }),
+    enabled: !!id,
+  });
 export const useEnableRules = () => useCallMutation(calls.alarmRuleEnable, ALARMS);
 export const useCopyRule = () => useCallMutation(calls.alarmRuleCopy, ALARMS);
 export const useDeleteRules = () => useCallMutation(calls.alarmRuleDelete, ALARMS, byIds);

@@ -3,6 +3,7 @@ import { RULE_STATISTICS, type AlarmRule } from '@ecloud/contract';
 import { col, wordsFor, type ListColumn } from '../../../components/list/index.ts';
 
 export interface RuleActions {
+  edit(r: AlarmRule): void;
   enable(r: AlarmRule, enabled: boolean): void;
   copy(r: AlarmRule): void;
   remove(r: AlarmRule): void;
@@ -49,7 +50,8 @@ export function ruleColumns(t: TFunction, a: RuleActions): ListColumn<AlarmRule>
       { width: 90 },
     ),
     col.dateTime('updatedAt', t('alarms.rule.updatedAt'), { width: 170 }),
-    col.actions<AlarmRule>(t('common.actions'), 260, (r) => [
+    col.actions<AlarmRule>(t('common.actions'), 300, (r) => [
+      { label: t('common.edit'), onClick: () => a.edit(r), testId: 'rule-edit' },
       {
         label: r.enabled ? t('alarms.rule.disable') : t('alarms.rule.enable'),
         onClick: () => a.enable(r, !r.enabled),

@@ -11,4 +11,6 @@ export const alarmHref = {
   centre: () => `${CONSOLE_BASE_PATH}${ALARM_ROUTES.centre}`,
   rules: () => `${CONSOLE_BASE_PATH}${ALARM_ROUTES.rules}`,
   create: () => `${CONSOLE_BASE_PATH}${ALARM_ROUTES.create}`,
+  /** The rule form, opened on one rule. */
+  edit: (id: string) => `${CONSOLE_BASE_PATH}${ALARM_ROUTES.create}?id=${encodeURIComponent(id)}`,
 };

@@ -5,6 +5,7 @@ import { fakeApi } from '../../../test/api.ts';
 import { aUser, renderLive } from '../../../test/render.tsx';
 import WarningCentrePage from './warning-centre-page.tsx';
 import RuleListPage from './rule-list-page.tsx';
+import RuleCreatePage from './rule-create-page.tsx';
 
 const server = fakeApi();
 const ops = aUser({ authCodes: 'v10,v10-2,v10-3,' });
@@ -106,5 +107,46 @@ describe('the rule list', () => {
         expect.anything(),
       ),
     );
+  });
+});
+
+describe('the rule form on an existing rule', () => {
+  it('opens the stored rule with its time window and its type target', async () => {
+    const rule: AlarmRule = {
+      id: ID(7),
+      name: 'Disk busy',
+      target: { kind: 'type', ids: [], resourceType: 'host', accountId: ID(6) },
+      metric: 'diskRead',
+      statistic: 'max',
+      comparison: '>=',
+      levels: [{ level: 'warning', threshold: 500 }],
+      period: 300,
+      m: 1,
+      n: 2,
+      window: { days: [1, 2, 3, 4, 5], from: '08:00', to: '20:00', timeZone: 'Asia/Shanghai' },
+      silence: 600,
+      noData: 'ok',
+      notifyRecovery: false,
+      enabled: false,
+      firing: 0,
+      createdAt: '2026-11-20T02:00:00Z',
+      updatedAt: '2026-11-20T02:00:00Z',
+    };
+    server.answer(calls.alarmRuleGet, rule);
+    server.answer(calls.accountOptions, [
+      { id: ID(6), name: 'Ali prod', provider: 'ALI', regions: ['cn-hangzhou'], status: 1 },
+    ]);
+    // The blank form's target (resources) loads its choices before the stored rule arrives.
+    server.answer(calls.resourceList, { list: [], total: 0, page: 1, pageSize: 100 });
+    renderLive(<RuleCreatePage />, ops, `/console/cloudView/warningRule/create?id=${rule.id}`);
+    expect(await screen.findByText('Change the rule “Disk busy”')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('rule-name')).toHaveValue('Disk busy'));
+    expect(screen.getByTestId('rule-window-from')).toHaveValue('08:00');
+    expect(screen.getByTestId('rule-window-to')).toHaveValue('20:00');
+    expect(screen.getByTestId('rule-window-on')).toBeChecked();
+    // A type target shows its account and type instead of a resource picker.
+    await screen.findByText('Ali prod');
+    expect(screen.queryByTestId('rule-target-ids')).toBeNull();
+    expect(screen.getByTestId('rule-target-type')).toHaveTextContent('Hosts');
   });
 });

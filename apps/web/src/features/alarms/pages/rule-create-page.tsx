@@ -1,5 +1,6 @@
-import { Card, Checkbox, Form, InputNumber, Select, Space } from 'antd';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { Card, Checkbox, Form, InputNumber, Select, Skeleton, Space } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ALARM_LEVELS,
@@ -8,34 +9,73 @@ import {
   RULE_COMPARISONS,
   RULE_PERIODS,
   RULE_STATISTICS,
+  type AlarmRule,
   type RuleFields,
+  type RuleWindow,
 } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Field, SubmitButton, TextField } from '../../../components/form/index.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useCreateRule } from '../api/use-alarms.ts';
+import { useCreateRule, useRule, useUpdateRule } from '../api/use-alarms.ts';
 import { RuleTargetField } from '../components/rule-target-field.tsx';
+import { RuleWindowField, browserZone } from '../components/rule-window-field.tsx';
+import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { RULE_TEMPLATES } from '../lib/templates.ts';
 import { alarmHref } from '../lib/paths.ts';
 
 type Values = Omit<RuleFields, 'target' | 'levels' | 'window' | 'enabled'> & {
-  targetKind: 'resources' | 'group' | 'view';
+  targetKind: 'resources' | 'group' | 'view' | 'type';
   targetIds: string[] | string;
+  accountId?: string;
+  resourceType?: NonNullable<RuleFields['target']['resourceType']>;
   levels: Partial<Record<(typeof ALARM_LEVELS)[number], number | null>>;
+  windowOn: boolean;
+  window?: RuleWindow;
 };
+
+/** A stored rule as the form holds it. */
+const valuesOf = (r: AlarmRule): Values => ({
+  name: r.name,
+  targetKind: r.target.kind,
+  targetIds: r.target.kind === 'resources' ? r.target.ids : (r.target.ids[0] ?? ''),
+  accountId: r.target.accountId,
+  resourceType: r.target.resourceType,
+  metric: r.metric,
+  statistic: r.statistic,
+  comparison: r.comparison,
+  levels: Object.fromEntries(r.levels.map((l) => [l.level, l.threshold])),
+  period: r.period,
+  m: r.m,
+  n: r.n,
+  silence: r.silence,
+  noData: r.noData,
+  notifyRecovery: r.notifyRecovery,
+  windowOn: !!r.window,
+  window: r.window ?? undefined,
+});
 
 const INITIAL: Partial<Values> = {
   targetKind: 'resources',
+  windowOn: false,
   ...RULE_TEMPLATES.cpuHigh,
   levels: { critical: 90, warning: 80 },
 };
 
-/** A new alarm rule (`/cloudView/warningRule/create`), started from a template or blank. */
+/**
+ * The alarm rule form (`/cloudView/warningRule/create`): a new rule, started from a template or
+ * blank, or with `?id=` an existing one to change (its alarms are then evaluated afresh).
+ */
 export default function RuleCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const editing = useSearchParams()[0].get('id');
+  const stored = useRule(editing);
   const create = useCreateRule();
+  const update = useUpdateRule();
   const [form] = Form.useForm<Values>();
+  useEffect(() => {
+    if (stored.data) form.setFieldsValue(valuesOf(stored.data));
+  }, [stored.data, form]);
   const words = <V extends string | number>(vs: readonly V[], key: string) =>
     vs.map((v) => ({ value: v, label: t(`${key}.${v}`) }));
 
@@ -46,29 +86,56 @@ export default function RuleCreatePage() {
       levels: Object.fromEntries(levels.map((l) => [l.level, l.threshold])),
     });
   };
-  const save = async ({ targetKind, targetIds, levels, ...v }: Values) => {
-    await create.mutateAsync({
+  const save = async ({
+    targetKind,
+    targetIds,
+    accountId,
+    resourceType,
+    levels,
+    windowOn,
+    window,
+    ...v
+  }: Values) => {
+    const rule: RuleFields = {
       ...v,
-      target: { kind: targetKind, ids: Array.isArray(targetIds) ? targetIds : [targetIds] },
+      target:
+        targetKind === 'type'
+          ? { kind: 'type', ids: [], accountId, resourceType }
+          : { kind: targetKind, ids: Array.isArray(targetIds) ? targetIds : [targetIds] },
       levels: ALARM_LEVELS.filter((l) => typeof levels[l] === 'number').map((level) => ({
         level,
         threshold: levels[level]!,
       })),
-      window: null,
-      enabled: true,
-    });
-    toast.success(t('alarms.rule.created'));
+      window: windowOn && window ? window : null,
+      enabled: stored.data?.enabled ?? true,
+    };
+    if (editing) await update.mutateAsync({ id: editing, rule });
+    else await create.mutateAsync(rule);
+    toast.success(t(editing ? 'alarms.rule.updated' : 'alarms.rule.created'));
     void navigate(alarmHref.rules());
   };
+  if (editing && stored.error)
+    return <LoadFailedAlert error={stored.error} onRetry={() => void stored.refetch()} />;
+  if (editing && !stored.data) return <Skeleton active />;
 
   return (
     <>
-      <PageHeader title={t('alarms.create.title')} subtitle={t('alarms.create.subtitle')} />
+      <PageHeader
+        title={
+          editing
+            ? t('alarms.create.editTitle', { name: stored.data?.name })
+            : t('alarms.create.title')
+        }
+        subtitle={t('alarms.create.subtitle')}
+      />
       <Card style={{ maxWidth: 720 }}>
         <Form<Values>
           form={form}
           layout="vertical"
-          initialValues={INITIAL}
+          initialValues={{
+            ...INITIAL,
+            window: { days: [1, 2, 3, 4, 5], from: '09:00', to: '18:00', timeZone: browserZone() },
+          }}
           onFinish={(v) => void save(v).catch(() => undefined)}
           data-testid="rule-form"
         >
@@ -129,10 +196,15 @@ export default function RuleCreatePage() {
               <Select style={{ width: 160 }} options={words(NO_DATA_ACTIONS, 'alarms.noData')} />
             </Field>
           </Space>
+          <RuleWindowField />
           <Form.Item name="notifyRecovery" valuePropName="checked">
             <Checkbox>{t('alarms.rule.notifyRecovery')}</Checkbox>
           </Form.Item>
-          <SubmitButton code="v10-3" loading={create.isPending} testId="rule-save">
+          <SubmitButton
+            code="v10-3"
+            loading={create.isPending || update.isPending}
+            testId="rule-save"
+          >
             {t('common.save')}
           </SubmitButton>
         </Form>

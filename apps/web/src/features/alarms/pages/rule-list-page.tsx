@@ -31,6 +31,7 @@ export default function RuleListPage() {
   const remove = useDeleteRules();
   const [notifying, setNotifying] = useState<AlarmRule | null>(null);
   const columns = ruleColumns(t, {
+    edit: (r) => void navigate(alarmHref.edit(r.id)),
     enable: (r, enabled) => void enable.mutateAsync({ ids: [r.id], enabled }),
     copy: (r) =>
       void copy.mutateAsync({ id: r.id }).then(() => toast.success(t('alarms.rule.copied'))),
