@@ -8,6 +8,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Unset: demo data with the embedded database only. 1 forces it on, 0 off. */
   DEMO: z.enum(['0', '1']).optional(),
+  /** Months of bills before the current one the demo queues for its accounts at first start. */
+  DEMO_COST_MONTHS: z.coerce.number().int().min(0).max(24).default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUSINESS_VIEW_URL: z.string().default('https://bv.ecloud.example.com/'),
   /** Where the built web app lives; the server hosts it under /console. */
@@ -56,6 +58,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   demo: boolean;
+  demoCostMonths: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   businessViewUrl: string;
   webDist: string | undefined;
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl,
     demo: e.DEMO === undefined ? !databaseUrl : e.DEMO === '1',
+    demoCostMonths: e.DEMO_COST_MONTHS,
     logLevel: e.LOG_LEVEL,
     businessViewUrl: e.BUSINESS_VIEW_URL,
     webDist: e.WEB_DIST,

@@ -26,7 +26,10 @@ export async function prepare(
   await runMigrations(database);
   await ensureBuiltInRoles(database.db);
   const app = await buildApp({ config, database, logger });
-  if (config.demo && (await seedDemo(database.db, new Date(), app.deps.keyring)))
+  if (
+    config.demo &&
+    (await seedDemo(database.db, new Date(), app.deps.keyring, config.demoCostMonths))
+  )
     app.log.info('demo data seeded');
   const unlisten = await listenForInvalidations(database, app.deps, app.log);
   const runner = new JobRunner(app.deps);

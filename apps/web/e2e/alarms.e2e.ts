@@ -54,5 +54,5 @@ describe('alarms (v10-2, v10-3) as ops', () => {
       /Acknowledged|已确认/,
     );
     expect(await page.locator('tr', { hasText: name }).count()).toBeGreaterThan(1);
-  });
+  }, 240_000);
 });

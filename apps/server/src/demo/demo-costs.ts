@@ -9,7 +9,11 @@ import type { DemoContext } from './demo.ts';
  */
 export async function seedCosts(ctx: DemoContext): Promise<void> {
   const started = performance.now();
-  const rows = await ingestHistory({ db: ctx.db, now: () => ctx.now }, ctx.tenants.enterprise);
+  const rows = await ingestHistory(
+    { db: ctx.db, now: () => ctx.now },
+    ctx.tenants.enterprise,
+    ctx.costMonths,
+  );
   // The real-time bill from the first start, not from the estimate job's first round.
   await refreshEstimates({ db: ctx.db, now: () => ctx.now }, ctx.tenants.enterprise);
   const ms = Math.round(performance.now() - started);

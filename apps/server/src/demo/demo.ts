@@ -39,6 +39,8 @@ export interface DemoContext {
   users: Map<string, { id: string; tenantId: string }>;
   /** Seals demo cloud credentials with the server's key. */
   keyring: Keyring;
+  /** Months of bills before the current one queued at first start (DEMO_COST_MONTHS). */
+  costMonths: number;
   /** A service context acting as a demo person at the moment the history says (now by default). */
   as: (who: SystemActor, at?: Date) => ServiceContext;
   /** The system itself, setting up tenants and the platform (no tenant, no person). */
@@ -69,7 +71,12 @@ export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
 ];
 
 /** Seeds the demo organisations, people and inboxes once; a second start finds them and stops. */
-export async function seedDemo(db: Database, now: Date, keyring: Keyring): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  now: Date,
+  keyring: Keyring,
+  costMonths = 12,
+): Promise<boolean> {
   // Every write goes through the services, each acting at the moment the history says.
   const deps = standaloneDeps(db, { keyring, now: () => now });
   const as = (who: SystemActor, at = now) => atMoment(systemContext(deps, who), at);
@@ -130,7 +137,7 @@ export async function seedDemo(db: Database, now: Date, keyring: Keyring): Promi
       return { ...m, userId, tenantId, at, readAt: read ? at : null };
     }),
   );
-  const context: DemoContext = { db, now, tenants: ids, users, keyring, as, system };
+  const context: DemoContext = { db, now, tenants: ids, users, keyring, costMonths, as, system };
   for (const seeder of DEMO_SEEDERS) await seeder(context);
   return true;
 }

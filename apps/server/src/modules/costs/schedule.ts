@@ -59,7 +59,11 @@ export async function scheduleIngests(deps: IngestDeps): Promise<number> {
  * has this month on first start, last month seconds later, the year behind it within a few
  * minutes, and the start stays short).
  */
-export async function ingestHistory(deps: IngestDeps, tenantId: string): Promise<number> {
+export async function ingestHistory(
+  deps: IngestDeps,
+  tenantId: string,
+  months = BACKFILL_MONTHS,
+): Promise<number> {
   const accounts = await deps.db
     .select({ id: cloudAccounts.id })
     .from(cloudAccounts)
@@ -69,7 +73,7 @@ export async function ingestHistory(deps: IngestDeps, tenantId: string): Promise
   for (const a of accounts) {
     rows += (await ingestPeriod(deps, { tenantId, accountId: a.id, period: current })).rows;
   }
-  for (let i = 1; i <= BACKFILL_MONTHS; i++) {
+  for (let i = 1; i <= months; i++) {
     const runAfter = new Date(deps.now().getTime() + i);
     for (const a of accounts) {
       const p = { tenantId, accountId: a.id, period: shiftPeriod(current, -i) };
