@@ -39,7 +39,8 @@ export async function menuTexts(page: Page): Promise<string[]> {
 export async function waitForPath(page: Page, path: string | RegExp): Promise<void> {
   await page.waitForURL(
     (url) => (typeof path === 'string' ? url.pathname === path : path.test(url.pathname)),
-    { timeout: 15_000 },
+    // The e2e server is the embedded database doing its first start's work beside the pages.
+    { timeout: 30_000 },
   );
 }
 

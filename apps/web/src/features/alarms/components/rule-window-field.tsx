@@ -8,6 +8,14 @@ const ZONES = ['Asia/Shanghai', 'Asia/Hong_Kong', 'Asia/Singapore', 'Asia/Tokyo'
 
 export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** What the window fields hold until the user picks: office hours on weekdays, here. */
+export const defaultWindow = () => ({
+  days: [1, 2, 3, 4, 5],
+  from: '09:00',
+  to: '18:00',
+  timeZone: browserZone(),
+});
+
 /**
  * When the rule may alarm: always, or on some days between two times of day in a time zone
  * (a window that ends before it starts runs past midnight).

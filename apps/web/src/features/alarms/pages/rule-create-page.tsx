@@ -18,7 +18,7 @@ import { Field, SubmitButton, TextField } from '../../../components/form/index.t
 import { toast } from '../../../lib/toast.ts';
 import { useCreateRule, useRule, useUpdateRule } from '../api/use-alarms.ts';
 import { RuleTargetField } from '../components/rule-target-field.tsx';
-import { RuleWindowField, browserZone } from '../components/rule-window-field.tsx';
+import { RuleWindowField, defaultWindow } from '../components/rule-window-field.tsx';
 import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { RULE_TEMPLATES } from '../lib/templates.ts';
 import { alarmHref } from '../lib/paths.ts';
@@ -51,7 +51,8 @@ const valuesOf = (r: AlarmRule): Values => ({
   noData: r.noData,
   notifyRecovery: r.notifyRecovery,
   windowOn: !!r.window,
-  window: r.window ?? undefined,
+  // A rule without a window still offers one to switch on, filled in.
+  window: r.window ?? defaultWindow(),
 });
 
 const INITIAL: Partial<Values> = {
@@ -134,7 +135,7 @@ export default function RuleCreatePage() {
           layout="vertical"
           initialValues={{
             ...INITIAL,
-            window: { days: [1, 2, 3, 4, 5], from: '09:00', to: '18:00', timeZone: browserZone() },
+            window: defaultWindow(),
           }}
           onFinish={(v) => void save(v).catch(() => undefined)}
           data-testid="rule-form"
