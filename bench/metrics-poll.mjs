@@ -22,10 +22,10 @@ const db = s.database.db;
 const REGION = {
   ALI: 'cn-hangzhou',
   HUAWEI: 'cn-north-4',
-  TENCENT: 'ap-guangzhou',
+  TENGXUN: 'ap-guangzhou',
   AWS: 'us-east-1',
-  JD: 'cn-north-1',
-  QING: 'pek3',
+  JINGDONG: 'cn-north-1',
+  QINGYUN: 'pek3',
 };
 const providers = Object.keys(REGION);
 const accounts = [];
