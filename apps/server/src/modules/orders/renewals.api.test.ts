@@ -28,6 +28,17 @@ const failAt = (accountId: string, r: Parameters<typeof cloudKey>[1], failMessag
       and(eq(simSubscriptions.accountId, accountId), eq(simSubscriptions.providerId, r.providerId)),
     );
 
+/** The expiry the simulated cloud holds for a subscription now. */
+const cloudExpiry = async (accountId: string, providerId: string) =>
+  (
+    await db
+      .select({ at: simSubscriptions.expiresAt })
+      .from(simSubscriptions)
+      .where(
+        and(eq(simSubscriptions.accountId, accountId), eq(simSubscriptions.providerId, providerId)),
+      )
+  )[0]!.at!;
+
 const balance = async (token: string) =>
   (await ok(t, calls.billingBalances, {}, { token })).available;
 
@@ -212,19 +223,9 @@ describe('renewals', () => {
       { idempotencyKey: key(), ids: picked.map((r) => r.id), months: 1, expectedFen: total },
       { token: c.token },
     );
-    const cloudExpiry = async (providerId: string) =>
-      (
-        await db
-          .select({ at: simSubscriptions.expiresAt })
-          .from(simSubscriptions)
-          .where(
-            and(
-              eq(simSubscriptions.accountId, accountId),
-              eq(simSubscriptions.providerId, providerId),
-            ),
-          )
-      )[0]!.at!.getTime();
-    const was = await Promise.all(picked.map((r) => cloudExpiry(r.providerId)));
+    const was = await Promise.all(
+      picked.map(async (r) => (await cloudExpiry(accountId, r.providerId)).getTime()),
+    );
     // The process dies right after the cloud's first renewal answered, before we settle it.
     afterProviderCall.hook = async () => {
       throw new Error('killed');
@@ -237,7 +238,9 @@ describe('renewals', () => {
     expect(view.items.every((i) => i.status === 'pending')).toBe(true);
 
     await runRenewal(t.app.deps, o.orderId);
-    const now = await Promise.all(picked.map((r) => cloudExpiry(r.providerId)));
+    const now = await Promise.all(
+      picked.map(async (r) => (await cloudExpiry(accountId, r.providerId)).getTime()),
+    );
     // Exactly one month more at the cloud for each: the interrupted one was not renewed again.
     for (const [i, at] of now.entries()) {
       const d = new Date(was[i]!);
@@ -261,15 +264,7 @@ describe('renewals', () => {
       { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
       { token: c.token },
     );
-    const [was] = await db
-      .select({ at: simSubscriptions.expiresAt })
-      .from(simSubscriptions)
-      .where(
-        and(
-          eq(simSubscriptions.accountId, accountId),
-          eq(simSubscriptions.providerId, r.providerId),
-        ),
-      );
+    const was = { at: await cloudExpiry(accountId, r.providerId) };
     // The cloud renewed, but its answer never came back (a time-out after it acted).
     afterProviderCall.hook = async () => {
       throw new CloudError('ALI', 'timeout', 'No answer within 15000 ms');
@@ -294,15 +289,7 @@ describe('renewals', () => {
       { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
       { token: c.token },
     );
-    const [row] = await db
-      .select({ at: simSubscriptions.expiresAt })
-      .from(simSubscriptions)
-      .where(
-        and(
-          eq(simSubscriptions.accountId, accountId),
-          eq(simSubscriptions.providerId, r.providerId),
-        ),
-      );
+    const row = { at: await cloudExpiry(accountId, r.providerId) };
     // Died after marking the call but before it reached the cloud.
     await db
       .update(renewalItems)
