@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 /**
  * Browser-test files run this many at a time, each worker against its own server. One: beside
@@ -31,10 +32,40 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real, built server on the embedded database with demo data, in a fresh data folder. */
+async function adminQuery(url: string, text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * With DATABASE_URL (CI), a fresh database of its own on that PostgreSQL; without, the embedded
+ * one. The embedded database runs each query on the server's own thread, so its first start's
+ * jobs (bill ingest, metric polls, alarm evaluation) hold up the pages the tests wait for; three
+ * lanes on two cores made that the common cause of the browser lane's time-outs.
+ */
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return { url: '', drop: async () => {} };
+  const name = `ecloud_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(base, `create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(base, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** The real, built server with demo data, in a fresh data folder and a fresh database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecloud-e2e-'));
+  const database = await freshDatabase();
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(ROOT, 'apps/server/dist/main.js')],
@@ -42,7 +73,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       cwd: ROOT,
       env: {
         ...process.env,
-        DATABASE_URL: '',
+        DATABASE_URL: database.url,
         DEMO: '1',
         PORT: String(port),
         HOST: '127.0.0.1',
@@ -78,6 +109,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         await new Promise((r) => child.once('exit', r));
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }
