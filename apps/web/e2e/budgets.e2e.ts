@@ -7,7 +7,7 @@ const browser = fileBrowser();
 const name = `Tiny ${Date.now().toString(36)}`;
 
 describe('budgets', () => {
-  it('ops creates a budget the month has already spent past and sees its alert fire', async () => {
+  it('ops creates a budget the month has already spent past, sees its alert fire, then gives it an account and this period’s own amount', async () => {
     const page = await openTab(browser, base, 'ops', { loginFlag: 2 });
     await page.goto(`${base}/console/assetsView/businessView/budgetIndex`);
     // The demo's two budgets: one at risk, one over.
@@ -36,5 +36,22 @@ describe('budgets', () => {
     }
     await expect.poll(() => alert.count()).toBe(2);
     expect(await alert.first().innerText()).toMatch(/Actual spend over|Forecast spend over/);
+
+    // Edited: scoped to one account, and this period given an amount of its own, far above the
+    // spend, so the same budget is now on track while other periods keep ¥1.
+    await page.goto(`${base}/console/assetsView/businessView/budgetIndex`);
+    const budgetRow = page.locator('.ant-table-row', { hasText: name });
+    await budgetRow.waitFor();
+    const period = /\d{4}-\d{2}/.exec(await budgetRow.innerText())![0];
+    await budgetRow.getByTestId('budget-edit').click();
+    await page.getByTestId('budget-accounts').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('budget-add-period-amount').click();
+    await page.getByTestId('budget-period-key').fill(period);
+    await page.getByTestId('budget-period-amount').fill('100000000');
+    await page.getByTestId('budget-save').click();
+    await expect.poll(() => budgetRow.innerText()).toMatch(/On track/);
+    expect(await budgetRow.innerText()).toContain('¥100,000,000.00');
   });
 });

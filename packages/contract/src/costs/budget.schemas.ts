@@ -48,15 +48,38 @@ const periodKey = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2])|-Q[1-4])?$/, {
   message: 'v.budgetPeriodKey',
 });
 
-export const budgetInput = z.strictObject({
+/** The form of a period's key for each kind of period: a monthly budget's keys are months. */
+export const BUDGET_PERIOD_KEY: Record<(typeof BUDGET_PERIODS)[number], RegExp> = {
+  month: /^\d{4}-(0[1-9]|1[0-2])$/,
+  quarter: /^\d{4}-Q[1-4]$/,
+  year: /^\d{4}$/,
+};
+
+const budgetFields = {
   name: z.string().trim().min(1).max(64),
   period: z.enum(BUDGET_PERIODS),
   amount: fen,
   periodAmounts: z.record(periodKey, fen).optional(),
   scope: budgetScopeSchema.default({}),
   alerts: z.array(budgetAlertRuleSchema).max(20).default([]),
-});
-export const budgetUpdateInput = budgetInput.extend({ id: idSchema });
+};
+
+/** A per-period amount for another kind of period would never apply: refused, not kept. */
+const periodAmountsMatch = (
+  v: { period: (typeof BUDGET_PERIODS)[number]; periodAmounts?: Record<string, number> },
+  ctx: z.RefinementCtx,
+) => {
+  for (const key of Object.keys(v.periodAmounts ?? {})) {
+    if (!BUDGET_PERIOD_KEY[v.period].test(key)) {
+      ctx.addIssue({ code: 'custom', message: 'v.budgetPeriodKind', path: ['periodAmounts', key] });
+    }
+  }
+};
+
+export const budgetInput = z.strictObject(budgetFields).superRefine(periodAmountsMatch);
+export const budgetUpdateInput = z
+  .strictObject({ ...budgetFields, id: idSchema })
+  .superRefine(periodAmountsMatch);
 export const budgetIdInput = z.object({ id: idSchema });
 
 /** A budget with its current period's figures (fen, CNY). */

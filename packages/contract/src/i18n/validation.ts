@@ -134,6 +134,10 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'a period as YYYY-MM, YYYY-Qn or YYYY',
     'zh-CN': '周期格式应为 YYYY-MM、YYYY-Qn 或 YYYY',
   },
+  'v.budgetPeriodKind': {
+    'en-US': 'a period of the budget’s own kind (a month, quarter or year as the budget runs)',
+    'zh-CN': '须为与预算周期同类的周期（按月、按季或按年）',
+  },
   'v.productCode': {
     'en-US': '2-40 characters: lower-case letters, digits and -, starting with a letter',
     'zh-CN': '2-40 个字符：小写字母、数字和 -，以字母开头',

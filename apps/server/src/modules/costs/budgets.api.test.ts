@@ -178,6 +178,8 @@ describe('budgets', () => {
       [{ ...good, scope: { tags: [{ key: 'k'.repeat(10_000), value: 'v' }] } }, 'key'],
       [{ ...good, scope: { colour: ['red'] } }, 'colour'],
       [{ ...good, period: 'week' }, 'period'],
+      // A quarter's amount on a monthly budget would never apply.
+      [{ ...good, periodAmounts: { '2026-Q2': 100 } }, 'periodAmounts'],
       [{ ...good, scope: { accountIds: [crypto.randomUUID()] } }, 'accountIds'],
     ] as const) {
       const res = await call(t, calls.budgetCreate, bad, { token });

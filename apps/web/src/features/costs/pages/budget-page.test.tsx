@@ -45,11 +45,25 @@ const alert: BudgetAlert = {
   firedAt: '2026-11-27T02:00:00Z',
 };
 
+/** The form's pickers read the tenant's accounts and this month's billed services. */
+const answerPickers = (accounts: { id: string; name: string }[] = []) => {
+  server.answer(
+    calls.accountOptions,
+    accounts.map((a) => ({ ...a, provider: 'ALI' as const, regions: [], status: 1 as const })),
+  );
+  server.answer(calls.findBillProduct, {
+    startDate: '2026-11-01',
+    endDate: '2026-11-30',
+    list: [],
+  });
+};
+
 describe('budgets', () => {
   it('lists budgets with actual against amount and state, and creates one in fen', async () => {
     server.answer(calls.budgetList, page([budget({ name: 'Web' })]));
     server.answer(calls.budgetAlertList, page([]));
     server.answer(calls.budgetCreate, { id: '00000000-0000-4000-8000-000000000d01' });
+    answerPickers();
     renderLive(<BudgetPage />, me, PATH);
     expect(await screen.findByTestId('budget-state-atRisk')).toHaveTextContent('At risk');
     expect(screen.getByText('¥1,500.00')).toBeInTheDocument();
@@ -78,12 +92,79 @@ describe('budgets', () => {
   it('keeps the form open with the field message when the amount is missing', async () => {
     server.answer(calls.budgetList, page([]));
     server.answer(calls.budgetAlertList, page([]));
+    answerPickers();
     renderLive(<BudgetPage />, me, PATH);
     fireEvent.click(await screen.findByTestId('budget-create'));
     const form = await screen.findByTestId('budget-form');
     fireEvent.change(within(form).getByTestId('budget-name'), { target: { value: 'Data' } });
     fireEvent.click(screen.getByTestId('budget-save'));
     expect(await screen.findByText('Give the budget an amount')).toBeInTheDocument();
+    expect(server.requests).not.toHaveBeenCalledWith(
+      calls.budgetCreate,
+      expect.anything(),
+      expect.anything(),
+    );
+  });
+
+  it('edits a budget with accounts, a period of its own and an amount alert in yuan, exactly', async () => {
+    const account = '00000000-0000-4000-8000-0000000000a1';
+    const b: Budget = {
+      ...budget({ name: 'Web' }),
+      periodAmounts: { '2026-12': 300_000 },
+      scope: { accountIds: [account] },
+      alerts: [{ kind: 'actual', unit: 'amount', threshold: 150_050 }],
+    };
+    server.answer(calls.budgetList, page([b]));
+    server.answer(calls.budgetAlertList, page([]));
+    answerPickers([{ id: account, name: 'Prod' }]);
+    server.answer(calls.budgetUpdate, { affected: 1 });
+    renderLive(<BudgetPage />, me, PATH);
+    fireEvent.click(await screen.findByTestId('budget-edit'));
+    const form = await screen.findByTestId('budget-form');
+    expect(await within(form).findByText('Prod (Alibaba cloud)')).toBeInTheDocument();
+    expect(within(form).getByTestId('budget-period-key')).toHaveValue('2026-12');
+    expect(within(form).getByTestId('budget-period-amount')).toHaveValue('3000.00');
+    expect(within(form).getByTestId('budget-threshold')).toHaveValue('1500.50');
+    fireEvent.click(within(form).getByTestId('budget-add-period-amount'));
+    const keys = within(form).getAllByTestId('budget-period-key');
+    const amounts = within(form).getAllByTestId('budget-period-amount');
+    fireEvent.change(keys[1]!, { target: { value: '2027-01' } });
+    fireEvent.change(amounts[1]!, { target: { value: '2500.1' } });
+    fireEvent.click(screen.getByTestId('budget-save'));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.budgetUpdate,
+        expect.objectContaining({
+          id: b.id,
+          periodAmounts: { '2026-12': 300_000, '2027-01': 250_010 },
+          scope: expect.objectContaining({ accountIds: [account] }),
+          alerts: [{ kind: 'actual', unit: 'amount', threshold: 150_050 }],
+        }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('refuses a period of another kind in the form, and sends nothing', async () => {
+    server.answer(calls.budgetList, page([]));
+    server.answer(calls.budgetAlertList, page([]));
+    answerPickers();
+    renderLive(<BudgetPage />, me, PATH);
+    fireEvent.click(await screen.findByTestId('budget-create'));
+    const form = await screen.findByTestId('budget-form');
+    fireEvent.change(within(form).getByTestId('budget-name'), { target: { value: 'Data' } });
+    fireEvent.change(within(form).getByTestId('budget-amount'), { target: { value: '100' } });
+    fireEvent.click(within(form).getByTestId('budget-add-period-amount'));
+    fireEvent.change(within(form).getByTestId('budget-period-key'), {
+      target: { value: '2026-Q4' },
+    });
+    fireEvent.change(within(form).getByTestId('budget-period-amount'), {
+      target: { value: '50' },
+    });
+    fireEvent.click(screen.getByTestId('budget-save'));
+    expect(
+      await screen.findByText('A period of this budget’s kind, such as 2027-01'),
+    ).toBeInTheDocument();
     expect(server.requests).not.toHaveBeenCalledWith(
       calls.budgetCreate,
       expect.anything(),

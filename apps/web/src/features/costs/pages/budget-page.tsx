@@ -31,7 +31,7 @@ export default function BudgetPage() {
   const [chart, setChart] = useState<Budget | null>(null);
   const save = (v: BudgetFormValues) =>
     form?.editing
-      ? update.mutateAsync({ ...toBudgetInput(v, form.editing), id: form.editing.id })
+      ? update.mutateAsync({ ...toBudgetInput(v), id: form.editing.id })
       : create.mutateAsync(toBudgetInput(v));
   const columns = budgetColumns(t, {
     chart: setChart,
