@@ -69,6 +69,8 @@ export const costLineItems = pgTable(
     uniqueIndex('cost_line_items_key').on(t.accountId, t.billingPeriodStart, t.lineKey),
     index('cost_line_items_tenant_date').on(t.tenantId, t.chargeDate),
     index('cost_line_items_tenant_resource').on(t.tenantId, t.resourceId),
+    // The bill detail's commonest filter: a service over a range, newest first.
+    index('cost_line_items_tenant_service_date').on(t.tenantId, t.serviceName, t.chargeDate),
   ],
 );
 
@@ -104,6 +106,39 @@ export const costDaily = pgTable(
   (t) => [
     index('cost_daily_tenant_date').on(t.tenantId, t.chargeDate),
     index('cost_daily_period').on(t.accountId, t.billingPeriodStart),
+  ],
+);
+
+/**
+ * The daily rollup without resources or tags: one row per account, billing period, day, service,
+ * region and charge category. Bills are per resource and day, so `cost_daily` holds about as many
+ * rows as the line items; the screens that do not group or filter by resource or tag read this
+ * one, which is smaller by the resources per service (docs/decisions.md, Cost rollups). Rebuilt
+ * with `cost_daily` in the transaction that replaces a period, so it is exact in the same way.
+ */
+export const costDailyServices = pgTable(
+  'cost_daily_services',
+  {
+    tenantId: tenantRef(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    billingPeriodStart: date('billing_period_start').notNull(),
+    chargeDate: date('charge_date').notNull(),
+    providerName: text('provider_name').notNull(),
+    serviceName: text('service_name').notNull(),
+    serviceCategory: text('service_category').notNull(),
+    regionId: text('region_id').notNull(),
+    chargeCategory: text('charge_category').notNull(),
+    billingCurrency: text('billing_currency').notNull(),
+    billedCost: money('billed_cost').notNull(),
+    effectiveCost: money('effective_cost').notNull(),
+    listCost: money('list_cost').notNull(),
+    rows: integer('rows').notNull(),
+  },
+  (t) => [
+    index('cost_daily_services_tenant_date').on(t.tenantId, t.chargeDate),
+    index('cost_daily_services_period').on(t.accountId, t.billingPeriodStart),
   ],
 );
 

@@ -1,16 +1,19 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CostDimension } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { cloudAccounts, costDaily } from '../../db/schema/index.ts';
-import { dailyWhere, type CostFilter } from './costs.repository.ts';
+import { cloudAccounts, costDaily, costDailyServices } from '../../db/schema/index.ts';
+import { dailyWhere, servicesWhere, type CostFilter } from './costs.repository.ts';
 
 export const OTHER = '__other';
 const TOP = 10;
-const d = costDaily;
+
+/** Resources and tags are only in the resource rollup; every other dimension reads the smaller one. */
+const byResource = (by: CostDimension) => by === 'resource' || by === 'tag';
 
 /** The grouping column of a dimension, and what names a group (an account's name). */
 function keyOf(by: CostDimension, tagKey?: string): { key: SQL<string>; label: SQL<string> } {
   const plain = (c: SQL<string>) => ({ key: c, label: c });
+  const d = costDailyServices;
   switch (by) {
     case 'provider':
       return plain(sql<string>`${d.providerName}`);
@@ -23,11 +26,14 @@ function keyOf(by: CostDimension, tagKey?: string): { key: SQL<string>; label: S
     case 'region':
       return plain(sql<string>`${d.regionId}`);
     case 'resource':
-      return { key: sql<string>`${d.resourceId}`, label: sql<string>`${d.resourceName}` };
+      return {
+        key: sql<string>`${costDaily.resourceId}`,
+        label: sql<string>`${costDaily.resourceName}`,
+      };
     case 'chargeCategory':
       return plain(sql<string>`${d.chargeCategory}`);
     case 'tag':
-      return plain(sql<string>`coalesce(${d.tags} ->> ${tagKey ?? ''}, '')`);
+      return plain(sql<string>`coalesce(${costDaily.tags} ->> ${tagKey ?? ''}, '')`);
   }
 }
 
@@ -44,7 +50,8 @@ export async function costAnalysis(
   tagKey?: string,
 ) {
   const { key, label } = keyOf(by, tagKey);
-  const where = dailyWhere(tenantId, f);
+  const d = byResource(by) ? costDaily : costDailyServices;
+  const where = byResource(by) ? dailyWhere(tenantId, f) : servicesWhere(tenantId, f);
   const total = sql<string>`sum(${d.billedCost})`;
   const groups = await db
     .select({ key, label: sql<string>`max(${label})`, total })

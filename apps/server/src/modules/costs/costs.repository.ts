@@ -1,10 +1,19 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageOf, type PageIn } from '../../db/page.ts';
-import { cloudAccounts, costDaily, costLineItems, costPeriods } from '../../db/schema/index.ts';
+import { pageOf, type Join, type PageIn } from '../../db/page.ts';
+import {
+  cloudAccounts,
+  costDaily,
+  costDailyServices,
+  costLineItems,
+  costPeriods,
+} from '../../db/schema/index.ts';
 import { likePattern } from '../cloud/accounts.repository.ts';
 
-/** What the screens filter on; every query is the tenant's and reads the daily rollup. */
+/**
+ * What the screens filter on; every query is the tenant's and reads a daily rollup: the
+ * resource-less one (`cost_daily_services`, `sv`) unless it groups by resource or tag.
+ */
 export interface CostFilter {
   from: string;
   to: string;
@@ -15,12 +24,14 @@ export interface CostFilter {
   chargeCategory?: string;
 }
 
-const total = sql<string>`coalesce(sum(${costDaily.billedCost}), 0)`;
+const sv = costDailyServices;
+const total = sql<string>`coalesce(sum(${sv.billedCost}), 0)`;
+const resourceTotal = sql<string>`coalesce(sum(${costDaily.billedCost}), 0)`;
 const n = (v: string | number | null) => Number(v ?? 0);
 
 /** The filter on the rollup or on the line items (they name the dimensions alike). */
 function filterOn(
-  t: typeof costDaily | typeof costLineItems,
+  t: typeof costDaily | typeof costDailyServices | typeof costLineItems,
   tenantId: string,
   f: CostFilter,
 ): SQL | undefined {
@@ -36,25 +47,26 @@ function filterOn(
   );
 }
 export const dailyWhere = (tenantId: string, f: CostFilter) => filterOn(costDaily, tenantId, f);
+export const servicesWhere = (tenantId: string, f: CostFilter) => filterOn(sv, tenantId, f);
 
 export async function sumCost(db: DbOrTx, tenantId: string, f: CostFilter): Promise<number> {
-  const [r] = await db.select({ total }).from(costDaily).where(dailyWhere(tenantId, f));
+  const [r] = await db.select({ total }).from(sv).where(servicesWhere(tenantId, f));
   return n(r?.total ?? 0);
 }
 
 export async function products(db: DbOrTx, tenantId: string, f: CostFilter) {
   const rows = await db
     .select({
-      serviceName: costDaily.serviceName,
-      serviceCategory: sql<string>`max(${costDaily.serviceCategory})`,
-      providers: sql<string[]>`array_agg(distinct ${costDaily.providerName})`,
+      serviceName: sv.serviceName,
+      serviceCategory: sql<string>`max(${sv.serviceCategory})`,
+      providers: sql<string[]>`array_agg(distinct ${sv.providerName})`,
       total,
-      rows: sql<string>`sum(${costDaily.rows})`,
+      rows: sql<string>`sum(${sv.rows})`,
     })
-    .from(costDaily)
-    .where(dailyWhere(tenantId, f))
-    .groupBy(costDaily.serviceName)
-    .orderBy(desc(total), asc(costDaily.serviceName));
+    .from(sv)
+    .where(servicesWhere(tenantId, f))
+    .groupBy(sv.serviceName)
+    .orderBy(desc(total), asc(sv.serviceName));
   return rows.map((r) => ({
     serviceName: r.serviceName,
     serviceCategory: r.serviceCategory,
@@ -65,9 +77,9 @@ export async function products(db: DbOrTx, tenantId: string, f: CostFilter) {
 }
 
 const GROUPS = {
-  provider: costDaily.providerName,
-  serviceName: costDaily.serviceName,
-  regionId: costDaily.regionId,
+  provider: sv.providerName,
+  serviceName: sv.serviceName,
+  regionId: sv.regionId,
 } as const;
 
 export async function totalsBy(
@@ -79,8 +91,8 @@ export async function totalsBy(
   const col = GROUPS[by];
   const rows = await db
     .select({ key: col, total })
-    .from(costDaily)
-    .where(dailyWhere(tenantId, f))
+    .from(sv)
+    .where(servicesWhere(tenantId, f))
     .groupBy(col)
     .orderBy(desc(total));
   return rows.map((r) => ({ key: r.key, amount: n(r.total) }));
@@ -89,26 +101,26 @@ export async function totalsBy(
 export async function totalsByAccount(db: DbOrTx, tenantId: string, f: CostFilter) {
   const rows = await db
     .select({
-      accountId: costDaily.accountId,
+      accountId: sv.accountId,
       name: sql<string>`max(${cloudAccounts.name})`,
-      provider: sql<string>`max(${costDaily.providerName})`,
+      provider: sql<string>`max(${sv.providerName})`,
       total,
     })
-    .from(costDaily)
-    .innerJoin(cloudAccounts, eq(cloudAccounts.id, costDaily.accountId))
-    .where(dailyWhere(tenantId, f))
-    .groupBy(costDaily.accountId)
+    .from(sv)
+    .innerJoin(cloudAccounts, eq(cloudAccounts.id, sv.accountId))
+    .where(servicesWhere(tenantId, f))
+    .groupBy(sv.accountId)
     .orderBy(desc(total));
   return rows.map((r) => ({ ...r, amount: n(r.total) }));
 }
 
 export async function dailyByProvider(db: DbOrTx, tenantId: string, f: CostFilter) {
   const rows = await db
-    .select({ date: costDaily.chargeDate, provider: costDaily.providerName, total })
-    .from(costDaily)
-    .where(dailyWhere(tenantId, f))
-    .groupBy(costDaily.chargeDate, costDaily.providerName)
-    .orderBy(asc(costDaily.chargeDate), asc(costDaily.providerName));
+    .select({ date: sv.chargeDate, provider: sv.providerName, total })
+    .from(sv)
+    .where(servicesWhere(tenantId, f))
+    .groupBy(sv.chargeDate, sv.providerName)
+    .orderBy(asc(sv.chargeDate), asc(sv.providerName));
   return rows.map((r) => ({ date: String(r.date), provider: r.provider, amount: n(r.total) }));
 }
 
@@ -120,12 +132,12 @@ export async function topResources(db: DbOrTx, tenantId: string, f: CostFilter, 
       resourceType: sql<string>`max(${costDaily.resourceType})`,
       provider: sql<string>`max(${costDaily.providerName})`,
       serviceName: sql<string>`max(${costDaily.serviceName})`,
-      total,
+      total: resourceTotal,
     })
     .from(costDaily)
     .where(and(dailyWhere(tenantId, f), sql`${costDaily.resourceId} <> ''`))
     .groupBy(costDaily.resourceId)
-    .orderBy(desc(total))
+    .orderBy(desc(resourceTotal))
     .limit(limit);
   return rows.map((r) => ({ ...r, amount: n(r.total) }));
 }
@@ -206,8 +218,13 @@ export function lineItems(db: DbOrTx, tenantId: string, f: LineFilter) {
         status: costPeriods.status,
       },
       from: L,
-      join: [[costPeriods, periodJoin]],
-      lookup: [[cloudAccounts, eq(cloudAccounts.id, L.accountId)]],
+      // Every line's period has its row (written in the same transaction), so the period is a
+      // lookup unless the filter names its status: the count then reads the line items alone.
+      join: f.provisional === undefined ? [] : [[costPeriods, periodJoin]],
+      lookup: [
+        [cloudAccounts, eq(cloudAccounts.id, L.accountId)],
+        ...(f.provisional === undefined ? [[costPeriods, periodJoin] as Join] : []),
+      ],
       where: and(
         filterOn(L, tenantId, f),
         f.resourceId ? eq(L.resourceId, f.resourceId) : undefined,
@@ -224,7 +241,7 @@ export function lineItems(db: DbOrTx, tenantId: string, f: LineFilter) {
       orderBy: [dir(sortCol), asc(L.id)],
     },
     f,
-    (r) => ({ ...r.l, accountName: r.accountName ?? '', status: r.status }),
+    (r) => ({ ...r.l, accountName: r.accountName ?? '', status: r.status ?? 'provisional' }),
   );
 }
 

@@ -58,6 +58,19 @@ describe('bill ingestion (costs.ingest)', () => {
         where raw.c is distinct from roll.c or raw.k is distinct from roll.k`,
     );
     expect(Number(diff[0]!.n)).toBe(0);
+    // And the resource-less rollup is exact against the raw rows too.
+    const byService = await rawRows<{ n: string }>(
+      db,
+      sql`select count(*) as n from (
+        select charge_date, service_name, region_id, charge_category, sum(billed_cost) as c, count(*) as k
+          from cost_line_items where account_id = ${accountId} group by 1, 2, 3, 4
+        ) raw full join (
+        select charge_date, service_name, region_id, charge_category, billed_cost as c, rows as k
+          from cost_daily_services where account_id = ${accountId}
+        ) roll using (charge_date, service_name, region_id, charge_category)
+        where raw.c is distinct from roll.c or raw.k is distinct from roll.k`,
+    );
+    expect(Number(byService[0]!.n)).toBe(0);
     const [sums] = await db
       .select({ total: sql<string>`sum(${costDaily.billedCost})` })
       .from(costDaily)

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   costDaily,
+  costDailyServices,
   costLineItems,
   costPeriods,
   type CostChangeJson,
@@ -134,6 +135,24 @@ export async function replacePeriod(
       and billing_period_start = ${k.periodStart}
     group by tenant_id, account_id, billing_period_start, charge_date, provider_name,
       service_name, service_category, region_id, resource_id, charge_category, billing_currency`);
+  await rebuildServiceRollup(tx, k);
+}
+
+/** The resource-less rollup of a period, from its resource rollup (fewer rows to read). */
+export async function rebuildServiceRollup(tx: DbOrTx, k: PeriodKey): Promise<void> {
+  await tx.delete(costDailyServices).where(periodOf(k, costDailyServices));
+  await tx.execute(sql`
+    insert into cost_daily_services (tenant_id, account_id, billing_period_start, charge_date,
+      provider_name, service_name, service_category, region_id, charge_category,
+      billing_currency, billed_cost, effective_cost, list_cost, rows)
+    select tenant_id, account_id, billing_period_start, charge_date, provider_name,
+      service_name, service_category, region_id, charge_category, billing_currency,
+      sum(billed_cost), sum(effective_cost), sum(list_cost), sum(rows)
+    from cost_daily
+    where tenant_id = ${k.tenantId} and account_id = ${k.accountId}
+      and billing_period_start = ${k.periodStart}
+    group by tenant_id, account_id, billing_period_start, charge_date, provider_name,
+      service_name, service_category, region_id, charge_category, billing_currency`);
 }
 
 export async function finishPeriod(
