@@ -5,6 +5,7 @@ import type { BillSource } from './bills.ts';
 import { withBillPolicy, type BillSourceFactory } from './providers/bill-kit.ts';
 import { ALI_BILL_RATE, createAlibabaBills } from './providers/alibaba/bills.ts';
 import { HW_BILL_RATE, createHuaweiBills } from './providers/huawei/bills.ts';
+import { JD_BILL_RATE, createJdBills } from './providers/jd/bills.ts';
 import { TC_BILL_RATE, createTencentBills } from './providers/tencent/bills.ts';
 import { openCredentials, type Keyring } from './secrets.ts';
 import { SimulatedBillSource } from './simulated/bills.ts';
@@ -27,6 +28,7 @@ export const REAL_BILLS: Partial<
 > = {
   ALI: { create: createAlibabaBills, ratePerSecond: ALI_BILL_RATE },
   HUAWEI: { create: createHuaweiBills, ratePerSecond: HW_BILL_RATE },
+  JINGDONG: { create: createJdBills, ratePerSecond: JD_BILL_RATE },
   TENGXUN: { create: createTencentBills, ratePerSecond: TC_BILL_RATE },
 };
 
