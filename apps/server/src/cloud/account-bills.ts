@@ -4,6 +4,7 @@ import type { AdapterOptions } from './adapter.ts';
 import type { BillSource } from './bills.ts';
 import { withBillPolicy, type BillSourceFactory } from './providers/bill-kit.ts';
 import { ALI_BILL_RATE, createAlibabaBills } from './providers/alibaba/bills.ts';
+import { AWS_BILL_RATE, createAwsBills } from './providers/aws/bills.ts';
 import { HW_BILL_RATE, createHuaweiBills } from './providers/huawei/bills.ts';
 import { JD_BILL_RATE, createJdBills } from './providers/jd/bills.ts';
 import { TC_BILL_RATE, createTencentBills } from './providers/tencent/bills.ts';
@@ -27,6 +28,7 @@ export const REAL_BILLS: Partial<
   Record<ProviderCode, { create: BillSourceFactory; ratePerSecond: number }>
 > = {
   ALI: { create: createAlibabaBills, ratePerSecond: ALI_BILL_RATE },
+  AWS: { create: createAwsBills, ratePerSecond: AWS_BILL_RATE },
   HUAWEI: { create: createHuaweiBills, ratePerSecond: HW_BILL_RATE },
   JINGDONG: { create: createJdBills, ratePerSecond: JD_BILL_RATE },
   TENGXUN: { create: createTencentBills, ratePerSecond: TC_BILL_RATE },
