@@ -8,6 +8,7 @@ import { AWS_BILL_RATE, createAwsBills } from './providers/aws/bills.ts';
 import { HW_BILL_RATE, createHuaweiBills } from './providers/huawei/bills.ts';
 import { JD_BILL_RATE, createJdBills } from './providers/jd/bills.ts';
 import { TC_BILL_RATE, createTencentBills } from './providers/tencent/bills.ts';
+import { QC_BILL_RATE, createQingCloudBills } from './providers/qingcloud/bills.ts';
 import { openCredentials, type Keyring } from './secrets.ts';
 import { SimulatedBillSource } from './simulated/bills.ts';
 
@@ -31,6 +32,7 @@ export const REAL_BILLS: Partial<
   AWS: { create: createAwsBills, ratePerSecond: AWS_BILL_RATE },
   HUAWEI: { create: createHuaweiBills, ratePerSecond: HW_BILL_RATE },
   JINGDONG: { create: createJdBills, ratePerSecond: JD_BILL_RATE },
+  QINGYUN: { create: createQingCloudBills, ratePerSecond: QC_BILL_RATE },
   TENGXUN: { create: createTencentBills, ratePerSecond: TC_BILL_RATE },
 };
 
@@ -66,6 +68,7 @@ export function billSourceForAccount(
         },
         options: deps.options ?? {},
         now: deps.now,
+        regions: a.regions,
       }),
       { ratePerSecond: entry.ratePerSecond },
     ));

@@ -14,6 +14,8 @@ export interface BillSetting {
   credentials: CloudCredentials;
   options: AdapterOptions;
   now: () => Date;
+  /** The account's regions, for a provider whose bill is read region by region (QingCloud). */
+  regions?: string[];
 }
 
 export type BillSourceFactory = (setting: BillSetting) => BillSource;
