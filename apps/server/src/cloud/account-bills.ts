@@ -24,15 +24,20 @@ export type BillAccount = Pick<
   | 'domainId'
 >;
 
-/** Each provider's bill source and the calls a second it is kept to (below its documented limit). */
+/**
+ * Each provider's bill source, the calls a second it is kept to (below its documented limit),
+ * and for a provider whose reads cost (AWS charges each Cost Explorer call; QingCloud takes a
+ * call per resource) how long after a read the schedule may read a period again.
+ */
 export const REAL_BILLS: Partial<
-  Record<ProviderCode, { create: BillSourceFactory; ratePerSecond: number }>
+  Record<ProviderCode, { create: BillSourceFactory; ratePerSecond: number; rereadMs?: number }>
 > = {
   ALI: { create: createAlibabaBills, ratePerSecond: ALI_BILL_RATE },
-  AWS: { create: createAwsBills, ratePerSecond: AWS_BILL_RATE },
+  // Cost Explorer refreshes up to three times a day.
+  AWS: { create: createAwsBills, ratePerSecond: AWS_BILL_RATE, rereadMs: 8 * 3_600_000 },
   HUAWEI: { create: createHuaweiBills, ratePerSecond: HW_BILL_RATE },
   JINGDONG: { create: createJdBills, ratePerSecond: JD_BILL_RATE },
-  QINGYUN: { create: createQingCloudBills, ratePerSecond: QC_BILL_RATE },
+  QINGYUN: { create: createQingCloudBills, ratePerSecond: QC_BILL_RATE, rereadMs: 6 * 3_600_000 },
   TENGXUN: { create: createTencentBills, ratePerSecond: TC_BILL_RATE },
 };
 

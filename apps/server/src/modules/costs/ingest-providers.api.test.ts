@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { ProviderCode } from '@ecloud/contract';
 import { testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant } from '../../../test/fixtures.ts';
 import { startFakeAws, type FakeAws } from '../../../test/fake-clouds/aws.ts';
 import { startFakeJd, type FakeJd } from '../../../test/fake-clouds/jd.ts';
 import { startFakeQingCloud, type FakeQingCloud } from '../../../test/fake-clouds/qingcloud.ts';
-import { cloudAccounts, costDaily, costLineItems, costPeriods } from '../../db/schema/index.ts';
+import {
+  backgroundJobs,
+  cloudAccounts,
+  costDaily,
+  costLineItems,
+  costPeriods,
+} from '../../db/schema/index.ts';
 import { sealCredentials } from '../../cloud/secrets.ts';
 import { addSimAccount } from '../cloud/test-support.ts';
 import { ingestPeriod } from './ingest.service.ts';
+import { INGEST_JOB, scheduleIngests } from './schedule.ts';
 
 /**
  * The bill adapters of AWS, JD Cloud and QingCloud end to end: an ingest of a real account
@@ -147,5 +154,50 @@ describe('bill ingestion from AWS, JD Cloud and QingCloud (fake providers)', () 
       state: 'failed',
       error: 'DescribeInstances: PermissionDenied, you are not allowed to DescribeInstances',
     });
+  });
+
+  it('the schedule reads real accounts, an AWS period again only 8 hours after the last try', async () => {
+    const { tenantId, accountId } = await realAccount('AWS', ['us-east-1']);
+    const T = Date.parse('2026-03-03T04:00:00Z');
+    const at = (ms: number, keyring = true) => ({
+      db,
+      now: () => new Date(ms),
+      keyring: keyring ? t.app.deps.keyring : undefined,
+    });
+    const mine = like(backgroundJobs.key, `${accountId}:%`);
+    const queued = async () =>
+      (
+        await db
+          .select({ key: backgroundJobs.key })
+          .from(backgroundJobs)
+          .where(and(eq(backgroundJobs.kind, INGEST_JOB), mine))
+      )
+        .map((j) => j.key!.slice(accountId.length + 1))
+        .sort();
+    // What the runner does with them: read, then the jobs are gone.
+    const runAll = () =>
+      db.delete(backgroundJobs).where(and(eq(backgroundJobs.kind, INGEST_JOB), mine));
+
+    // Without the keyring a real account's keys cannot be opened: nothing is queued for it.
+    await scheduleIngests(at(T, false));
+    expect(await queued()).toEqual([]);
+
+    await scheduleIngests(at(T));
+    const first = await queued();
+    expect(first).toHaveLength(13);
+    expect(first.at(-1)).toBe('2026-03');
+    await runAll();
+    await ingestPeriod(ingestAt('2026-03-03T04:00:00Z', aws.url), {
+      tenantId,
+      accountId,
+      period: '2026-03',
+    });
+
+    // An hour later: the month just read waits (Cost Explorer calls are charged).
+    await scheduleIngests(at(T + 3_600_000));
+    expect(await queued()).toEqual(['2026-02']);
+    await runAll();
+    await scheduleIngests(at(T + 8 * 3_600_000 + 60_000));
+    expect(await queued()).toEqual(['2026-02', '2026-03']);
   });
 });
