@@ -51,7 +51,7 @@ const OTHER_GROUPS: Record<string, object[]> = {
     other('Tax', 'Tax', '2.47'),
     other('Amazon Relational Database Service', 'RIFee', '12.345'),
   ],
-  '2026-03-02': [other('Amazon Elastic Compute Cloud - Compute', 'Credit', '-0.12')],
+  '2026-03-02': [other('Amazon Elastic Compute Cloud - Compute', 'Credit', '-1.2E-1')],
   '2026-03-03': [other('AWS Support (Business)', 'Refund', '-0.5')],
 };
 
