@@ -4,8 +4,11 @@ import type { AdapterOptions } from './adapter.ts';
 import type { BillSource } from './bills.ts';
 import { withBillPolicy, type BillSourceFactory } from './providers/bill-kit.ts';
 import { ALI_BILL_RATE, createAlibabaBills } from './providers/alibaba/bills.ts';
+import { AWS_BILL_RATE, createAwsBills } from './providers/aws/bills.ts';
 import { HW_BILL_RATE, createHuaweiBills } from './providers/huawei/bills.ts';
+import { JD_BILL_RATE, createJdBills } from './providers/jd/bills.ts';
 import { TC_BILL_RATE, createTencentBills } from './providers/tencent/bills.ts';
+import { QC_BILL_RATE, createQingCloudBills } from './providers/qingcloud/bills.ts';
 import { openCredentials, type Keyring } from './secrets.ts';
 import { SimulatedBillSource } from './simulated/bills.ts';
 
@@ -21,12 +24,20 @@ export type BillAccount = Pick<
   | 'domainId'
 >;
 
-/** Each provider's bill source and the calls a second it is kept to (below its documented limit). */
+/**
+ * Each provider's bill source, the calls a second it is kept to (below its documented limit),
+ * and for a provider whose reads cost (AWS charges each Cost Explorer call; QingCloud takes a
+ * call per resource) how long after a read the schedule may read a period again.
+ */
 export const REAL_BILLS: Partial<
-  Record<ProviderCode, { create: BillSourceFactory; ratePerSecond: number }>
+  Record<ProviderCode, { create: BillSourceFactory; ratePerSecond: number; rereadMs?: number }>
 > = {
   ALI: { create: createAlibabaBills, ratePerSecond: ALI_BILL_RATE },
+  // Cost Explorer refreshes up to three times a day.
+  AWS: { create: createAwsBills, ratePerSecond: AWS_BILL_RATE, rereadMs: 8 * 3_600_000 },
   HUAWEI: { create: createHuaweiBills, ratePerSecond: HW_BILL_RATE },
+  JINGDONG: { create: createJdBills, ratePerSecond: JD_BILL_RATE },
+  QINGYUN: { create: createQingCloudBills, ratePerSecond: QC_BILL_RATE, rereadMs: 6 * 3_600_000 },
   TENGXUN: { create: createTencentBills, ratePerSecond: TC_BILL_RATE },
 };
 
@@ -62,6 +73,7 @@ export function billSourceForAccount(
         },
         options: deps.options ?? {},
         now: deps.now,
+        regions: a.regions,
       }),
       { ratePerSecond: entry.ratePerSecond },
     ));

@@ -259,7 +259,7 @@ export const enUS = {
   'costs.lineNotFound': 'No such bill line item',
   'costs.resourceNotFound': 'id: no such resource in your organisation',
   'costs.noBillAdapter':
-    'This account’s provider brings no bills yet: Alibaba Cloud, Huawei Cloud, Tencent Cloud and simulated accounts do',
+    'This account’s bills cannot be read: the server holds no keyring to open its keys',
   ...renewalsEnUS,
   'report.notFound': 'No such report',
   'report.fileNotFound': 'No such report file',

@@ -227,7 +227,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...ordersZhCN,
   'costs.lineNotFound': '没有这条账单明细',
   'costs.resourceNotFound': 'id：本组织没有这个资源',
-  'costs.noBillAdapter': '该账号的云厂商暂不支持账单导入：目前支持阿里云、华为云、腾讯云及模拟账号',
+  'costs.noBillAdapter': '无法读取该账号的账单：服务器没有用于解开其访问密钥的密钥环',
   ...renewalsZhCN,
   'report.notFound': '没有这个报表',
   'report.fileNotFound': '没有这个报表文件',

@@ -2,6 +2,7 @@ import { mac, rfc3986, sigV4StringToSign } from './canonical.ts';
 import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 import { awsMetricReply } from './metric-replies.ts';
+import { awsBillReply } from './aws-bills.ts';
 
 /**
  * A fake AWS for EC2 (ec2 query protocol), RDS, ElastiCache, DocumentDB and STS (awsquery):
@@ -14,6 +15,8 @@ export type FakeAws = ThrottlingFake<{
   region: string;
   action: string;
   params: Record<string, string>;
+  /** A JSON protocol's body (Cost Explorer). */
+  body?: Record<string, unknown>;
 }>;
 
 function verify(req: WireRequest, keys: CloudCredentials) {
@@ -308,6 +311,73 @@ export async function startFakeAws(keys: CloudCredentials): Promise<FakeAws> {
       rid,
     );
 
+  /** Cost Explorer speaks JSON 1.1: the action in x-amz-target, errors as {__type, message}. */
+  const jsonReply = (status: number, body: object, rid: string) => ({
+    status,
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': rid },
+    body: JSON.stringify(body),
+  });
+  const costExplorer = (req: WireRequest, who: ReturnType<typeof verify>, rid: string) => {
+    if ('error' in who) {
+      return who.error === 'InvalidClientTokenId'
+        ? jsonReply(
+            400,
+            {
+              __type: 'UnrecognizedClientException',
+              message: 'The security token included in the request is invalid.',
+            },
+            rid,
+          )
+        : jsonReply(
+            403,
+            {
+              __type: 'InvalidSignatureException',
+              message:
+                'The request signature we calculated does not match the signature you provided.',
+            },
+            rid,
+          );
+    }
+    const action = String(req.headers['x-amz-target'] ?? '').replace(
+      'AWSInsightsIndexService.',
+      '',
+    );
+    const body = JSON.parse(req.body || '{}') as Record<string, unknown>;
+    fake.calls.push({ service: 'ce', region: who.region, action, params: {}, body });
+    if (
+      who.region !== 'us-east-1' ||
+      req.headers['content-type'] !== 'application/x-amz-json-1.1'
+    ) {
+      return jsonReply(400, { __type: 'UnknownOperationException' }, rid);
+    }
+    if (fake.deny.has(action)) {
+      return jsonReply(
+        400,
+        {
+          __type: 'AccessDeniedException',
+          message: `User is not authorized to perform: ce:${action}`,
+        },
+        rid,
+      );
+    }
+    if (fake.throttle > 0) {
+      fake.throttle--;
+      return jsonReply(
+        400,
+        {
+          __type: 'com.amazonaws.awsinsightsindexservice#LimitExceededException',
+          message: 'You made too many calls in a short period of time.',
+        },
+        rid,
+      );
+    }
+    if (action !== 'GetCostAndUsage') {
+      return jsonReply(400, { __type: 'UnknownOperationException' }, rid);
+    }
+    const [status, reply] = awsBillReply(body);
+    return jsonReply(status, reply, rid);
+  };
+
   const fake = (await startFakeServer((req) => {
     const rid = requestId();
     const form = new URLSearchParams(req.body);
@@ -315,6 +385,7 @@ export async function startFakeAws(keys: CloudCredentials): Promise<FakeAws> {
     const who = verify(req, keys);
     const scopeService = /\/(\w+)\/aws4_request/.exec(String(req.headers.authorization))?.[1] ?? '';
     const isEc2 = scopeService === 'ec2';
+    if (scopeService === 'ce') return costExplorer(req, who, rid);
     if ('error' in who) {
       const message =
         who.error === 'InvalidClientTokenId'

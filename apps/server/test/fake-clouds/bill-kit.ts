@@ -92,6 +92,7 @@ export function useBillFake<F extends FakeServer>(c: {
   create: BillSourceFactory;
   now: () => Date;
   endpoint?: (url: string, service: string) => string;
+  regions?: string[];
 }): { readonly fake: F & { times: number[] }; source: (secret?: string) => BillSource } {
   let fake: (F & { times: number[] }) | undefined;
   beforeAll(async () => {
@@ -107,6 +108,7 @@ export function useBillFake<F extends FakeServer>(c: {
         credentials: { ...c.keys, secret },
         options: { endpointFor: (service) => c.endpoint?.(fake!.url, service) ?? fake!.url },
         now: c.now,
+        regions: c.regions,
       }),
   };
 }

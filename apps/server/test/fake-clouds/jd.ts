@@ -1,6 +1,7 @@
 import { canonicalQuery, mac, rfc3986, sigV4StringToSign } from './canonical.ts';
 import { jsonWithRequestId, startFakeServer, type RestFake, type WireRequest } from './server.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
+import { jdBillReply } from './jd-bills.ts';
 import { jdRenewReply } from './jd-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
 import { jdMetricReply } from './metric-replies.ts';
@@ -215,6 +216,9 @@ export async function startFakeJd(keys: CloudCredentials): Promise<FakeJd> {
       who.service === 'renewal' &&
       jdRenewReply(fake.subs, req.method, path, fake.calls.at(-1)!.body);
     if (renewal) return json(...renewal);
+    if (who.service === 'billing' && req.method === 'POST' && path === '/billDetail:list') {
+      return json(...jdBillReply(fake.calls.at(-1)!.body));
+    }
     const action = /^\/instances\/([^/:]+):(startInstance|stopInstance|rebootInstance)$/.exec(path);
     if (req.method === 'POST' && who.service === 'vm' && action) {
       if (!JD_HOSTS.some((h) => h.instanceId === action[1])) {

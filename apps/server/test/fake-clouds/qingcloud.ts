@@ -3,6 +3,7 @@ import { canonicalQuery } from './canonical.ts';
 import { startFakeServer, type FakeProvider, type WireRequest } from './server.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 import { qcMetricReply } from './metric-replies.ts';
+import { qcChargeReply } from './qingcloud-bills.ts';
 
 /**
  * A fake QingCloud IaaS API: checks the HmacSHA256 query signature the way the service does
@@ -217,6 +218,7 @@ export async function startFakeQingCloud(keys: CloudCredentials): Promise<FakeQi
       });
     }
     if (action === 'GetMonitor') return reply(qcMetricReply(params));
+    if (action === 'GetChargeRecords') return reply(qcChargeReply(params));
     if (action === 'GetBalance')
       return reply({ action: 'GetBalanceResponse', ret_code: 0, balance: 100 });
     if (['StartInstances', 'StopInstances', 'RestartInstances'].includes(action)) {

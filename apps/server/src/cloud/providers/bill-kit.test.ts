@@ -12,6 +12,13 @@ describe('bill kit', () => {
     expect(decimalToMinor('12')).toBe(1200);
     expect(decimalToMinor('0.00000001')).toBe(0);
     expect(decimalToMinor(1e-7)).toBe(0);
+    // Exponent text, as Cost Explorer may write it: the point moves on the digits.
+    expect(decimalToMinor('1.5E-2')).toBe(2);
+    expect(decimalToMinor('-1.2E-1')).toBe(-12);
+    expect(decimalToMinor('4.9999e-3')).toBe(0);
+    expect(decimalToMinor('2E3')).toBe(200000);
+    expect(decimalToMinor('1.23456e2')).toBe(12346);
+    expect(decimalToMinor(1.5e21)).toBe(150000000000000000000000);
     expect(decimalToMinor('100', 0)).toBe(100);
     expect(decimalToMinor('1.5', 0)).toBe(2);
     expect(decimalToMinor(undefined)).toBe(0);

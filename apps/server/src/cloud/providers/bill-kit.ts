@@ -14,6 +14,8 @@ export interface BillSetting {
   credentials: CloudCredentials;
   options: AdapterOptions;
   now: () => Date;
+  /** The account's regions, for a provider whose bill is read region by region (QingCloud). */
+  regions?: string[];
 }
 
 export type BillSourceFactory = (setting: BillSetting) => BillSource;
@@ -39,12 +41,9 @@ export function decimalToMinor(value: string | number | null | undefined, digits
   if (value === null || value === undefined) return 0;
   let text = typeof value === 'number' ? String(value) : value.trim();
   if (text === '') return 0;
-  if (/e/i.test(text)) {
-    // JSON numbers print in exponent form only far below a thousandth or above 1e21.
-    const n = Number(text);
-    if (Math.abs(n) < 1e-6) return 0;
-    text = BigInt(Math.round(n)).toString();
-  }
+  // Exponent form (a JSON number below 1e-6 or above 1e21, or a provider's "1.5E-2" text):
+  // the point is moved on the digits.
+  if (/e/i.test(text)) text = plainDecimal(text);
   const m = /^([+-])?(\d*)(?:\.(\d*))?$/.exec(text);
   if (!m || (m[2] === '' && !m[3])) throw new Error(`Not a decimal amount: "${text.slice(0, 40)}"`);
   const negative = m[1] === '-';
@@ -53,6 +52,17 @@ export function decimalToMinor(value: string | number | null | undefined, digits
   if (Number(frac[digits]) >= 5) minor += 1n;
   const n = Number(minor);
   return negative && n !== 0 ? -n : n;
+}
+
+/** "1.5E-2" as "0.015", "-2e3" as "-2000": the digits shifted, no float in between. */
+function plainDecimal(text: string): string {
+  const m = /^([+-])?(\d*)(?:\.(\d*))?e([+-]?\d+)$/i.exec(text);
+  if (!m || (m[2] === '' && !m[3])) throw new Error(`Not a decimal amount: "${text.slice(0, 40)}"`);
+  const digits = `${m[2] ?? ''}${m[3] ?? ''}`;
+  const point = (m[2] ?? '').length + Number(m[4]);
+  const int = point <= 0 ? '0' : digits.slice(0, point).padEnd(point, '0');
+  const frac = point < 0 ? `${'0'.repeat(-point)}${digits}` : digits.slice(point);
+  return `${m[1] ?? ''}${int}.${frac}`;
 }
 
 /** The period's days (YYYY-MM-DD), up to the billing day `now` falls in for the current one. */

@@ -4,6 +4,7 @@ import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { billingDay, billingPeriodOf, daysInPeriod, shiftPeriod } from '../../cloud/bills.ts';
 import { ownAccount } from '../cloud/accounts.service.ts';
+import { REAL_BILLS } from '../../cloud/account-bills.ts';
 import { billSourceOf } from './ingest.service.ts';
 import { queueIngest } from './schedule.ts';
 import { forecastMonth } from './forecast.ts';
@@ -41,7 +42,8 @@ async function freshnessOf(ctx: ServiceContext): Promise<CostFreshness[]> {
     accountId: r.accountId,
     accountName: r.accountName,
     provider: r.provider,
-    supported: r.simulated,
+    // Real accounts of every provider have a bill adapter (cloud/account-bills.ts).
+    supported: r.simulated || r.provider in REAL_BILLS,
     period: r.period ? String(r.period).slice(0, 7) : null,
     status: (r.status as CostFreshness['status']) ?? null,
     state: (r.state as CostFreshness['state']) ?? null,

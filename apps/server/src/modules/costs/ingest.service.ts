@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cloudAccounts, type CostChangeJson } from '../../db/schema/index.ts';
 import type { BillSource, FocusRow } from '../../cloud/bills.ts';
-import { CloudError } from '../../cloud/adapter.ts';
+import { CloudError, type AdapterOptions } from '../../cloud/adapter.ts';
 import { billSourceForAccount, type BillAccount } from '../../cloud/account-bills.ts';
 import type { Keyring } from '../../cloud/secrets.ts';
 import * as repo from './ingest.repository.ts';
@@ -12,6 +12,8 @@ export interface IngestDeps {
   now: () => Date;
   /** Opens a real account's secrets; without it only simulated accounts have bills. */
   keyring?: Keyring;
+  /** Where the providers are reached (tests point them at fake servers). */
+  adapterOptions?: AdapterOptions;
 }
 
 export interface IngestPayload {
@@ -29,13 +31,14 @@ export function billSourceOf(
   account: AccountForBills,
   now: () => Date,
   keyring?: Keyring,
+  options?: AdapterOptions,
 ): BillSource | null {
-  return billSourceForAccount({ now, keyring }, account);
+  return billSourceForAccount({ now, keyring, options }, account);
 }
 
 export class NoBillSource extends Error {
   constructor(provider: string) {
-    super(`No bill adapter for ${provider} yet (see docs/decisions.md, Bill adapters)`);
+    super(`No bill source for ${provider}: the server holds no keyring to open the account's keys`);
   }
 }
 
@@ -66,7 +69,7 @@ export async function ingestPeriod(deps: IngestDeps, p: IngestPayload): Promise<
     .from(cloudAccounts)
     .where(eq(cloudAccounts.id, p.accountId));
   if (!account || account.tenantId !== p.tenantId) return { rows: 0 };
-  const source = billSourceOf(account, deps.now, deps.keyring);
+  const source = billSourceOf(account, deps.now, deps.keyring, deps.adapterOptions);
   await repo.markPeriod(deps.db, k, { state: 'running', pagesRead: 0, error: null }, deps.now());
   try {
     if (!source) throw new NoBillSource(account.provider);

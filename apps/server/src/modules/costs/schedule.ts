@@ -1,4 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { ProviderCode } from '@ecloud/contract';
+import { REAL_BILLS } from '../../cloud/account-bills.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { billingPeriodOf, shiftPeriod } from '../../cloud/bills.ts';
 import { cloudAccounts, costPeriods } from '../../db/schema/index.ts';
@@ -14,19 +16,36 @@ export const queueIngest = (deps: IngestDeps, p: IngestPayload) =>
 
 /**
  * Every enabled account with a bill adapter gets its current period read again, every period
- * still provisional too (late rows, then finalisation), and on first sight its history.
+ * still provisional too (late rows, then finalisation), and on first sight its history. A real
+ * account's adapter needs the keyring to open its keys; a provider whose calls are charged or
+ * many (REAL_BILLS' `rereadMs`) has a period read again only that long after its last attempt.
  */
 export async function scheduleIngests(deps: IngestDeps): Promise<number> {
+  const real = deps.keyring ? (Object.keys(REAL_BILLS) as ProviderCode[]) : [];
   const accounts = await deps.db
-    .select({ id: cloudAccounts.id, tenantId: cloudAccounts.tenantId })
+    .select({
+      id: cloudAccounts.id,
+      tenantId: cloudAccounts.tenantId,
+      provider: cloudAccounts.provider,
+      simulated: cloudAccounts.simulated,
+    })
     .from(cloudAccounts)
-    .where(and(eq(cloudAccounts.simulated, true), eq(cloudAccounts.status, 1)));
+    .where(
+      and(
+        eq(cloudAccounts.status, 1),
+        or(
+          eq(cloudAccounts.simulated, true),
+          real.length ? inArray(cloudAccounts.provider, real) : undefined,
+        ),
+      ),
+    );
   if (accounts.length === 0) return 0;
   const periods = await deps.db
     .select({
       accountId: costPeriods.accountId,
       start: costPeriods.periodStart,
       status: costPeriods.status,
+      updatedAt: costPeriods.updatedAt,
     })
     .from(costPeriods)
     .where(
@@ -46,7 +65,11 @@ export async function scheduleIngests(deps: IngestDeps): Promise<number> {
     for (const p of own) if (p.status === 'provisional') want.add(String(p.start).slice(0, 7));
     const previous = shiftPeriod(current, -1);
     if (!own.some((p) => String(p.start).startsWith(previous))) want.add(previous);
+    const rereadMs = a.simulated ? undefined : REAL_BILLS[a.provider as ProviderCode]?.rereadMs;
     for (const period of want) {
+      // The last attempt counts, failed or not: a failing read costs as much as a good one.
+      const tried = own.find((p) => String(p.start).startsWith(period))?.updatedAt;
+      if (rereadMs && tried && deps.now().getTime() - tried.getTime() < rereadMs) continue;
       if (await queueIngest(deps, { tenantId: a.tenantId, accountId: a.id, period })) queued++;
     }
   }

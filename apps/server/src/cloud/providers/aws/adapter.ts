@@ -76,6 +76,7 @@ const AUTH = new Set([
   'MissingAuthenticationToken',
   'ExpiredToken',
   'RequestExpired',
+  'InvalidSignatureException',
 ]);
 const PERMISSION = new Set([
   'UnauthorizedOperation',
@@ -88,9 +89,11 @@ const THROTTLED = new Set([
   'Throttling',
   'ThrottlingException',
   'TooManyRequestsException',
+  // Cost Explorer's word for too many calls.
+  'LimitExceededException',
 ]);
 
-function toCloudError(error: unknown, action: string): CloudError {
+export function toCloudError(error: unknown, action: string): CloudError {
   if (error instanceof CloudError) return error;
   const e = (error ?? {}) as {
     name?: string;

@@ -71,18 +71,25 @@ export const AWS_METRICS: ProviderMetricTable = {
   },
 };
 
-/** The SigV4 headers of a form POST to `url` for `service` in `region`. */
+/**
+ * The SigV4 headers of a POST to `url` for `service` in `region`: a form by default, or the
+ * content type and headers given (lower-case names; all of them signed, as the JSON protocols'
+ * x-amz-target must be).
+ */
 export function sigV4Headers(
   url: URL,
   body: string,
   scope: { service: string; region: string },
   keys: CloudCredentials,
   now = new Date(),
+  extra: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+  },
 ): Record<string, string> {
   const stamp = isoBasic(now);
   const date = stamp.slice(0, 8);
   const headers: Record<string, string> = {
-    'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+    ...extra,
     host: url.host,
     'x-amz-date': stamp,
   };

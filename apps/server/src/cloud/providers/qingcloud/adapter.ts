@@ -1,7 +1,13 @@
 import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
 import { intCursor, listed, nextOffset, optDate, optNum, optStr } from '../fields.ts';
 import { send } from '../http.ts';
-import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
+import {
+  defineAdapter,
+  type AdapterSetting,
+  type Listers,
+  type ResourceStatus,
+  type StatusTable,
+} from '../define.ts';
 import { signedQuery } from './signer.ts';
 import { qcMetrics } from './metrics.ts';
 
@@ -201,10 +207,16 @@ const ACTIONS: Record<HostAction, string> = {
   reboot: 'RestartInstances',
 };
 
-export const createQingCloudAdapter = defineAdapter(PROVIDER, (setting) => {
-  const { credentials, options, timeoutMs } = setting;
-
-  async function call(
+/**
+ * One signed call of the IaaS API, its ret_code turned into a CloudError: shared by the
+ * inventory adapter and the bill source.
+ */
+export function qingCloudCaller({
+  credentials,
+  options,
+  timeoutMs,
+}: Pick<AdapterSetting, 'credentials' | 'options' | 'timeoutMs'>) {
+  return async function call(
     action: string,
     zone: string | undefined,
     params: Record<string, string> = {},
@@ -235,7 +247,13 @@ export const createQingCloudAdapter = defineAdapter(PROVIDER, (setting) => {
       );
     }
     return body;
-  }
+  };
+}
+
+export type QingCloudCall = ReturnType<typeof qingCloudCaller>;
+
+export const createQingCloudAdapter = defineAdapter(PROVIDER, (setting) => {
+  const call = qingCloudCaller(setting);
 
   /** A lister reading by offset, each item mapped with the zone (our region) it was listed in. */
   const page =
