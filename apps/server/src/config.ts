@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** CNY per US dollar, roughly, late 2026: a starting point, meant to be set (FX_RATES). */
+export const DEFAULT_FX_RATES = 'USD=7.1';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -40,6 +43,14 @@ const envSchema = z.object({
    * alert gateway); 0, the default, refuses them so a tenant cannot reach our own network.
    */
   NOTIFY_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /**
+   * CNY per unit of each foreign currency a bill may come in (AWS bills in USD): the screens add
+   * every account in CNY. Set it to your finance team's rate for the month.
+   */
+  FX_RATES: z
+    .string()
+    .regex(/^\s*([A-Z]{3}=\d{1,6}(\.\d{1,4})?\s*(,\s*|$))*$/, 'CUR=rate,... e.g. USD=7.1')
+    .default(DEFAULT_FX_RATES),
 });
 
 /** Where e-mail goes; null when the platform has no SMTP server. */
@@ -71,6 +82,8 @@ export interface Config {
   listCache: boolean;
   smtp: SmtpConfig | null;
   notifyAllowPrivate: boolean;
+  /** FX_RATES as given (modules/costs/fx.ts parses it). */
+  fxRates: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     notifyAllowPrivate: e.NOTIFY_ALLOW_PRIVATE === '1',
+    fxRates: e.FX_RATES,
   };
 }

@@ -82,7 +82,7 @@ const line = async (accountId: string, lineKey: string) =>
   )[0];
 
 describe('bill ingestion from AWS, JD Cloud and QingCloud (fake providers)', () => {
-  it('AWS: Cost Explorer’s days land as FOCUS rows in USD cents with the original group', async () => {
+  it('AWS: Cost Explorer’s days land as FOCUS rows in CNY at FX_RATES, with the dollars and the original group kept', async () => {
     const { tenantId, accountId } = await realAccount('AWS', ['us-east-1']);
     // The 3rd (UTC+8): Cost Explorer has days 1-3, one page of each query.
     const r = await ingestPeriod(ingestAt('2026-03-03T04:00:00Z', aws.url), {
@@ -100,16 +100,35 @@ describe('bill ingestion from AWS, JD Cloud and QingCloud (fake providers)', () 
       accountId,
       '2026-03-02|Amazon Elastic Compute Cloud - Compute|USE1-BoxUsage:t3.medium',
     );
+    // In CNY at the default rate (USD=7.1), the dollars kept beside: the screens add in fen.
     expect(compute).toMatchObject({
       providerName: 'AWS',
-      billedCost: 100,
-      billingCurrency: 'USD',
+      billedCost: 710,
+      billingCurrency: 'CNY',
       regionId: 'us-east-1',
       pricingUnit: 'Hrs',
-      x: { x_UsageType: 'USE1-BoxUsage:t3.medium', x_Estimated: 'true' },
+      x: {
+        x_UsageType: 'USE1-BoxUsage:t3.medium',
+        x_Estimated: 'true',
+        x_OriginalCurrency: 'USD',
+        x_OriginalBilledCost: '100',
+        x_ExchangeRate: '7.1000',
+      },
     });
     expect(Number(compute!.pricingQuantity)).toBe(24);
     expect(compute!.original).toMatchObject({ Keys: expect.any(Array), Estimated: true });
+  });
+
+  it('AWS without a rate for its currency: the period fails saying so, the store unchanged', async () => {
+    const { tenantId, accountId } = await realAccount('AWS', ['us-east-1']);
+    const deps = { ...ingestAt('2026-03-03T04:00:00Z', aws.url), config: { fxRates: 'EUR=7.7' } };
+    await expect(ingestPeriod(deps, { tenantId, accountId, period: '2026-03' })).rejects.toThrow(
+      /USD/,
+    );
+    const s = await stored(accountId);
+    expect(s.n).toBe(0);
+    expect(s.period).toMatchObject({ state: 'failed' });
+    expect(s.period!.error).toMatch(/no exchange rate to CNY.*FX_RATES/);
   });
 
   it('JD Cloud: every page of queryBillDetail lands, with the payment split kept', async () => {

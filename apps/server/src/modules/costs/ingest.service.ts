@@ -5,6 +5,8 @@ import type { BillSource, FocusRow } from '../../cloud/bills.ts';
 import { CloudError, type AdapterOptions } from '../../cloud/adapter.ts';
 import { billSourceForAccount, type BillAccount } from '../../cloud/account-bills.ts';
 import type { Keyring } from '../../cloud/secrets.ts';
+import { DEFAULT_FX_RATES, type Config } from '../../config.ts';
+import { inReportingCurrency, NoFxRate, parseFxRates } from './fx.ts';
 import * as repo from './ingest.repository.ts';
 
 export interface IngestDeps {
@@ -14,6 +16,8 @@ export interface IngestDeps {
   keyring?: Keyring;
   /** Where the providers are reached (tests point them at fake servers). */
   adapterOptions?: AdapterOptions;
+  /** The exchange rates of foreign-currency bills (FX_RATES); unset: the default's. */
+  config?: Pick<Config, 'fxRates'>;
 }
 
 export interface IngestPayload {
@@ -77,9 +81,10 @@ export async function ingestPeriod(deps: IngestDeps, p: IngestPayload): Promise<
     const rows: FocusRow[] = [];
     let cursor: string | undefined;
     let pages = 0;
+    const fx = parseFxRates(deps.config?.fxRates ?? DEFAULT_FX_RATES);
     do {
       const page = await source.page(p.period, cursor);
-      rows.push(...page.rows);
+      for (const row of page.rows) rows.push(inReportingCurrency(row, fx));
       cursor = page.next;
       pages++;
       if (pages % 5 === 0) await repo.markPeriod(deps.db, k, { pagesRead: pages }, deps.now());
@@ -109,7 +114,7 @@ export async function ingestPeriod(deps: IngestDeps, p: IngestPayload): Promise<
     return { rows: rows.length };
   } catch (e) {
     const message =
-      e instanceof CloudError || e instanceof NoBillSource
+      e instanceof CloudError || e instanceof NoBillSource || e instanceof NoFxRate
         ? e.message
         : 'Unexpected error reading the bill';
     await repo.markPeriod(deps.db, k, { state: 'failed', error: message }, deps.now());
