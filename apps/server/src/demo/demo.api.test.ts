@@ -63,10 +63,14 @@ describe('demo data (foundation issue, section 7)', () => {
   it('gives admin four subscriptions due within 30 days, one on auto-renew (issue 13 §4)', async () => {
     const { token } = await signIn('admin');
     const due = await ok(t, calls.renewList, { days: 30, pageSize: 100 }, { token });
-    const ours = due.list.filter((r) => [3, 9, 20, 27].includes(r.daysLeft));
-    // The simulated cloud's own subscriptions may fall due on one of those days as well.
-    expect(ours.length).toBeGreaterThanOrEqual(4);
+    expect(due.list.map((r) => r.daysLeft)).toEqual([3, 9, 20, 27]);
     expect(due.list.filter((r) => r.autoRenew)).toHaveLength(1);
+    // The rest are dated from when their accounts were added: a few lapsed, most well ahead.
+    const all = (await ok(t, calls.renewList, { pageSize: 100 }, { token })).list;
+    const lapsed = all.filter((r) => r.daysLeft <= 0);
+    expect(lapsed.length).toBeGreaterThan(0);
+    expect(lapsed.length).toBeLessThan(all.length / 4);
+    expect(all.filter((r) => r.daysLeft > 30).length).toBeGreaterThan(all.length / 2);
   });
 
   it('gives admin 120 unread messages, and the notices the capabilities send on top', async () => {
