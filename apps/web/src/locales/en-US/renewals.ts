@@ -36,6 +36,7 @@ export const renewals = {
       failed: 'Failed, refunded',
       check: 'Needs a manual check',
     },
+    outcomeTitle: 'Each resource at its cloud',
     checkNote:
       'The cloud’s answer to one renewal could not be confirmed; the platform checks it with the cloud and then settles it as renewed, or refunds it.',
     check: {

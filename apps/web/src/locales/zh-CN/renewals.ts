@@ -33,6 +33,7 @@ export const renewals: Shape<typeof en> = {
     autoOn: '开启自动续费',
     autoOff: '关闭自动续费',
     autoRefused: '{{name}} 的自动续费未更改：{{message}}',
+    outcomeTitle: '各资源续费结果',
     checkNote:
       '有一项续费未能确认云厂商的结果，平台正在与云厂商核实，核实后将确认续费成功或退回费用。',
     check: {

@@ -71,7 +71,7 @@ function RenewalOutcome({ orderId }: { orderId: string }) {
   const renewal = useRenewOrder(orderId);
   if (!renewal.data) return null;
   return (
-    <Card title={t('renewals.title')} style={{ marginTop: 16 }}>
+    <Card title={t('renewals.outcomeTitle')} style={{ marginTop: 16 }}>
       <RenewItems items={renewal.data.items} />
     </Card>
   );

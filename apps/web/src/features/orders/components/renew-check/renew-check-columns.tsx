@@ -37,7 +37,7 @@ export function renewCheckColumns(
     }),
     col.dateTime('expiresBefore', t('renewals.check.col.before'), { width: 160 }),
     col.text('message', t('renewals.check.col.why'), { width: 260 }),
-    col.actions<RenewCheckItem>(t('common.actions'), 220, (i) => [
+    col.actions<RenewCheckItem>(t('common.actions'), 270, (i) => [
       {
         label: t('renewals.check.renewed'),
         onClick: () => a.renewed(i),
