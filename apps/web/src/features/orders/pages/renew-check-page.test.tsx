@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { calls, type RenewCheckItem } from '@ecloud/contract';
+import { calls, type RenewCheckItem, type RenewSettleResult } from '@ecloud/contract';
 import { setToastApi } from '../../../lib/toast.ts';
 import { fakeApi } from '../../../test/api.ts';
 import { aUser, renderLive } from '../../../test/render.tsx';
@@ -35,7 +35,7 @@ const sent = (call: typeof calls.renewSettle) =>
 describe('renewals to check', { timeout: 30_000 }, () => {
   it('settles one as renewed to the expected expiry, and one as failed after asking', async () => {
     server.answer(calls.renewCheckList, [item(1), item(2)]);
-    server.answer(calls.renewSettle, (input) =>
+    server.answer(calls.renewSettle, (input): RenewSettleResult =>
       input.outcome === 'failed'
         ? { itemId: input.itemId, status: 'failed', expiresAt: null, readBack: false }
         : { itemId: input.itemId, status: 'renewed', expiresAt: input.expiresAt!, readBack: true },
