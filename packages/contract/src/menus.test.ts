@@ -199,6 +199,16 @@ describe('every reachable screen has a place in the menu (issue 9)', () => {
     expect(menuAllows(1, { authCodes: support, customType: 1 }, CATALOGUE_PATH)).toBe(true);
     expect(highlightedMenuIndex(CATALOGUE_PATH)).toBe(CATALOGUE_PATH);
   });
+  it('shows the renewal settlers their screen, held by name only (never through all)', async () => {
+    const { menuAllows } = await import('./menus.ts');
+    const { RENEW_CHECK_PATH } = await import('./orders/renewals.ts');
+    const support = 'v1,v5,v6,v7,v7-1,support,catalogue,renew-settle,';
+    expect(codes(menuFor(1, { authCodes: support, customType: 1 }))).toContain('renew-settle');
+    for (const authCodes of ['all', 'channel,', 'v1,v3,v3-4,'])
+      expect(codes(menuFor(1, { authCodes, customType: 1 }))).not.toContain('renew-settle');
+    expect(menuAllows(1, { authCodes: 'all', customType: 1 }, RENEW_CHECK_PATH)).toBe(false);
+    expect(menuAllows(1, { authCodes: support, customType: 1 }, RENEW_CHECK_PATH)).toBe(true);
+  });
   it('lights cloud accounts on key pairs, quota requests and one provider’s resources', () => {
     for (const page of [
       '/resourceManage/cloudResource/tx/uploadkey',

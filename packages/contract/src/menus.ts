@@ -10,6 +10,7 @@ import {
 } from './permissions.ts';
 import { CUSTOM_TYPE, LOGIN_FLAG, type LoginFlag } from './constants.ts';
 import { CATALOGUE_CODE } from './orders/catalogue.ts';
+import { RENEW_CHECK_PATH, RENEW_SETTLE_CODE } from './orders/renewals.ts';
 
 /** Spec section 3: label (an i18n key), index (the route), code, isleaf, children, icons. */
 export interface MenuItem {
@@ -51,6 +52,8 @@ export const OPERATOR_MENU: readonly MenuItem[] = [
   // Ours: the platform's catalogue editors keep the value-added products and their prices
   // (held by name, like the review codes: a customer's 'all' never shows it).
   leaf(CATALOGUE_CODE, 'menu.catalogueManage', CATALOGUE_PATH, 'shop'),
+  // Ours: the platform's operators settle renewals their cloud could not confirm (by name too).
+  leaf(RENEW_SETTLE_CODE, 'menu.renewCheck', RENEW_CHECK_PATH, 'audit'),
   group('v3', 'menu.costCenter', 'account-book', [
     leaf('v3-1', 'menu.billOverview', `${CC}/index`),
     leaf('v3-2', 'menu.consumeDetail', `${CC}/cosumeDetail`),
@@ -132,7 +135,7 @@ export interface MenuUser {
 
 /** Which codes the operator console drops or keeps for this user (spec section 6). */
 function operatorCodeAllowed(user: MenuUser, code: string): boolean {
-  if (code.startsWith(REVIEW_CODE_PREFIX) || code === CATALOGUE_CODE)
+  if (code.startsWith(REVIEW_CODE_PREFIX) || code === CATALOGUE_CODE || code === RENEW_SETTLE_CODE)
     return holdsByName(user.authCodes, code);
   if (isChannel(user.authCodes)) return CHANNEL_MENU_CODES.includes(code);
   if (CHANNEL_ONLY_CODES.includes(code)) return false;

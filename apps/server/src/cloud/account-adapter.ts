@@ -8,7 +8,10 @@ import { openCredentials, type Keyring } from './secrets.ts';
 type AccountRecord = Pick<
   typeof cloudAccounts.$inferSelect,
   'id' | 'provider' | 'simulated' | 'simConfig' | 'credentials' | 'projectId' | 'domainId'
->;
+> & {
+  /** Said by every caller: the simulated cloud dates its subscriptions from it (none: its epoch). */
+  createdAt: Date | undefined;
+};
 
 /** The adapter that speaks for a stored cloud account, its secrets opened with the keyring. */
 export function adapterForAccount(
@@ -23,6 +26,7 @@ export function adapterForAccount(
       provider: a.provider as ProviderCode,
       simulated: a.simulated,
       simConfig: a.simConfig,
+      createdAt: a.createdAt,
       credentials: {
         ...creds,
         projectId: a.projectId ?? undefined,

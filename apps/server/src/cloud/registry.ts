@@ -13,6 +13,8 @@ export interface AdapterTarget {
   simulated: boolean;
   simConfig: SimConfigJson;
   credentials: CloudCredentials;
+  /** When the account was added (the simulated cloud dates its subscriptions from it). */
+  createdAt?: Date;
 }
 
 /**
@@ -39,7 +41,12 @@ export function adapterFor(
 ): CloudAdapter {
   if (target.simulated) {
     return new SimulatedAdapter(
-      { id: target.id, provider: target.provider, simConfig: target.simConfig },
+      {
+        id: target.id,
+        provider: target.provider,
+        simConfig: target.simConfig,
+        since: target.createdAt,
+      },
       db,
       now,
     );

@@ -1,6 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { cloudAccounts, resources, simSubscriptions } from '../db/schema/index.ts';
-import { setAutoRenew } from '../modules/orders/renewals.repository.ts';
+import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { renewMonthlyFen, renewPrice } from '@ecloud/contract';
+import { CloudError } from '../cloud/adapter.ts';
+import { cloudAccounts, renewalItems, resources, simSubscriptions } from '../db/schema/index.ts';
+import { needsCheck } from '../modules/orders/renewals-check.service.ts';
+import { markCalling, renewableOf, setAutoRenew } from '../modules/orders/renewals.repository.ts';
+import { commitRenewal } from '../modules/orders/renewals.service.ts';
 import type { DemoContext } from './demo.ts';
 
 const DAY = 86_400_000;
@@ -50,4 +54,60 @@ export async function seedDemoRenewals(ctx: DemoContext): Promise<void> {
     });
   }
   if (picked[0]) await setAutoRenew(db, tenantId, [picked[0].id], true);
+  await seedRenewalToCheck(
+    ctx,
+    picked.map((r) => r.id),
+  );
+}
+
+/**
+ * One renewal admin paid whose cloud then could not be read after the last try: the platform's
+ * support person sees it on /renewManage/check (and was told), admin's order says it waits.
+ */
+async function seedRenewalToCheck(ctx: DemoContext, taken: string[]) {
+  const { db, now } = ctx;
+  const tenantId = ctx.tenants.enterprise;
+  const [r] = await db
+    .select({ id: resources.id })
+    .from(resources)
+    .innerJoin(cloudAccounts, eq(cloudAccounts.id, resources.accountId))
+    .where(
+      and(
+        eq(resources.tenantId, tenantId),
+        eq(resources.chargeType, 'prepaid'),
+        eq(cloudAccounts.provider, 'ALI'),
+        eq(resources.type, 'host'),
+        gt(resources.expiresAt, new Date(now.getTime() + 60 * DAY)),
+        ...(taken.length ? [notInArray(resources.id, taken)] : []),
+      ),
+    )
+    .orderBy(asc(resources.name))
+    .limit(1);
+  const [row] = r ? await renewableOf(db, tenantId, [r.id]) : [];
+  if (!row) return;
+  const admin = ctx.as({ tenantId, userId: ctx.users.get('admin')!.id, name: 'Demo Admin' });
+  const order = await commitRenewal(admin, {
+    idempotencyKey: 'demo-renewal-to-check',
+    ids: [row.id],
+    months: 3,
+    expectedFen: renewPrice(renewMonthlyFen(row), 3).finalFen,
+  });
+  const [item] = await db
+    .select()
+    .from(renewalItems)
+    .where(eq(renewalItems.orderId, order.orderId));
+  await markCalling(db, item!.id, row.expiresAt);
+  await needsCheck(
+    admin.deps,
+    { id: order.orderId, tenantId, orderNo: order.orderNo },
+    { ...item!, status: 'calling' },
+    new CloudError(
+      'ALI',
+      'throttled',
+      'DescribeInstanceAttribute: Request was denied due to user flow control.',
+      {
+        providerCode: 'Throttling.User',
+      },
+    ),
+  );
 }

@@ -124,6 +124,6 @@ export function asSupport(ctx: DemoContext) {
   return ctx.as({
     tenantId: support.tenantId,
     userId: support.id,
-    authCodes: 'v1,v5,v6,v7,v7-1,support,catalogue,',
+    authCodes: 'v1,v5,v6,v7,v7-1,support,catalogue,renew-settle,',
   });
 }

@@ -34,7 +34,7 @@ describe('demo data (foundation issue, section 7)', () => {
         'v1,v6,v7,v7-1,audit,audit-1,audit-2,audit-3,audit-4,audit-5,audit-6,news,',
         3,
       ],
-      support: [1, 1, 'v1,v5,v6,v7,v7-1,support,catalogue,', 3],
+      support: [1, 1, 'v1,v5,v6,v7,v7-1,support,catalogue,renew-settle,', 3],
     };
     for (const u of DEMO_USERS) {
       const { userInfo } = await signIn(u.username, u.loginFlag);
@@ -63,10 +63,24 @@ describe('demo data (foundation issue, section 7)', () => {
   it('gives admin four subscriptions due within 30 days, one on auto-renew (issue 13 §4)', async () => {
     const { token } = await signIn('admin');
     const due = await ok(t, calls.renewList, { days: 30, pageSize: 100 }, { token });
-    const ours = due.list.filter((r) => [3, 9, 20, 27].includes(r.daysLeft));
-    // The simulated cloud's own subscriptions may fall due on one of those days as well.
-    expect(ours.length).toBeGreaterThanOrEqual(4);
+    expect(due.list.map((r) => r.daysLeft)).toEqual([3, 9, 20, 27]);
     expect(due.list.filter((r) => r.autoRenew)).toHaveLength(1);
+    // The rest are dated from when their accounts were added: a few lapsed, most well ahead.
+    const all = (await ok(t, calls.renewList, { pageSize: 100 }, { token })).list;
+    const lapsed = all.filter((r) => r.daysLeft <= 0);
+    expect(lapsed.length).toBeGreaterThan(0);
+    expect(lapsed.length).toBeLessThan(all.length / 4);
+    expect(all.filter((r) => r.daysLeft > 30).length).toBeGreaterThan(all.length / 2);
+  });
+
+  it('leaves one renewal waiting for a manual check, on support’s screen and admin’s order', async () => {
+    const support = await signIn('support');
+    const queue = await ok(t, calls.renewCheckList, {}, { token: support.token });
+    expect(queue).toHaveLength(1);
+    expect(queue[0]!.message).toContain('Throttling.User');
+    const { token } = await signIn('admin');
+    const order = await ok(t, calls.renewOrder, { orderId: queue[0]!.orderId }, { token });
+    expect(order.items.map((i) => i.status)).toEqual(['check']);
   });
 
   it('gives admin 120 unread messages, and the notices the capabilities send on top', async () => {
@@ -156,12 +170,16 @@ describe('demo data (foundation issue, section 7)', () => {
   it('money history agrees with itself and speaks the reader’s language (issue 9)', async () => {
     const { token } = await signIn('admin');
     const cjk = /[\u4e00-\u9fff]/;
-    const prefix = { cloud: 'USG-', order: 'ORD-', adjustment: 'ADJ-' } as const;
+    // A renewal is an order too, numbered REN-.
+    const prefix = { cloud: ['USG-'], order: ['ORD-', 'REN-'], adjustment: ['ADJ-'] } as const;
     for (const lang of ['zh-CN', 'en-US'] as const) {
       const page = await ok(t, calls.consumptionList, { page: 1, pageSize: 100 }, { token, lang });
       expect(page.list.length).toBeGreaterThan(20);
       for (const c of page.list) {
-        expect(c.sourceRef.startsWith(prefix[c.source]), c.sourceRef).toBe(true);
+        expect(
+          prefix[c.source].some((p) => c.sourceRef.startsWith(p)),
+          c.sourceRef,
+        ).toBe(true);
         expect(c.description).not.toContain('term:');
         // Our own items follow the reader; a provider's bill items stay the provider's.
         if (c.source !== 'cloud')

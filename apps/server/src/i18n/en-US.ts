@@ -92,6 +92,12 @@ export const enUS = {
   'msg.resourceExpiring.title': '{resource} expires in {days} days',
   'msg.resourceExpiring.content':
     'The subscription of {resource} on {provider} expires in {days} days. Renew it to keep it running.',
+  'msg.renewalCheck.title': 'Renewal of {resource} needs a manual check',
+  'msg.renewalCheck.content':
+    'Order {order}: the cloud’s answer to the renewal of {resource} could not be confirmed. The platform is checking it with the cloud; it is then settled as renewed, or refunded.',
+  'msg.renewalCheckOps.title': 'Renewal of {resource} ({tenant}) needs a manual check',
+  'msg.renewalCheckOps.content':
+    'Order {order} of {tenant}: the expiry of {resource} could not be read after the last try. Check it in the provider’s console and settle it as renewed or as failed.',
   'msg.orderPaid.title': 'Order {order} paid',
   'msg.orderPaid.content': 'Order {order} of {amount} was paid and is being provisioned.',
   'msg.workOrderReplied.title': 'New reply in work order {ticket}',

@@ -10,6 +10,13 @@ export const renewalsEnUS = {
   'renew.unconfirmed':
     'The renewal was sent to the cloud but its outcome cannot be read back; check it in the provider’s console',
   'renew.resourceGone': 'The resource no longer exists in the inventory',
+  'renew.settlersOnly': 'Only the platform’s renewal operators may settle renewals',
+  'renew.itemNotFound': 'itemId: no such renewal',
+  'renew.notWaiting': 'itemId: this renewal was already settled the other way',
+  'renew.expiryNotLater':
+    'expiresAt: the cloud does not answer a new expiry, and the one given is not after the expiry before the renewal ({before})',
+  'renew.settledRenewed': 'Settled as renewed by the platform after a manual check with the cloud',
+  'renew.settledFailed': 'Settled as not renewed by the platform after a manual check; refunded',
   'renew.orderTitle': 'Resource renewal',
   'renew.lineName': 'Renewal of {name}',
   'renew.shown.resource': 'Resource',

@@ -7,6 +7,13 @@ export const renewalsZhCN = {
   'renew.autoUnsupported': '该云的自动续费无法通过接口设置，请在云厂商控制台设置',
   'renew.unconfirmed': '续费请求已发往云厂商，但无法读回结果，请在云厂商控制台核实',
   'renew.resourceGone': '该资源已不在资源清单中',
+  'renew.settlersOnly': '仅平台的续费运营人员可以处理续费',
+  'renew.itemNotFound': 'itemId：续费记录不存在',
+  'renew.notWaiting': 'itemId：该续费已按另一种结果处理',
+  'renew.expiryNotLater':
+    'expiresAt：云厂商未返回新的到期时间，且填写的时间不晚于续费前的到期时间（{before}）',
+  'renew.settledRenewed': '平台已与云厂商人工核实，确认续费成功',
+  'renew.settledFailed': '平台已人工核实，确认未续费，费用已退回',
   'renew.orderTitle': '资源续费',
   'renew.lineName': '续费 {name}',
   'renew.shown.resource': '资源',

@@ -51,7 +51,7 @@ export const workOrdersEnUS = {
   'service.workOrderBody': 'Service: {code}\nContact: {contact}\n\n{description}',
   'role.support.name': 'Platform support',
   'role.support.description':
-    "The platform's support staff: every tenant's work orders (and nothing else of theirs), the value-added catalogue and its prices",
+    "The platform's support staff: every tenant's work orders (and nothing else of theirs), the value-added catalogue and its prices, and renewals a cloud could not confirm",
   'demo.support':
     'Platform support: answers every tenant’s work orders, keeps the value-added catalogue',
 } as const;

@@ -47,6 +47,6 @@ export const workOrdersZhCN: Record<keyof typeof workOrdersEnUS, string> = {
   'service.workOrderBody': '服务：{code}\n联系方式：{contact}\n\n{description}',
   'role.support.name': '平台技术支持',
   'role.support.description':
-    '平台技术支持：处理所有租户的工单（不能查看其他数据），维护增值产品目录及价格',
+    '平台技术支持：处理所有租户的工单（不能查看其他数据），维护增值产品目录及价格，核实云厂商未能确认的续费',
   'demo.support': '平台技术支持：答复所有租户的工单，维护增值产品目录',
 };

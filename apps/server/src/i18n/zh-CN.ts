@@ -76,6 +76,12 @@ export const zhCN: Record<MessageKey, string> = {
   'msg.rechargeConfirmed.content': '您的银行转账 {reference}（{amount}）已确认，并已计入现金余额。',
   'msg.alarmTriggered.title': '告警：{resource} 的 {metric}',
   'msg.alarmTriggered.content': '{resource} 的 {metric} 达到 {value}，超过阈值 {threshold}。',
+  'msg.renewalCheck.title': '{resource} 的续费需要人工核实',
+  'msg.renewalCheck.content':
+    '订单 {order}：未能确认云厂商对 {resource} 续费的结果。平台正在与云厂商核实，核实后将确认续费成功或退回费用。',
+  'msg.renewalCheckOps.title': '{resource}（{tenant}）的续费需要人工核实',
+  'msg.renewalCheckOps.content':
+    '{tenant} 的订单 {order}：多次重试后仍无法读取 {resource} 的到期时间。请在云厂商控制台核实，并标记为续费成功或失败。',
   'msg.resourceExpiring.title': '{resource} 将在 {days} 天后到期',
   'msg.resourceExpiring.content':
     '{provider} 上的 {resource} 将在 {days} 天后到期，请及时续费以免停机。',

@@ -1,12 +1,84 @@
 import type { WireReply } from './server.ts';
 import type { FakeSubscriptions } from './subscriptions.ts';
 
-/** Alibaba writes ECS times to the minute in UTC: 2027-01-10T16:00Z. */
-const aliTime = (d: Date) => `${d.toISOString().slice(0, 16)}Z`;
+/** Alibaba writes ECS times to the minute in UTC (2027-01-10T16:00Z), the databases' to the second. */
+const minute = (d: Date) => `${d.toISOString().slice(0, 16)}Z`;
+const second = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** Each product's renewal at the fake: its calls by "Action Version", id parameter and reply shapes. */
+const PRODUCTS = [
+  {
+    version: '2014-05-26',
+    renew: 'RenewInstance',
+    read: 'DescribeInstanceAttribute',
+    auto: 'ModifyInstanceAutoRenewAttribute',
+    idParam: 'InstanceId',
+    periodOk: (p: Record<string, string>) => p.PeriodUnit === 'Month',
+    readReply: (id: string, at: Date) => ({
+      InstanceId: id,
+      InstanceChargeType: 'PrePaid',
+      ExpiredTime: minute(at),
+    }),
+    notPrepaid: [
+      'InvalidInstanceChargeType.ValueNotSupported',
+      'The operation is not permitted due to charge type of the instance.',
+    ],
+  },
+  {
+    version: '2014-08-15',
+    renew: 'RenewInstance',
+    read: 'DescribeDBInstanceAttribute',
+    idParam: 'DBInstanceId',
+    // Without AutoPay True RDS leaves the order unpaid and renews nothing.
+    periodOk: (p: Record<string, string>) => p.AutoPay === 'True',
+    readReply: (id: string, at: Date) => ({
+      Items: {
+        DBInstanceAttribute: [{ DBInstanceId: id, PayType: 'Prepaid', ExpireTime: second(at) }],
+      },
+    }),
+    notPrepaid: [
+      'OperationDenied.PayType',
+      'The operation is not permitted due to pay type of instance.',
+    ],
+  },
+  {
+    version: '2015-01-01',
+    renew: 'RenewInstance',
+    read: 'DescribeInstanceAttribute',
+    idParam: 'InstanceId',
+    periodOk: () => true,
+    readReply: (id: string, at: Date) => ({
+      Instances: {
+        DBInstanceAttribute: [{ InstanceId: id, ChargeType: 'PrePaid', EndTime: second(at) }],
+      },
+    }),
+    notPrepaid: [
+      'IncorrectInstanceChargeType',
+      'Current instance charge type does not support this operation.',
+    ],
+  },
+  {
+    version: '2015-12-01',
+    renew: 'RenewDBInstance',
+    read: 'DescribeDBInstanceAttribute',
+    idParam: 'DBInstanceId',
+    periodOk: () => true,
+    readReply: (id: string, at: Date) => ({
+      DBInstances: {
+        DBInstance: [{ DBInstanceId: id, ChargeType: 'PrePaid', ExpireTime: minute(at) }],
+      },
+    }),
+    notPrepaid: [
+      'InvalidChargeType.NotSupport',
+      'The charge type of the instance does not support this operation.',
+    ],
+  },
+] as const;
 
 /**
- * ECS RenewInstance, DescribeInstanceAttribute and ModifyInstanceAutoRenewAttribute at the
- * fake; undefined for any other action. A pay-as-you-go instance is refused as ECS does.
+ * ECS, RDS, R-KVStore and Dds renewals, their attribute reads and ECS's auto-renew at the fake;
+ * undefined for any other action. A resource that is no subscription here is refused as its
+ * product does; a renewal moves the subscription book's expiry.
  */
 export function aliRenewReply(
   subs: FakeSubscriptions,
@@ -15,37 +87,29 @@ export function aliRenewReply(
   json: (status: number, body: object) => WireReply,
   error: (status: number, code: string, message: string) => WireReply,
 ): WireReply | undefined {
-  const actions = [
-    'RenewInstance',
-    'DescribeInstanceAttribute',
-    'ModifyInstanceAutoRenewAttribute',
-  ];
   const [action, version] = key.split(' ');
-  if (version !== '2014-05-26' || !actions.includes(action!)) return undefined;
-  const id = params.InstanceId ?? '';
+  const p = PRODUCTS.find(
+    (x) =>
+      x.version === version &&
+      (x.renew === action || x.read === action || ('auto' in x && x.auto === action)),
+  );
+  if (!p) return undefined;
+  const id = params[p.idParam] ?? '';
   const expiry = subs.expiry.get(id);
-  if (!expiry) {
-    return error(
-      403,
-      'InvalidInstanceChargeType.ValueNotSupported',
-      'The operation is not permitted due to charge type of the instance.',
-    );
-  }
-  if (action === 'DescribeInstanceAttribute') {
-    return json(200, {
-      InstanceId: id,
-      InstanceChargeType: 'PrePaid',
-      ExpiredTime: aliTime(expiry),
-    });
-  }
+  if (!expiry) return error(403, p.notPrepaid[0], p.notPrepaid[1]);
+  if (action === p.read) return json(200, p.readReply(id, expiry));
   const refused = subs.refusalOf(id);
   if (refused) return error(403, ...refused);
-  if (action === 'RenewInstance') {
-    if (params.PeriodUnit !== 'Month' || !/^[1-9]\d*$/.test(params.Period ?? '')) {
+  if (action === p.renew) {
+    if (!p.periodOk(params) || !/^[1-9]\d*$/.test(params.Period ?? '')) {
       return error(400, 'InvalidPeriod', 'The specified period is not valid.');
     }
-    subs.renew(id, Number(params.Period));
-    return json(200, { OrderId: '2049811222' });
+    const at = subs.renew(id, Number(params.Period));
+    // R-KVStore also answers the new end time; the adapter reads it back all the same.
+    return json(200, {
+      OrderId: '2049811222',
+      ...(version === '2015-01-01' ? { EndTime: second(at) } : {}),
+    });
   }
   const on = params.RenewalStatus === 'AutoRenewal' && params.AutoRenew === 'true';
   subs.autoRenew.set(id, on ? { on, months: Number(params.Duration) } : { on });

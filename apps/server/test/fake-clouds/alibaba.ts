@@ -53,6 +53,13 @@ export const ALI_HOSTS = Array.from({ length: 120 }, (_, i) => ({
   Tags: { Tag: i === 0 ? [{ TagKey: 'env', TagValue: 'prod' }] : [] },
 }));
 
+/** The prepaid RDS, Redis and MongoDB instances the fake renews, with their expiry. */
+export const ALI_SUBSCRIBED_DBS = {
+  'rm-bp01': '2027-01-10T16:00:00Z',
+  'r-bp02': '2027-02-01T16:00:00Z',
+  'dds-bp02': '2027-03-01T16:00Z',
+};
+
 const tables: Record<string, [string, string, unknown[]]> = {
   'DescribeDisks 2014-05-26': [
     'Disks',
@@ -297,6 +304,9 @@ export async function startFakeAlibaba(keys: CloudCredentials): Promise<FakeAlib
   fake.calls = [];
   fake.throttle = 0;
   fake.deny = new Set();
-  fake.subs = new FakeSubscriptions({ [ALI_HOSTS[0]!.InstanceId]: '2027-01-10T16:00Z' });
+  fake.subs = new FakeSubscriptions({
+    [ALI_HOSTS[0]!.InstanceId]: '2027-01-10T16:00Z',
+    ...ALI_SUBSCRIBED_DBS,
+  });
   return fake;
 }

@@ -52,10 +52,13 @@ export function jdRenewReply(
   const refused = subs.refusalOf(id);
   if (refused) return failure(...refused);
   if (route === 'POST /instances:renew') {
-    if (param.timeUnit !== 'MONTH' || !Number.isInteger(param.timeSpan)) {
+    // MONTH takes 1-9, YEAR 1-3 (renewInstance.md).
+    const span = Number(param.timeSpan);
+    const max = param.timeUnit === 'MONTH' ? 9 : param.timeUnit === 'YEAR' ? 3 : 0;
+    if (!Number.isInteger(span) || span < 1 || span > max) {
       return failure('INVALID_ARGUMENT', 'timeUnit or timeSpan is invalid');
     }
-    subs.renew(id, param.timeSpan as number);
+    subs.renew(id, param.timeUnit === 'YEAR' ? span * 12 : span);
     return [200, { result: { orderNumber: '112233445566' } }];
   }
   const on = param.autoRenewStatus === 'OPEN';

@@ -1,10 +1,66 @@
 import type { FakeSubscriptions } from './subscriptions.ts';
 
 const tcTime = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** The database products answer Beijing wall time: "2027-04-01 10:00:00". */
+const wallTime = (d: Date) =>
+  new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The prepaid CDB, Redis and MongoDB instances the fake renews, with their deadline (UTC). */
+export const TC_SUBSCRIBED_DBS = {
+  'cdb-tc01': '2027-04-01T02:00:00Z',
+  'crs-tc02': '2027-05-01T02:00:00Z',
+  'cmgo-tc02': '2027-06-01T02:00:00Z',
+};
+
+const NOT_PREPAID: [string, string] = [
+  'UnsupportedOperation.InstanceChargeType',
+  'The instance billing mode does not support this operation.',
+];
+
+/** Each product's Describe-by-id reply, with the subscription book's deadline. */
+function describeReply(subs: FakeSubscriptions, key: string, id: string): object | undefined {
+  const at = subs.expiry.get(id);
+  if (key === 'cdb DescribeDBInstances') {
+    const items = at ? [{ InstanceId: id, PayType: 0, DeadlineTime: wallTime(at) }] : [];
+    return { TotalCount: items.length, Items: items };
+  }
+  if (key === 'redis DescribeInstances') {
+    const set = at ? [{ InstanceId: id, BillingMode: 1, DeadlineTime: wallTime(at) }] : [];
+    return { TotalCount: set.length, InstanceSet: set };
+  }
+  if (key === 'mongodb DescribeDBInstances') {
+    const details = at
+      ? [
+          {
+            InstanceId: id,
+            PayMode: 1,
+            DeadLine: wallTime(at),
+            AutoRenewFlag: subs.autoRenew.get(id)?.on ? 1 : 0,
+          },
+        ]
+      : [];
+    return { TotalCount: details.length, InstanceDetails: details };
+  }
+  return undefined;
+}
+
+/** Each product's renew call: the instance it names and the months it asks for. */
+function renewAsked(key: string, params: Record<string, unknown>) {
+  const prepaid = params.InstanceChargePrepaid as
+    { Period?: number; RenewFlag?: string } | undefined;
+  if (key === 'cvm RenewInstances' || key === 'mongodb RenewDBInstances')
+    return { id: (params.InstanceIds as string[] | undefined)?.[0] ?? '', months: prepaid?.Period };
+  if (key === 'cdb RenewDBInstance')
+    return { id: String(params.InstanceId ?? ''), months: params.TimeSpan as number | undefined };
+  if (key === 'redis RenewInstance')
+    return { id: String(params.InstanceId ?? ''), months: params.Period as number | undefined };
+  return undefined;
+}
 
 /**
- * CVM RenewInstances, ModifyInstancesRenewFlag and DescribeInstances by InstanceIds at the
- * fake: the reply's Response body, or [code, message] for an error; undefined for other calls.
+ * CVM, CDB, Redis and MongoDB renewals, their Describe calls by id, and CVM's
+ * ModifyInstancesRenewFlag at the fake: the reply's Response body, or [code, message] for an
+ * error; undefined for other calls (a list without ids is the list's).
  */
 export function tcRenewReply(
   subs: FakeSubscriptions,
@@ -22,25 +78,23 @@ export function tcRenewReply(
       });
     return { TotalCount: set.length, InstanceSet: set };
   }
-  if (key !== 'cvm RenewInstances' && key !== 'cvm ModifyInstancesRenewFlag') return undefined;
-  const id = ids[0] ?? '';
-  if (!subs.expiry.has(id)) {
-    return [
-      'UnsupportedOperation.InstanceChargeType',
-      'The instance billing mode does not support this operation.',
-    ];
+  const byId = ids[0] ?? (params.InstanceId as string | undefined);
+  if (byId) {
+    const described = describeReply(subs, key, byId);
+    if (described) return described;
   }
+  const asked = renewAsked(key, params);
+  if (!asked && key !== 'cvm ModifyInstancesRenewFlag') return undefined;
+  const id = asked?.id ?? ids[0] ?? '';
+  if (!subs.expiry.has(id)) return NOT_PREPAID;
   const refused = subs.refusalOf(id);
   if (refused) return refused;
-  if (key === 'cvm RenewInstances') {
-    const period = (params.InstanceChargePrepaid as { Period?: number } | undefined)?.Period;
-    if (!period)
-      return [
-        'MissingParameter',
-        'The request is missing a required parameter `InstanceChargePrepaid.Period`.',
-      ];
-    subs.renew(id, period);
-    return {};
+  if (asked) {
+    if (!asked.months) return ['MissingParameter', 'The request is missing the renewal period.'];
+    subs.renew(id, asked.months);
+    return key === 'cdb RenewDBInstance' || key === 'redis RenewInstance'
+      ? { DealId: '20270320233333' }
+      : {};
   }
   const flag = params.RenewFlag;
   if (flag !== 'NOTIFY_AND_AUTO_RENEW' && flag !== 'NOTIFY_AND_MANUAL_RENEW') {

@@ -1,7 +1,7 @@
 import { mac, sigV4StringToSign } from './canonical.ts';
 import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } from './server.ts';
 import { tcBillReply } from './tencent-bills.ts';
-import { tcRenewReply } from './tencent-renew.ts';
+import { TC_SUBSCRIBED_DBS, tcRenewReply } from './tencent-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
 import { tcMetricReply } from './metric-replies.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
@@ -276,6 +276,9 @@ export async function startFakeTencent(keys: CloudCredentials): Promise<FakeTenc
   fake.calls = [];
   fake.throttle = 0;
   fake.deny = new Set();
-  fake.subs = new FakeSubscriptions({ [TC_HOSTS[0]!.InstanceId]: TC_HOSTS[0]!.ExpiredTime! });
+  fake.subs = new FakeSubscriptions({
+    [TC_HOSTS[0]!.InstanceId]: TC_HOSTS[0]!.ExpiredTime!,
+    ...TC_SUBSCRIBED_DBS,
+  });
   return fake;
 }

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { anyOf, defineCall } from '../call.ts';
 import { idSchema, pageInput, pageOf } from '../common/paging.ts';
 
+/**
+ * The platform's operators who settle a renewal the runner could not confirm (the cloud's
+ * expiry unreadable after its last try): held by name by a person of a platform tenant, never
+ * implied by 'all' (a customer's administrator cannot settle their own renewals).
+ */
+export const RENEW_SETTLE_CODE = 'renew-settle';
+/** Their screen: renewals waiting for a manual check, with the two ways to settle one. */
+export const RENEW_CHECK_PATH = '/renewManage/check';
+
 /** Renewal terms offered, in months. */
 export const RENEW_TERMS = [1, 3, 6, 12, 24, 36] as const;
 /** Days before expiry at which the owner is reminded, once each. */
@@ -65,6 +74,13 @@ export function renewPrice(monthlyFen: number, months: number) {
   return { monthlyFen, months, listFen, termBp, offFen, finalFen: listFen - offFen };
 }
 
+/**
+ * A resource's renewal: pending at its cloud, renewed, failed (refunded), or check (the cloud's
+ * answer could not be confirmed: an operator settles it).
+ */
+export const renewStatusSchema = z.enum(['pending', 'renewed', 'failed', 'check']);
+export type RenewStatus = z.infer<typeof renewStatusSchema>;
+
 export const renewListInput = pageInput.extend({
   days: z.union([z.literal(7), z.literal(15), z.literal(30)]).optional(),
   provider: z.string().max(32).optional(),
@@ -87,9 +103,7 @@ export const renewRowSchema = z.object({
   daysLeft: z.number().int(),
   autoRenew: z.boolean(),
   monthlyFen: z.number().int(),
-  lastRenewal: z
-    .object({ status: z.enum(['pending', 'renewed', 'failed']), message: z.string() })
-    .nullable(),
+  lastRenewal: z.object({ status: renewStatusSchema, message: z.string() }).nullable(),
 });
 export type RenewRow = z.infer<typeof renewRowSchema>;
 
@@ -106,7 +120,7 @@ export const renewItemSchema = z.object({
   name: z.string(),
   months: z.number().int(),
   priceFen: z.number().int(),
-  status: z.enum(['pending', 'renewed', 'failed']),
+  status: renewStatusSchema,
   message: z.string(),
   expiresAt: z.string().nullable(),
 });
@@ -137,6 +151,50 @@ export const renewAutoOutput = z.object({
   ),
 });
 export type RenewAutoResult = z.infer<typeof renewAutoOutput>;
+
+/** A renewal waiting for a manual check, as the platform's operators see it (any tenant). */
+export const renewCheckItemSchema = z.object({
+  itemId: idSchema,
+  orderId: idSchema,
+  orderNo: z.string(),
+  tenantName: z.string(),
+  resourceName: z.string(),
+  providerId: z.string(),
+  provider: z.string(),
+  accountName: z.string(),
+  type: z.string(),
+  region: z.string(),
+  months: z.number().int(),
+  priceFen: z.number().int(),
+  /** The cloud's expiry read just before the renew call (a later one means it renewed). */
+  expiresBefore: z.string().nullable(),
+  /** Why it could not be confirmed: the last read's error. */
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type RenewCheckItem = z.infer<typeof renewCheckItemSchema>;
+
+/** Settle one: renewed to an expiry (the cloud's, read back where it answers), or failed and refunded. */
+export const renewSettleInput = z
+  .object({
+    itemId: idSchema,
+    outcome: z.enum(['renewed', 'failed']),
+    expiresAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((v) => v.outcome !== 'renewed' || v.expiresAt !== undefined, {
+    message: 'v.required',
+    path: ['expiresAt'],
+  });
+export const renewSettleOutput = z.object({
+  itemId: idSchema,
+  status: z.enum(['renewed', 'failed']),
+  expiresAt: z.string().nullable(),
+  /** True when the expiry is the one the cloud answered, not the one given. */
+  readBack: z.boolean(),
+});
+export type RenewSettleResult = z.infer<typeof renewSettleOutput>;
+
+const SETTLERS = anyOf(RENEW_SETTLE_CODE);
 
 export const renewalCalls = {
   renewList: defineCall({
@@ -179,5 +237,27 @@ export const renewalCalls = {
     output: renewAutoOutput,
     summary:
       'Turn auto-renew on or off at each resource’s cloud; a resource the cloud refuses keeps its flag and says why',
+  }),
+  renewCheckList: defineCall({
+    method: 'POST',
+    path: '/api/v1/renew/check/list',
+    code: 'renew-5',
+    pathChosen: true,
+    permission: SETTLERS,
+    input: z.object({}),
+    output: z.array(renewCheckItemSchema),
+    summary:
+      'Renewals of every tenant the runner could not confirm at their cloud, oldest first (platform operators)',
+  }),
+  renewSettle: defineCall({
+    method: 'POST',
+    path: '/api/v1/renew/check/settle',
+    code: 'renew-6',
+    pathChosen: true,
+    permission: SETTLERS,
+    input: renewSettleInput,
+    output: renewSettleOutput,
+    summary:
+      'Settle an unconfirmed renewal as renewed (to the cloud’s expiry where it answers, else the one given) or as failed and refunded; once',
   }),
 };

@@ -16,7 +16,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { simHostState, type SimConfigJson } from '../../db/schema/index.ts';
 import { SHAPES } from './catalogue.ts';
-import { buildEstate, defaultHosts } from './estate.ts';
+import { buildEstate, defaultHosts, ESTATE_EPOCH } from './estate.ts';
 import { overlayExpiry, simulatedAutoRenew, simulatedExpiry, simulatedRenew } from './renew.ts';
 import { readSimulatedMetrics } from './metrics.ts';
 
@@ -28,6 +28,8 @@ export interface SimulatedAccount {
   id: string;
   provider: ProviderCode;
   simConfig: SimConfigJson;
+  /** When the account was added: its estate's subscription dates count from that day. */
+  since?: Date;
 }
 
 const estates = new Map<string, Record<ResourceType, CloudResource[]>>();
@@ -126,11 +128,22 @@ export class SimulatedAdapter implements CloudAdapter {
         providerCode: 'InvalidParameter',
       });
     }
-    let items = all.slice(start, start + SIM_PAGE_SIZE);
+    let items = all.slice(start, start + SIM_PAGE_SIZE).map((r) => this.dated(r));
     if (type === 'host') items = await this.overlay(region, items);
     items = await overlayExpiry(this.db, this.account.id, region, type, items);
     const nextStart = start + SIM_PAGE_SIZE;
     return nextStart < all.length ? { items, next: String(nextStart) } : { items };
+  }
+
+  /**
+   * A subscription's expiry counted from the account's first day rather than the estate's
+   * epoch (an account without one keeps the epoch's dates).
+   */
+  private dated(r: CloudResource): CloudResource {
+    const since = this.account.since;
+    if (!r.expiresAt || !since) return r;
+    const day = Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), since.getUTCDate());
+    return { ...r, expiresAt: new Date(day + r.expiresAt.getTime() - ESTATE_EPOCH.getTime()) };
   }
 
   /** Hosts acted on: their state from the database, moving with the clock. */
@@ -232,6 +245,9 @@ export class SimulatedAdapter implements CloudAdapter {
   private async subscription(t: RenewTarget) {
     await this.enter(t.type, t.region);
     this.knownRegion(t.region);
-    return estateOf(this.account, t.region)[t.type].find((r) => r.providerId === t.providerId);
+    const found = estateOf(this.account, t.region)[t.type].find(
+      (r) => r.providerId === t.providerId,
+    );
+    return found && this.dated(found);
   }
 }

@@ -21,6 +21,22 @@ const DB_ENGINES: [string, string][] = [
   ['PostgreSQL', '14'],
 ];
 
+/**
+ * The day the estate's subscription dates count from: the simulated adapter moves them to the
+ * account's own start (SimulatedAdapter's `since`), so a new account's estate is as fresh as
+ * the account whatever the date.
+ */
+export const ESTATE_EPOCH = new Date(Date.UTC(2026, 0, 1));
+
+/**
+ * A subscription's expiry in days from the estate's start, from one draw (the estate's random
+ * sequence stays as it was): one in ten lapsed up to a month before the account was added, the
+ * rest due 75 to 575 days after, so an account up to a month and a half old has none falling
+ * due within 30 days unless someone (the demo) says so.
+ */
+export const expiryDay = (u: number) =>
+  u < 0.1 ? -1 - Math.floor(u * 300) : 75 + Math.floor(((u - 0.1) / 0.9) * 500);
+
 export interface EstateSize {
   hosts: number;
 }
@@ -110,7 +126,7 @@ export function buildEstate(
       chargeType: rand() < 0.4 ? 'prepaid' : 'postpaid',
     };
     if (host.chargeType === 'prepaid') {
-      host.expiresAt = new Date(Date.UTC(2026, 0, 1) + Math.floor(rand() * 540) * 86_400_000);
+      host.expiresAt = new Date(ESTATE_EPOCH.getTime() + expiryDay(rand()) * 86_400_000);
     }
     out.host.push(host);
     // A system disk, sometimes a data disk.

@@ -58,9 +58,10 @@ export const BUILT_IN_ROLES = [
     // The platform's support staff (issue 14): every tenant's work orders through the support
     // code, which counts only by name for people of a platform tenant (workorders/access.ts).
     code: 'support',
-    // They also keep the value-added catalogue and its prices (held by name, platform only:
-    // orders/catalogue-admin.service.ts).
-    permissions: ['v1', 'v5', 'v6', 'v7', 'v7-1', 'support', 'catalogue'],
+    // They also keep the value-added catalogue and its prices, and settle renewals a cloud
+    // could not confirm (both held by name, platform only: orders/catalogue-admin.service.ts,
+    // orders/renewals-check.service.ts).
+    permissions: ['v1', 'v5', 'v6', 'v7', 'v7-1', 'support', 'catalogue', 'renew-settle'],
   },
 ] as const;
 

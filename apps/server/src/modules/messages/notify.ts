@@ -54,13 +54,17 @@ export async function notifyMany(db: DbOrTx, list: Notification[], now: Date): P
   await db.insert(messages).values(list.map((n) => messageRow(n, now)));
 }
 
-/** Messages every enabled user of a tenant who holds `code` (e.g. alarms to cloud operators). */
+/**
+ * Messages every enabled user of a tenant who holds `code` (e.g. alarms to cloud operators);
+ * `byName` counts only those holding the code itself, for the platform's codes 'all' never implies.
+ */
 export async function notifyHolders(
   db: DbOrTx,
   tenantId: string,
   code: string,
   n: Omit<Notification, 'tenantId' | 'userId'>,
   now: Date,
+  { byName = false }: { byName?: boolean } = {},
 ): Promise<number> {
   const rows = await db
     .select({
@@ -72,7 +76,9 @@ export async function notifyHolders(
     .from(users)
     .where(and(eq(users.tenantId, tenantId), isNull(users.deletedAt), eq(users.status, 1)));
   const holders = rows.filter((u) =>
-    hasPermission(effectiveAuthCodes(deriveAuthCodes(u.permissions)), code),
+    byName
+      ? u.permissions.flat().includes(code)
+      : hasPermission(effectiveAuthCodes(deriveAuthCodes(u.permissions)), code),
   );
   await notifyMany(
     db,

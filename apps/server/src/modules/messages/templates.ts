@@ -11,6 +11,8 @@ export const MESSAGE_TEMPLATES = [
   'msg.alarmTriggered',
   'msg.alarmRecovered',
   'msg.resourceExpiring',
+  'msg.renewalCheck',
+  'msg.renewalCheckOps',
   'msg.orderPaid',
   'msg.workOrderReplied',
   'msg.workOrderOpened',

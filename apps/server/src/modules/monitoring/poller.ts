@@ -59,6 +59,8 @@ function accountAdapter(deps: PollDeps, acct: Due): CloudAdapter {
       credentials: acct.credentials,
       projectId: acct.project_id,
       domainId: acct.domain_id,
+      // Metrics read no subscription dates.
+      createdAt: undefined,
     },
     'metrics',
   );

@@ -11,7 +11,7 @@ export function renewalJobKinds(deps: Deps): readonly JobKind[] {
     defineJob<{ orderId: string }>({
       name: RENEW_JOB,
       concurrency: 2,
-      run: ({ payload }) => runRenewal(deps, payload.orderId),
+      run: ({ payload, attempt }) => runRenewal(deps, payload.orderId, attempt),
     }),
     defineJob({
       name: 'renewals.remind',

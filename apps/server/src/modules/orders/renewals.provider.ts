@@ -4,7 +4,7 @@ import { CloudError, type CloudAdapter, type RenewTarget } from '../../cloud/ada
 import type { DbOrTx } from '../../db/client.ts';
 import { cloudAccounts, type renewalItems } from '../../db/schema/index.ts';
 import type { Deps } from '../../lib/deps.ts';
-import type * as repo from './renewals.repository.ts';
+import * as repo from './renewals.repository.ts';
 
 /** What a provider said about one resource: done (with the new expiry) or its message. */
 export type ProviderOutcome<T = object> = ({ ok: true } & T) | { ok: false; message: string };
@@ -89,5 +89,27 @@ export async function autoRenewAt(
     return { ok: true };
   } catch (e) {
     return refusal(e);
+  }
+}
+
+/**
+ * The expiry a resource's cloud answers now, for an operator settling a renewal by hand;
+ * undefined when the resource is gone, its cloud cannot read one, or the read fails (the
+ * operator's own expiry is used then).
+ */
+export async function readCloudExpiry(
+  deps: Deps,
+  tenantId: string,
+  resourceId: string,
+): Promise<Date | undefined> {
+  const [r] = await repo.renewableOf(deps.db, tenantId, [resourceId]);
+  if (!r) return undefined;
+  const adapter = await adapterOf(deps, deps.db, r.accountId);
+  if (!adapter.readExpiry) return undefined;
+  try {
+    return await adapter.readExpiry(targetOf(r));
+  } catch (e) {
+    if (e instanceof CloudError) return undefined;
+    throw e;
   }
 }

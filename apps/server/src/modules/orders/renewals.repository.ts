@@ -4,10 +4,12 @@ import type { renewListInput } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   cloudAccounts,
+  orders,
   renewalItems,
   renewalReminders,
   renewalSettings,
   resources,
+  tenants,
 } from '../../db/schema/index.ts';
 
 const DAY = 86_400_000;
@@ -167,4 +169,59 @@ export async function claimReminder(db: DbOrTx, resourceId: string, expiresAt: D
     .onConflictDoNothing()
     .returning({ id: renewalReminders.resourceId });
   return rows.length > 0;
+}
+
+/**
+ * Renewals waiting for a manual check, of every tenant (the platform's operators read them),
+ * oldest first; capped, as a screen of them is a to-do list, not an archive.
+ */
+export function itemsToCheck(db: DbOrTx) {
+  return db
+    .select({
+      item: renewalItems,
+      orderNo: orders.orderNo,
+      tenantName: tenants.name,
+      resourceName: resources.name,
+      providerId: resources.providerId,
+      provider: resources.provider,
+      type: resources.type,
+      region: resources.region,
+      accountName: cloudAccounts.name,
+    })
+    .from(renewalItems)
+    .innerJoin(orders, eq(orders.id, renewalItems.orderId))
+    .innerJoin(tenants, eq(tenants.id, renewalItems.tenantId))
+    .innerJoin(resources, eq(resources.id, renewalItems.resourceId))
+    .innerJoin(cloudAccounts, eq(cloudAccounts.id, resources.accountId))
+    .where(eq(renewalItems.status, 'check'))
+    .orderBy(asc(renewalItems.createdAt), asc(renewalItems.id))
+    .limit(500);
+}
+
+/** One renewal item, locked while it is settled (an operator's settle and a retry never cross). */
+export async function lockItem(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(renewalItems).where(eq(renewalItems.id, id)).for('update');
+  return row;
+}
+
+/** The resource a renewal item renews, with its name and the tenant it belongs to. */
+export async function itemResource(db: DbOrTx, resourceId: string) {
+  const [row] = await db
+    .select({ name: resources.name, tenantId: resources.tenantId })
+    .from(resources)
+    .where(eq(resources.id, resourceId));
+  return row;
+}
+
+export async function itemById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(renewalItems).where(eq(renewalItems.id, id));
+  return row;
+}
+
+export async function tenantNameOf(db: DbOrTx, tenantId: string) {
+  const [row] = await db
+    .select({ name: tenants.name })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row?.name ?? '';
 }

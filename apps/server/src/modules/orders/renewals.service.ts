@@ -8,6 +8,7 @@ import {
   type RenewOrder,
 } from '@ecloud/contract';
 import { enqueueJob } from '../../jobs/index.ts';
+import { DEFAULT_RETRY } from '../../jobs/kind.ts';
 import type { CallIn } from '../../lib/call-types.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
@@ -20,8 +21,12 @@ import * as orders from './orders.repository.ts';
 import * as repo from './renewals.repository.ts';
 import { renewalLine } from './renewals.pricing.ts';
 import { autoRenewAt, renewOnce } from './renewals.provider.ts';
+import { needsCheck } from './renewals-check.service.ts';
 
 export const RENEW_JOB = 'renewals.run';
+/** The renewal job's runs in all (the runner's default): after the last, a person checks. */
+export const RENEW_ATTEMPTS = DEFAULT_RETRY.attempts;
+const SETTLED = new Set(['renewed', 'failed']);
 const DAY = 86_400_000;
 
 const daysLeft = (expiresAt: Date, now: Date) =>
@@ -193,7 +198,7 @@ export async function renewalOrder(
  * whole, so the payment is reversed and the renewed part paid again in one transaction: the
  * wallet ends exactly the renewed resources' price lower.
  */
-export async function runRenewal(deps: Deps, orderId: string): Promise<void> {
+export async function runRenewal(deps: Deps, orderId: string, attempt = 1): Promise<void> {
   const { db } = deps;
   const order = await orders.lockOrderForWork(db, orderId);
   if (!order || (order.status !== 'paid' && order.status !== 'provisioning')) return;
@@ -211,11 +216,19 @@ export async function runRenewal(deps: Deps, orderId: string): Promise<void> {
   for (const { item } of items) {
     if (item.status !== 'pending' && item.status !== 'calling') continue;
     const r = rows.get(item.resourceId);
-    const res = r
-      ? await renewOnce(deps, db, item, r, (expiresBefore) =>
-          repo.markCalling(db, item.id, expiresBefore),
-        )
-      : { ok: false as const, message: 'term:renew.resourceGone' };
+    let res: Awaited<ReturnType<typeof renewOnce>>;
+    try {
+      res = r
+        ? await renewOnce(deps, db, item, r, (expiresBefore) =>
+            repo.markCalling(db, item.id, expiresBefore),
+          )
+        : { ok: false as const, message: 'term:renew.resourceGone' };
+    } catch (e) {
+      // The job's retry settles it later; after its last try a person has to look.
+      if (attempt < RENEW_ATTEMPTS) throw e;
+      await needsCheck(deps, order, item, e);
+      continue;
+    }
     await transaction(db, async (tx) => {
       if (res.ok) await repo.moveExpiry(tx, item.resourceId, res.expiresAt);
       await repo.settleItem(tx, item.id, {
@@ -228,12 +241,17 @@ export async function runRenewal(deps: Deps, orderId: string): Promise<void> {
   await settlePayment(deps, orderId);
 }
 
-async function settlePayment(deps: Deps, orderId: string) {
+/**
+ * Settles the order's payment once every resource is settled (one waiting for a manual check
+ * holds it in provisioning): the failed share goes back to the wallet.
+ */
+export async function settlePayment(deps: Deps, orderId: string) {
   const now = deps.now();
   await transaction(deps.db, async (tx) => {
     const o = await orders.lockOrderForWork(tx, orderId);
     if (!o || o.status !== 'provisioning') return;
     const items = await repo.itemsOf(tx, orderId);
+    if (items.some((i) => !SETTLED.has(i.item.status))) return;
     const failed = items.filter((i) => i.item.status === 'failed');
     const keptFen = o.totalFen - failed.reduce((s, i) => s + i.item.priceFen, 0);
     if (!failed.length) {

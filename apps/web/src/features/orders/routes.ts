@@ -1,4 +1,4 @@
-import { CATALOGUE_PATH } from '@ecloud/contract';
+import { CATALOGUE_PATH, RENEW_CHECK_PATH } from '@ecloud/contract';
 import type { PageDef } from '../../lib/page-def.ts';
 
 /** Value-added products (v2), the cart (v3-5) and my orders (v3-4); product pages light v2-1. */
@@ -19,6 +19,8 @@ export const pages: readonly PageDef[] = [
   },
   // Ours: the platform's catalogue editors (menu entry 'catalogue', held by name).
   { path: CATALOGUE_PATH, load: () => import('./pages/catalogue-manage-page.tsx') },
+  // Ours: the platform's renewal operators (menu entry 'renew-settle', held by name).
+  { path: RENEW_CHECK_PATH, load: () => import('./pages/renew-check-page.tsx') },
   {
     path: '/renewManage',
     load: () => import('./pages/renew-manage-page.tsx'),

@@ -30,7 +30,37 @@ export const renewals = {
     autoOn: 'Auto-renew on',
     autoOff: 'Auto-renew off',
     autoRefused: 'Auto-renew of {{name}} was not changed: {{message}}',
-    status: { pending: 'Renewing', renewed: 'Renewed', failed: 'Failed, refunded' },
+    status: {
+      pending: 'Renewing',
+      renewed: 'Renewed',
+      failed: 'Failed, refunded',
+      check: 'Needs a manual check',
+    },
+    outcomeTitle: 'Each resource at its cloud',
+    checkNote:
+      'The cloud’s answer to one renewal could not be confirmed; the platform checks it with the cloud and then settles it as renewed, or refunds it.',
+    check: {
+      title: 'Renewals to check',
+      subtitle:
+        'Renewals whose cloud could not be read after the last try: check each in the provider’s console, then settle it',
+      empty: 'No renewal is waiting for a check',
+      col: {
+        tenant: 'Customer',
+        order: 'Order',
+        before: 'Expiry before the call',
+        why: 'Why it could not be confirmed',
+      },
+      renewed: 'Settle as renewed',
+      failed: 'Settle as failed',
+      confirmFailed: 'Refund {{price}} to {{tenant}} and settle this renewal as failed?',
+      renewedTitle: 'Settle the renewal of {{name}} as renewed',
+      renewedHelp:
+        'The expiry the provider’s console shows now. If the cloud answers again, its own expiry is used instead.',
+      expiresAt: 'New expiry',
+      renewedToast: '{{name}} settled as renewed to {{at}}',
+      readBackToast: '{{name}} settled as renewed to {{at}}, as its cloud answered',
+      failedToast: '{{name}} settled as failed; its price was refunded',
+    },
     modal: {
       title_one: 'Renew {{count}} resource',
       title_other: 'Renew {{count}} resources',

@@ -32,6 +32,7 @@ export const shell = {
     cashWithdrawalRecord: 'Withdrawal records',
     bankManagement: 'Bank accounts',
     catalogueManage: 'Catalogue and prices',
+    renewCheck: 'Renewals to check',
     platformReview: 'Platform review',
     reviewQueue: 'Review queue',
     publicAccounts: 'Receiving accounts',

@@ -33,7 +33,31 @@ export const renewals: Shape<typeof en> = {
     autoOn: '开启自动续费',
     autoOff: '关闭自动续费',
     autoRefused: '{{name}} 的自动续费未更改：{{message}}',
-    status: { pending: '续费中', renewed: '已续费', failed: '失败，已退款' },
+    outcomeTitle: '各资源续费结果',
+    checkNote:
+      '有一项续费未能确认云厂商的结果，平台正在与云厂商核实，核实后将确认续费成功或退回费用。',
+    check: {
+      title: '待核实续费',
+      subtitle: '多次重试后仍无法读取云厂商结果的续费：请在云厂商控制台逐一核实后处理',
+      empty: '没有待核实的续费',
+      col: {
+        tenant: '客户',
+        order: '订单',
+        before: '续费前到期时间',
+        why: '无法确认的原因',
+      },
+      renewed: '标记为续费成功',
+      failed: '标记为续费失败',
+      confirmFailed: '向 {{tenant}} 退回 {{price}}，并将该续费标记为失败？',
+      renewedTitle: '将 {{name}} 的续费标记为成功',
+      renewedHelp:
+        '填写云厂商控制台当前显示的到期时间。如云厂商恢复应答，将以其返回的到期时间为准。',
+      expiresAt: '新的到期时间',
+      renewedToast: '{{name}} 已标记为续费成功，到期时间 {{at}}',
+      readBackToast: '{{name}} 已标记为续费成功，到期时间 {{at}}（云厂商返回）',
+      failedToast: '{{name}} 已标记为续费失败，费用已退回',
+    },
+    status: { pending: '续费中', renewed: '已续费', failed: '失败，已退款', check: '需人工核实' },
     modal: {
       title_one: '续费 {{count}} 个资源',
       title_other: '续费 {{count}} 个资源',

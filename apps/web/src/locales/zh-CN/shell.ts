@@ -36,6 +36,7 @@ export const shell: Shape<typeof en> = {
     cashWithdrawalRecord: '提现记录',
     bankManagement: '银行账户',
     catalogueManage: '产品目录与价格',
+    renewCheck: '待核实续费',
     platformReview: '平台审核',
     reviewQueue: '待审核事项',
     publicAccounts: '收款账户',

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { ALI_HOSTS } from '../../../../test/fake-clouds/alibaba.ts';
+import { ALI_HOSTS, ALI_SUBSCRIBED_DBS } from '../../../../test/fake-clouds/alibaba.ts';
 import { describeRenewal } from '../../../../test/fake-clouds/renew-kit.ts';
 import { ALIBABA } from '../conformance/cases-ali-aws-huawei.ts';
 
@@ -47,3 +47,51 @@ describeRenewal({
       expect.not.objectContaining({ Duration: expect.anything() }),
     ]),
 });
+
+/** The databases renew through their own products, each with its wire words and expiry read. */
+const dbCase = (
+  name: string,
+  type: 'database' | 'redis' | 'mongo',
+  providerId: keyof typeof ALI_SUBSCRIBED_DBS,
+  renew: [action: string, version: string, params: Record<string, string>],
+  read: [action: string, version: string, params: Record<string, string>],
+) =>
+  describeRenewal({
+    name,
+    provider: 'ALI',
+    setup: ALIBABA.setup,
+    target: { type, region: 'cn-hangzhou', providerId },
+    expiresAt: ALI_SUBSCRIBED_DBS[providerId],
+    refusal: ['OperationDenied.OrderUnpaid', 'The instance has an unpaid order.'],
+    renewCalls: (fake) =>
+      expect(
+        fake.calls
+          .slice(fake.calls.findLastIndex((c) => c.action === renew[0]))
+          .map((c) => [c.action, c.version, c.params]),
+      ).toEqual([
+        [renew[0], renew[1], expect.objectContaining({ ...renew[2], RegionId: 'cn-hangzhou' })],
+        [read[0], read[1], expect.objectContaining(read[2])],
+      ]),
+  });
+
+dbCase(
+  'Alibaba Cloud RDS',
+  'database',
+  'rm-bp01',
+  ['RenewInstance', '2014-08-15', { DBInstanceId: 'rm-bp01', Period: '3', AutoPay: 'True' }],
+  ['DescribeDBInstanceAttribute', '2014-08-15', { DBInstanceId: 'rm-bp01' }],
+);
+dbCase(
+  'Alibaba Cloud Redis (R-KVStore)',
+  'redis',
+  'r-bp02',
+  ['RenewInstance', '2015-01-01', { InstanceId: 'r-bp02', Period: '3', AutoPay: 'true' }],
+  ['DescribeInstanceAttribute', '2015-01-01', { InstanceId: 'r-bp02' }],
+);
+dbCase(
+  'Alibaba Cloud MongoDB (Dds)',
+  'mongo',
+  'dds-bp02',
+  ['RenewDBInstance', '2015-12-01', { DBInstanceId: 'dds-bp02', Period: '3', AutoPay: 'true' }],
+  ['DescribeDBInstanceAttribute', '2015-12-01', { DBInstanceId: 'dds-bp02' }],
+);

@@ -10,48 +10,105 @@ type AliCall = (
 ) => Promise<Record<string, unknown>>;
 
 /**
- * ECS subscriptions: RenewInstance (Period in months, PeriodUnit Month) and then the new
- * ExpiredTime from DescribeInstanceAttribute; ModifyInstanceAutoRenewAttribute for auto-renew
- * (AutoRenewal with a Duration in months, or Normal). Other products renew through their own
- * APIs, not wired: they are refused here in the provider's manner.
+ * How each product renews and reads its expiry: the service, the renew action with its id
+ * parameter and extra parameters, and the attribute read with the path to its expiry field.
+ * RDS pays a renewal only with AutoPay True (its default False leaves an unpaid order and
+ * nothing renewed); R-KVStore and Dds default to paying, sent anyway so no default is relied on.
+ */
+interface Product {
+  service: string;
+  renew: string;
+  idParam: string;
+  extra: Record<string, string>;
+  read: string;
+  /** Outer.Inner list of the read's reply and the expiry field of its first item. */
+  expiry: [outer: string, inner: string | undefined, field: string];
+}
+
+const PRODUCTS: Partial<Record<RenewTarget['type'], Product>> = {
+  host: {
+    service: 'ecs',
+    renew: 'RenewInstance',
+    idParam: 'InstanceId',
+    extra: { PeriodUnit: 'Month' },
+    read: 'DescribeInstanceAttribute',
+    expiry: ['', undefined, 'ExpiredTime'],
+  },
+  database: {
+    service: 'rds',
+    renew: 'RenewInstance',
+    idParam: 'DBInstanceId',
+    extra: { AutoPay: 'True' },
+    read: 'DescribeDBInstanceAttribute',
+    expiry: ['Items', 'DBInstanceAttribute', 'ExpireTime'],
+  },
+  redis: {
+    service: 'r-kvstore',
+    renew: 'RenewInstance',
+    idParam: 'InstanceId',
+    extra: { AutoPay: 'true' },
+    read: 'DescribeInstanceAttribute',
+    expiry: ['Instances', 'DBInstanceAttribute', 'EndTime'],
+  },
+  mongo: {
+    service: 'dds',
+    renew: 'RenewDBInstance',
+    idParam: 'DBInstanceId',
+    extra: { AutoPay: 'true' },
+    read: 'DescribeDBInstanceAttribute',
+    expiry: ['DBInstances', 'DBInstance', 'ExpireTime'],
+  },
+};
+
+/** The expiry in a read's reply: ECS answers it at the top, the others in their wrapped list. */
+function expiryIn(reply: Record<string, unknown>, [outer, inner, field]: Product['expiry']) {
+  if (!inner) return reply[field] as string | undefined;
+  const list = (reply[outer] as Record<string, unknown> | undefined)?.[inner] as
+    Record<string, unknown>[] | undefined;
+  return list?.[0]?.[field] as string | undefined;
+}
+
+/**
+ * Alibaba subscriptions, each product through its own API: ECS RenewInstance (Period in months,
+ * PeriodUnit Month), RDS RenewInstance, R-KVStore RenewInstance and Dds RenewDBInstance (Period
+ * in months), each followed by its attribute read for the new expiry. Auto-renew is ECS's
+ * ModifyInstanceAutoRenewAttribute (AutoRenewal with a Duration in months, or Normal); the
+ * databases' own auto-renew calls are not wired and are refused in the provider's manner.
  */
 export function alibabaRenewal(call: AliCall): RenewalCalls {
-  const ecsOnly = (t: RenewTarget) => {
-    if (t.type !== 'host') {
-      throw new CloudError(
-        'ALI',
-        'provider',
-        `Renewal of ${t.type} is not connected for Alibaba Cloud.`,
-        {
-          providerCode: 'UnsupportedResourceType',
-        },
-      );
-    }
+  const refuse = (t: RenewTarget, what: string): never => {
+    throw new CloudError(
+      'ALI',
+      'provider',
+      `${what} of ${t.type} is not connected for Alibaba Cloud.`,
+      {
+        providerCode: 'UnsupportedResourceType',
+      },
+    );
   };
+  const productOf = (t: RenewTarget) => PRODUCTS[t.type] ?? refuse(t, 'Renewal');
   async function readExpiry(t: RenewTarget) {
-    ecsOnly(t);
-    const reply = await call('ecs', 'DescribeInstanceAttribute', t.region, {
-      InstanceId: t.providerId,
-    });
-    return optDate(reply.ExpiredTime as string | undefined);
+    const p = productOf(t);
+    const reply = await call(p.service, p.read, t.region, { [p.idParam]: t.providerId });
+    return optDate(expiryIn(reply, p.expiry));
   }
   return {
     readExpiry,
     async renew(t, months) {
-      ecsOnly(t);
-      await call('ecs', 'RenewInstance', t.region, {
-        InstanceId: t.providerId,
+      const p = productOf(t);
+      await call(p.service, p.renew, t.region, {
+        [p.idParam]: t.providerId,
         Period: String(months),
-        PeriodUnit: 'Month',
+        ...p.extra,
       });
       const expiresAt = await readExpiry(t);
       if (!expiresAt) {
-        throw new CloudError('ALI', 'provider', `${t.providerId} answered no ExpiredTime.`);
+        throw new CloudError('ALI', 'provider', `${t.providerId} answered no expiry.`);
       }
       return { expiresAt };
     },
     async setAutoRenew(t, on, months = 1) {
-      ecsOnly(t);
+      if (t.type !== 'host') refuse(t, 'Auto-renew');
       await call('ecs', 'ModifyInstanceAutoRenewAttribute', t.region, {
         InstanceId: t.providerId,
         AutoRenew: String(on),

@@ -14,6 +14,19 @@ const SERVICE_CODES: Partial<Record<RenewTarget['type'], string>> = {
   eip: 'ip',
 };
 
+/**
+ * A term in JD's words: timeUnit MONTH takes 1-9, YEAR 1-3 (renewInstance.md), so whole years
+ * go as years; any other length is not one JD sells.
+ */
+export function jdTerm(months: number): { timeUnit: 'MONTH' | 'YEAR'; timeSpan: number } {
+  if (months >= 1 && months <= 9) return { timeUnit: 'MONTH', timeSpan: months };
+  if (months % 12 === 0 && months / 12 >= 1 && months / 12 <= 3)
+    return { timeUnit: 'YEAR', timeSpan: months / 12 };
+  throw new CloudError('JINGDONG', 'provider', `JD Cloud does not renew for ${months} months.`, {
+    providerCode: 'INVALID_ARGUMENT',
+  });
+}
+
 interface RenewalReply {
   requestId?: string;
   error?: { code?: number; status?: string; message?: string };
@@ -82,8 +95,7 @@ export function jdRenewal({ credentials, options, timeoutMs }: AdapterSetting): 
       await call(t.region, 'POST', '/instances:renew', {
         renewInstanceParam: {
           ...codes(t),
-          timeUnit: 'MONTH',
-          timeSpan: months,
+          ...jdTerm(months),
           instanceIds: t.providerId,
         },
       });

@@ -442,8 +442,15 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
   return {
     lists,
     ...tencentRenewal(
-      async (region) => new (await sdk.cvm()).cvm.v20170312.Client(config('cvm', region)),
+      {
+        cvm: async (r) => new (await sdk.cvm()).cvm.v20170312.Client(config('cvm', r)),
+        cdb: async (r) => new (await sdk.cdb()).cdb.v20170320.Client(config('cdb', r)),
+        redis: async (r) => new (await sdk.redis()).redis.v20180412.Client(config('redis', r)),
+        mongodb: async (r) =>
+          new (await sdk.mongodb()).mongodb.v20190725.Client(config('mongodb', r)),
+      },
       call,
+      tcTime,
     ),
     readMetrics: tcMetrics(setting, call),
     async verifyCredentials() {

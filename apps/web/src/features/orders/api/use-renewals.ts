@@ -52,3 +52,11 @@ export const useRenewOrder = (orderId: string | null) =>
     refetchInterval: (q) =>
       q.state.data?.items.some((i) => i.status === 'pending') ? 1_000 : false,
   });
+
+/** The platform operators' queue of renewals waiting for a manual check, and settling one. */
+export const renewCheckKeys = { all: ['renewals', 'check'] as const };
+
+export const useRenewChecks = () =>
+  useQuery({ queryKey: renewCheckKeys.all, queryFn: () => callApi(calls.renewCheckList, {}) });
+
+export const useRenewSettle = () => useCallMutation(calls.renewSettle, [renewKeys.all]);

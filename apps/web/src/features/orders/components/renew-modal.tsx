@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Modal, Select, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Modal, Select } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RENEW_TERMS, formatFen, renewPrice, type RenewRow } from '@ecloud/contract';
 import { useClickLock } from '../../../lib/click-lock.ts';
 import { useRenewCommit, useRenewOrder } from '../api/use-renewals.ts';
 import { orderPath } from './checkout-modal.tsx';
-
-const STATUS_COLOR = { pending: 'processing', renewed: 'success', failed: 'error' } as const;
+import { RenewItems } from './renew-items.tsx';
 
 /**
  * Renews the chosen resources for one term: the total as the server will charge it, then each
@@ -113,32 +112,7 @@ export function RenewModal({ rows, onClose }: { rows: RenewRow[]; onClose(done: 
               }
               description={<Link to={orderPath(o.orderId)}>{t('renewals.modal.viewOrder')}</Link>}
             />
-            <Table
-              size="small"
-              rowKey="resourceId"
-              pagination={false}
-              style={{ marginTop: 12 }}
-              dataSource={o.items}
-              data-testid="renew-items"
-              columns={[
-                { title: t('renewals.col.name'), dataIndex: 'name' },
-                {
-                  title: t('renewals.modal.price'),
-                  dataIndex: 'priceFen',
-                  render: (f: number) => formatFen(f),
-                },
-                {
-                  title: t('renewals.modal.outcome'),
-                  dataIndex: 'status',
-                  render: (s: keyof typeof STATUS_COLOR, i) => (
-                    <>
-                      <Tag color={STATUS_COLOR[s]}>{t(`renewals.status.${s}`)}</Tag>
-                      {i.message}
-                    </>
-                  ),
-                },
-              ]}
-            />
+            <RenewItems items={o.items} />
           </>
         )
       )}

@@ -8,7 +8,9 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useClickLock } from '../../../lib/click-lock.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCancel, useOrderDetail, usePay } from '../api/use-orders.ts';
+import { useRenewOrder } from '../api/use-renewals.ts';
 import { OrderView } from '../components/order-view.tsx';
+import { RenewItems } from '../components/renew-items.tsx';
 import { PriceBreakdown } from '../components/price-breakdown.tsx';
 
 const COST = `${CONSOLE_BASE_PATH}/userCenter/costCenter`;
@@ -58,7 +60,20 @@ export default function OrderDetailPage() {
         }
       />
       <OrderView order={d.order} />
+      {d.order.type === 'renewal' && <RenewalOutcome orderId={d.order.id} />}
     </>
+  );
+}
+
+/** A renewal order's resources, each as its cloud answered (or waiting for a manual check). */
+function RenewalOutcome({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const renewal = useRenewOrder(orderId);
+  if (!renewal.data) return null;
+  return (
+    <Card title={t('renewals.outcomeTitle')} style={{ marginTop: 16 }}>
+      <RenewItems items={renewal.data.items} />
+    </Card>
   );
 }
 

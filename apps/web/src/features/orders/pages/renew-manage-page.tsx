@@ -95,7 +95,13 @@ export default function RenewManagePage() {
       render: (_: unknown, r: RenewRow) =>
         r.lastRenewal ? (
           <Typography.Text
-            type={r.lastRenewal.status === 'failed' ? 'danger' : undefined}
+            type={
+              r.lastRenewal.status === 'failed'
+                ? 'danger'
+                : r.lastRenewal.status === 'check'
+                  ? 'warning'
+                  : undefined
+            }
             title={r.lastRenewal.message}
           >
             {t(`renewals.status.${r.lastRenewal.status}`)}
