@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /** Rows written between two full collections while a long file is written. */
-export const ROWS_PER_COLLECTION = 100_000;
+export const ROWS_PER_COLLECTION = 50_000;
 
 let collect: (() => void) | null = null;
 
