@@ -12,7 +12,7 @@ let collect: (() => void) | null = null;
  * grow to several times the live heap before collecting it, so the process's peak memory grew
  * with the row count although the live heap stayed flat (measured: docs/decisions.md, Reports).
  * Collecting every ROWS_PER_COLLECTION rows bounds the peak by what that many rows leave, for
- * about a tenth of a second each. `gc` is V8's own, exposed for this call only.
+ * about 0.2 s of CPU each. `gc` is V8's own, exposed for this call only.
  */
 export function collectGarbage(): void {
   if (!collect) {
