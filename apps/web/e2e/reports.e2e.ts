@@ -3,10 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { serverUrl } from './support/server-url.ts';
 import { fileBrowser, openTab } from './support/session.ts';
 import { eventually, waitForPath } from './support/console.ts';
+import { api, apiSignIn } from './support/api.ts';
+import { calls, type Page as ListPage } from '@ecloud/contract';
 
 const base = serverUrl();
 const browser = fileBrowser();
 const name = `Hosts ${Date.now().toString(36)}`;
+const groupedName = `By type ${Date.now().toString(36)}`;
 
 describe('report centre', () => {
   it('admin creates a scheduled PDF report for a colleague, runs it now and downloads its file', async () => {
@@ -61,6 +64,68 @@ describe('report centre', () => {
     const bytes = await readFile((await saved.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await eventually(() => file.first().innerText()).toMatch(/\b1\b/);
+    await page.close();
+  });
+
+  it('admin creates a report grouped by type and downloads one row per type, summed', async () => {
+    const page = await openTab(browser, base, 'admin');
+    await page.goto(`${base}/console/reportformCenter/create`);
+    await page.getByTestId('report-name').fill(groupedName);
+    // Resources offer their own dimensions only: no month, no product.
+    await page.getByTestId('report-group-by').click();
+    const offered = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await expect
+      .poll(() => offered.allInnerTexts())
+      .toEqual(['Provider', 'Cloud account', 'Type', 'Region', 'Status']);
+    await offered.filter({ hasText: 'Type' }).click();
+    // Grouped, the columns are the group's sums.
+    await expect
+      .poll(() => page.getByTestId('report-columns').innerText())
+      .toMatch(/Resources[\s\S]*vCPU[\s\S]*Memory \(MB\)/);
+    await page.getByTestId('report-format').click();
+    await page.locator('.ant-select-item-option', { hasText: 'CSV' }).click();
+    await page.getByTestId('report-save').click();
+    await waitForPath(page, '/console/reportformCenter/index');
+    const row = page.locator('.ant-table-row', { hasText: groupedName });
+    await row.getByTestId('report-run').click();
+    await page.getByTestId('report-files-tab').click();
+    const file = page
+      .getByTestId('report-files')
+      .locator('.ant-table-row', { hasText: groupedName });
+    for (let i = 0; i < 10; i++) {
+      const shown = await file
+        .first()
+        .waitFor({ timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) break;
+      await page.reload();
+    }
+    const download = page.waitForEvent('download');
+    await file.first().getByTestId('report-download').click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(/^By type .*\.csv$/);
+    const lines = (await readFile((await saved.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Type,Resources,vCPU,Memory (MB),Size (GB)');
+    const groups = lines.slice(1).map((l) => l.split(','));
+    expect(groups.length).toBeGreaterThan(1);
+    // One row per type, most resources first, each count the inventory's own for that type.
+    expect(new Set(groups.map((g) => g[0])).size).toBe(groups.length);
+    const counts = groups.map((g) => Number(g[1]));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const token = await apiSignIn(base, 'admin');
+    for (const [type, n] of groups) {
+      const listed = await api<ListPage<unknown>>(
+        base,
+        calls.resourceList,
+        { type, pageSize: 1 },
+        token,
+      );
+      expect(listed.data.total).toBe(Number(n));
+    }
     await page.close();
   });
 });

@@ -27,6 +27,7 @@ export * from './workorders/schemas.ts';
 export * from './enterprise-services/schemas.ts';
 export * from './news/schemas.ts';
 export * from './reports/schemas.ts';
+export * from './reports/groups.ts';
 export * from './orders/schemas.ts';
 export * from './monitoring/views.schemas.ts';
 export { MONITOR_VIEW_CODE } from './monitoring/calls.ts';

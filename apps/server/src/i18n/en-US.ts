@@ -278,6 +278,7 @@ export const enUS = {
   'report.pdf.chart': '{value} by {group}',
   'report.pdf.count': 'Rows',
   'report.pdf.other': 'Other',
+  'report.group.none': '(none)',
   'msg.reportReady.title': 'Report "{name}" is ready',
   'msg.reportReady.content':
     'The report "{name}" has produced its file ({rows} rows). Download it from the report centre within {days} days.',

@@ -244,6 +244,7 @@ export const zhCN: Record<MessageKey, string> = {
   'report.pdf.chart': '按{group}统计的{value}',
   'report.pdf.count': '行数',
   'report.pdf.other': '其他',
+  'report.group.none': '（无）',
   'msg.reportReady.title': '报表“{name}”已生成',
   'msg.reportReady.content':
     '报表“{name}”已生成文件（{rows} 行），请在 {days} 天内到报表中心下载。',

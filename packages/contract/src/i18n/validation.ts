@@ -93,6 +93,10 @@ export const VALIDATION_MESSAGES = {
     'en-US': 'not a column of this subject',
     'zh-CN': '不是该报表对象的列',
   },
+  'v.reportGroupBy': {
+    'en-US': 'not a grouping this subject offers',
+    'zh-CN': '该报表对象不支持此分组',
+  },
   'v.reportNoPeriod': {
     'en-US': 'this subject has no time period',
     'zh-CN': '该报表对象没有时间范围',

@@ -36,7 +36,8 @@ export const reportCalls = {
     permission: SESSION,
     input: s.reportDefinitionInput,
     output: idOutput,
-    summary: 'Define a report: subject, conditions, columns, format, schedule, recipients',
+    summary:
+      'Define a report: subject, conditions, group-by, columns, format, schedule, recipients',
     pathChosen: true,
   }),
   reportUpdate: defineCall({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pageInput, pageOf } from '../common/paging.ts';
 import { EXPORT_FORMATS, type ExportColumn } from '../export/schemas.ts';
+import { REPORT_GROUPS, REPORT_MEASURES, reportGroupBySchema, TAG_GROUP } from './groups.ts';
 
 /** What a report can be about (docs/decisions.md, Reports). */
 export const REPORT_SUBJECTS = ['resources', 'consumption', 'orders', 'costs', 'alarms'] as const;
@@ -173,6 +174,9 @@ export const reportDefinitionInput = z
     /** The subject list call's own filters, checked with that call's input schema. */
     conditions: z.record(z.string(), z.unknown()).default({}),
     period: reportPeriodSchema.optional(),
+    /** One row per group of this dimension (its subject's), with sums and counts; null: none. */
+    groupBy: reportGroupBySchema.nullable().optional(),
+    /** The subject's columns; with a group-by, its measures (REPORT_MEASURES). */
     columns: z.array(z.string().max(64)).min(1).max(60),
     format: z.enum(REPORT_FORMATS),
     schedule: reportScheduleSchema,
@@ -182,7 +186,13 @@ export const reportDefinitionInput = z
     channels: z.array(z.enum(REPORT_CHANNELS)).min(1).max(2).default(['message']),
   })
   .superRefine((d, ctx) => {
-    const keys = new Set(REPORT_COLUMNS[d.subject].map((c) => c.key));
+    const group = d.groupBy ?? null;
+    if (group && !REPORT_GROUPS[d.subject].some((g) => g.key === group.field))
+      ctx.addIssue({ code: 'custom', message: 'v.reportGroupBy', path: ['groupBy', 'field'] });
+    if (group?.field === TAG_GROUP && !group.tagKey)
+      ctx.addIssue({ code: 'custom', message: 'v.required', path: ['groupBy', 'tagKey'] });
+    const offered = group ? REPORT_MEASURES[d.subject] : REPORT_COLUMNS[d.subject];
+    const keys = new Set(offered.map((c) => c.key));
     d.columns.forEach((c, i) => {
       if (!keys.has(c))
         ctx.addIssue({ code: 'custom', message: 'v.reportColumn', path: ['columns', i] });
@@ -205,6 +215,7 @@ export const reportDefinitionSchema = z.object({
   subject: reportSubjectSchema,
   conditions: z.record(z.string(), z.unknown()),
   period: reportPeriodSchema.nullable(),
+  groupBy: reportGroupBySchema.nullable(),
   columns: z.array(z.string()),
   format: z.enum(REPORT_FORMATS),
   schedule: reportScheduleSchema,

@@ -26,6 +26,8 @@ export const reportDefinitions = pgTable(
     subject: text('subject').notNull(),
     conditions: jsonb('conditions').$type<Record<string, unknown>>().notNull(),
     period: jsonb('period').$type<Record<string, unknown> | null>(),
+    /** One row per group of this dimension ({ field, tagKey? }); null: a row per record. */
+    groupBy: jsonb('group_by').$type<{ field: string; tagKey?: string } | null>(),
     columns: jsonb('columns').$type<string[]>().notNull(),
     format: text('format').notNull(),
     schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull(),

@@ -49,18 +49,17 @@ export async function ledgerHistory(
   );
 }
 
-export async function consumptionList(
-  db: DbOrTx,
-  tenantId: string,
-  f: PageIn & {
-    from?: string;
-    to?: string;
-    keyword?: string;
-    source?: SpendSource;
-    provider?: string;
-  },
-) {
-  const where = listWhere(f, {
+/** The consumption list's filters (a report's conditions too). */
+export interface ConsumptionFilter {
+  from?: string;
+  to?: string;
+  keyword?: string;
+  source?: SpendSource;
+  provider?: string;
+}
+
+export const consumptionWhere = (tenantId: string, f: ConsumptionFilter) =>
+  listWhere(f, {
     tenant: [consumptions.tenantId, tenantId],
     created: consumptions.createdAt,
     equal: [
@@ -69,6 +68,9 @@ export async function consumptionList(
     ],
     keyword: [consumptions.sourceRef, consumptions.description],
   });
+
+export async function consumptionList(db: DbOrTx, tenantId: string, f: PageIn & ConsumptionFilter) {
+  const where = consumptionWhere(tenantId, f);
   const pending = sql<number>`coalesce((select sum(r.amount) from refunds r where r.consumption_id = ${consumptions.id} and r.status = 'submitted'), 0)::bigint`;
   const orderBy = [desc(consumptions.createdAt), desc(consumptions.id)];
   return pageOf(

@@ -179,14 +179,33 @@ export interface LineFilter extends CostFilter, PageIn {
   sortOrder?: 'ascend' | 'descend';
 }
 
+/** The bill lines' filters; the query joins `cost_periods` by `linePeriodJoin` (provisional). */
+export const lineWhere = (tenantId: string, f: Omit<LineFilter, keyof PageIn>) =>
+  and(
+    filterOn(costLineItems, tenantId, f),
+    f.resourceId ? eq(costLineItems.resourceId, f.resourceId) : undefined,
+    f.keyword
+      ? or(
+          ilike(costLineItems.resourceName, likePattern(f.keyword)),
+          ilike(costLineItems.resourceId, likePattern(f.keyword)),
+        )
+      : undefined,
+    f.provisional === undefined
+      ? undefined
+      : eq(costPeriods.status, f.provisional ? 'provisional' : 'final'),
+  );
+
+/** A line's billing period (its status: provisional or final). */
+export const linePeriodJoin = and(
+  eq(costPeriods.accountId, costLineItems.accountId),
+  eq(costPeriods.periodStart, costLineItems.billingPeriodStart),
+)!;
+
 export function lineItems(db: DbOrTx, tenantId: string, f: LineFilter) {
   const L = costLineItems;
   const sortCol = f.sortField === 'billedCost' ? L.billedCost : L.chargeDate;
   const dir = f.sortOrder === 'ascend' ? asc : desc;
-  const periodJoin = and(
-    eq(costPeriods.accountId, L.accountId),
-    eq(costPeriods.periodStart, L.billingPeriodStart),
-  )!;
+  const periodJoin = linePeriodJoin;
   return pageOf(
     db,
     {
@@ -225,19 +244,7 @@ export function lineItems(db: DbOrTx, tenantId: string, f: LineFilter) {
         [cloudAccounts, eq(cloudAccounts.id, L.accountId)],
         ...(f.provisional === undefined ? [[costPeriods, periodJoin] as Join] : []),
       ],
-      where: and(
-        filterOn(L, tenantId, f),
-        f.resourceId ? eq(L.resourceId, f.resourceId) : undefined,
-        f.keyword
-          ? or(
-              ilike(L.resourceName, likePattern(f.keyword)),
-              ilike(L.resourceId, likePattern(f.keyword)),
-            )
-          : undefined,
-        f.provisional === undefined
-          ? undefined
-          : eq(costPeriods.status, f.provisional ? 'provisional' : 'final'),
-      ),
+      where: lineWhere(tenantId, f),
       orderBy: [dir(sortCol), asc(L.id)],
     },
     f,

@@ -19,7 +19,8 @@ const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** The range a filter means: as given, or this month so far. */
-function rangeOf(ctx: ServiceContext, input: { startDate?: string; endDate?: string }) {
+/** The days a cost query covers: as given, else this month to today. */
+export function rangeOf(ctx: ServiceContext, input: { startDate?: string; endDate?: string }) {
   const today = billingDay(ctx.deps.now());
   return {
     from: input.startDate ?? `${today.slice(0, 7)}-01`,

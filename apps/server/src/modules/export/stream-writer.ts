@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { format as csvFormat } from '@fast-csv/format';
 import type { ExportColumn } from '@ecloud/contract';
 import { cell, valueAt, type Row } from './export-file.ts';
+import { collectGarbage, ROWS_PER_COLLECTION } from './heap.ts';
 
 /** The formats written row by row (a PDF is laid out whole: see reports' pdf-file.ts). */
 export type TableFormat = 'xlsx' | 'csv';
@@ -79,6 +80,7 @@ async function writeXlsx(
     for (const row of batch) {
       sheet.addRow(cells(row)).commit();
       if (++rows % ROWS_PER_CHECK === 0) await zipCaughtUp(sheet);
+      if (rows % ROWS_PER_COLLECTION === 0) collectGarbage();
     }
   }
   sheet.commit();
@@ -102,6 +104,7 @@ async function writeCsv(
     for (const row of batch) {
       rows++;
       if (!csv.write(cells(row))) await once(csv, 'drain');
+      if (rows % ROWS_PER_COLLECTION === 0) collectGarbage();
     }
   }
   csv.end();

@@ -185,18 +185,25 @@ export async function moveOrder(
   return row!;
 }
 
-export function orderPage(
-  db: DbOrTx,
-  tenantId: string,
-  f: PageIn & { status?: string; keyword?: string; from?: string; to?: string },
-) {
-  const where = ofTenant(
+/** The order list's filters (a report's conditions too). */
+export interface OrderFilter {
+  status?: string;
+  keyword?: string;
+  from?: string;
+  to?: string;
+}
+
+export const orderWhere = (tenantId: string, f: OrderFilter) =>
+  ofTenant(
     orders,
     tenantId,
     f.status ? eq(orders.status, f.status) : undefined,
     range(orders.createdAt, f),
     f.keyword ? ilike(orders.orderNo, `%${f.keyword.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
   );
+
+export function orderPage(db: DbOrTx, tenantId: string, f: PageIn & OrderFilter) {
+  const where = orderWhere(tenantId, f);
   return pageOf(
     db,
     {

@@ -228,8 +228,11 @@ export async function summaryFor(ctx: ServiceContext, db: DbOrTx, id: string) {
   return summaryOf(o, await namesOf(db, [o], ctx.lang));
 }
 
-export async function namesOf(db: DbOrTx, list: repo.OrderRow[], lang: Language) {
-  const codes = [...new Set(list.flatMap((o) => o.lines.map((l) => l.config.code)))];
+export const namesOf = (db: DbOrTx, list: repo.OrderRow[], lang: Language) =>
+  productNames(db, [...new Set(list.flatMap((o) => o.lines.map((l) => l.config.code)))], lang);
+
+/** Products' names in the reader's language by code, a renewal's title among them. */
+export async function productNames(db: DbOrTx, codes: string[], lang: Language) {
   const rows = await repo.productsByCodes(db, codes);
   return new Map([
     [RENEWAL_CODE, translate(lang, 'renew.orderTitle')],

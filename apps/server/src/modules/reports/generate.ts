@@ -26,6 +26,7 @@ import {
 } from './reports.service.ts';
 import { nextRunAfter, periodRange } from './schedule.ts';
 import { SUBJECT_LISTS, subjectRows } from './subjects.ts';
+import { GROUP_COLUMN, groupColumn, groupedRows } from './report-groups.ts';
 
 /** Deliveries of report files are recorded under this topic, with the file's id. */
 export const REPORT_MAIL_TOPIC = 'report-file';
@@ -83,12 +84,19 @@ export async function generateReport(deps: Deps, p: GeneratePayload): Promise<st
   const filename = `${safeName(def.name)}-${stamp}.${format}`;
   const fileId = randomUUID();
   const { sink, size } = chunkSink(deps.db, fileId, deps.now);
+  const subjectKey = def.subject as ReportSubject;
+  const group = def.groupBy ?? null;
+  const measures = exportColumns(subjectKey, def.columns, language, group !== null);
   let rows: number;
   let truncated: boolean;
   try {
     ({ rows, truncated } = await writeReportFile(format, {
-      columns: exportColumns(def.subject as ReportSubject, def.columns, language),
-      batches: subjectRows(ctx, subject, input),
+      columns: group ? [groupColumn(subjectKey, group, language), ...measures] : measures,
+      batches: group
+        ? groupedRows(ctx, subjectKey, input, group, schedule.timeZone)
+        : subjectRows(ctx, subject, input),
+      // A grouped file's chart: its groups, by the first measure chosen.
+      chart: group ? { group: GROUP_COLUMN, value: measures[0]!.key } : undefined,
       out: sink,
       title: def.name,
       timeZone: schedule.timeZone,

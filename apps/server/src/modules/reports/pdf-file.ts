@@ -82,7 +82,7 @@ export async function writeReportPdf(
   if (cut) doc.fillColor('#cf1322').text(t('report.pdf.truncated', { cap }));
   doc.fillColor('#000000').moveDown(0.5);
 
-  const summary = summarise(c.columns, rows, t('report.pdf.other'));
+  const summary = summarise(c.columns, rows, t('report.pdf.other'), c.chart);
   if (summary && rows.length > 0) {
     const valueTitle = summary.value?.title ?? t('report.pdf.count');
     doc.fontSize(11).text(t('report.pdf.chart', { value: valueTitle, group: summary.group.title }));

@@ -17,22 +17,28 @@ export interface ChartSummary {
  * What a report's chart shows, chosen from its own columns: rows grouped by the text column with
  * the fewest distinct values (type, provider, source: a useful grouping, never names or IPs),
  * summing its first money column, or counting rows when it has none. None without a text column.
+ * A grouped report names its columns (`pick`): its groups, summing the measure chosen.
  */
 export function summarise(
   columns: ExportColumn[],
   rows: Row[],
   other: string,
+  pick?: { group: string; value: string },
 ): ChartSummary | null {
   const shown = (c: ExportColumn, row: Row) => {
     const v = valueAt(row, c.key);
     const s = v === null || v === undefined ? '' : String(v);
     return c.values?.[s] ?? s;
   };
+  const picked = pick && {
+    group: columns.find((c) => c.key === pick.group),
+    value: columns.find((c) => c.key === pick.value),
+  };
   const texts = columns.filter((c) => (c.kind ?? 'text') === 'text');
-  if (texts.length === 0) return null;
+  if (texts.length === 0 && !picked?.group) return null;
   const distinct = texts.map((c) => new Set(rows.map((r) => shown(c, r))).size);
-  const group = texts[distinct.indexOf(Math.min(...distinct))]!;
-  const value = columns.find((c) => c.kind === 'money') ?? null;
+  const group = picked?.group ?? texts[distinct.indexOf(Math.min(...distinct))]!;
+  const value = picked?.value ?? columns.find((c) => c.kind === 'money') ?? null;
   // Money is summed in fen (integers, exact) and drawn in yuan.
   const sums = new Map<string, number>();
   for (const row of rows) {
@@ -45,7 +51,7 @@ export function summarise(
   const rest = sorted.slice(TOP_GROUPS).reduce((n, [, v]) => n + v, 0);
   if (sorted.length > TOP_GROUPS) top.push([other, rest]);
   const toShown = (v: number) =>
-    value ? Number(formatFen(v, { symbol: '', grouping: false })) : v;
+    value?.kind === 'money' ? Number(formatFen(v, { symbol: '', grouping: false })) : v;
   return { group, value, bars: top.map(([label, v]) => ({ label, value: toShown(v) })) };
 }
 

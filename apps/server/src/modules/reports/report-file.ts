@@ -7,6 +7,8 @@ import { writeTable, type RowBatches } from '../export/stream-writer.ts';
 export interface ReportContent {
   columns: ExportColumn[];
   batches: RowBatches;
+  /** The chart's group and value columns (keys); without, chosen from the columns. */
+  chart?: { group: string; value: string };
   out: Writable;
   /** The report's name: the sheet's name, the PDF's heading. */
   title: string;

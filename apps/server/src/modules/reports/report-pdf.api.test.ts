@@ -7,6 +7,7 @@ import { JobRunner } from '../../jobs/index.ts';
 import { collector } from '../export/stream-writer.ts';
 import { reportsJobKinds } from './reports.jobs.ts';
 import { writeReportPdf } from './pdf-file.ts';
+import { summarise } from './report-chart.ts';
 
 const t = await testApp();
 const who = await adminOfNewTenant(t);
@@ -99,5 +100,55 @@ describe('report PDF', () => {
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text).toMatch(/\/Title \d+ 0 R/);
     expect(text).toContain('(Capped report)');
+  });
+
+  it('draws a grouped report’s chart from its groups, by the first measure chosen', async () => {
+    const columns: ExportColumn[] = [
+      { key: 'group', title: 'Type', kind: 'text' },
+      { key: 'count', title: 'Resources', kind: 'number' },
+      { key: 'billed', title: 'Billed', kind: 'money' },
+    ];
+    const rows = [
+      { group: 'host', count: 5, billed: 12_345 },
+      { group: 'disk', count: 2, billed: 100 },
+    ];
+    const pick = { group: 'group', value: 'count' };
+    expect(summarise(columns, rows, 'Other', pick)).toMatchObject({
+      group: { title: 'Type' },
+      value: { title: 'Resources' },
+      bars: [
+        { label: 'host', value: 5 },
+        { label: 'disk', value: 2 },
+      ],
+    });
+    // Money is drawn in yuan.
+    expect(summarise(columns, rows, 'Other', { ...pick, value: 'billed' })?.bars).toEqual([
+      { label: 'host', value: 123.45 },
+      { label: 'disk', value: 1 },
+    ]);
+
+    const { id } = await ok(
+      t,
+      calls.reportCreate,
+      {
+        name: 'By type',
+        subject: 'resources',
+        groupBy: { field: 'type' },
+        columns: ['count', 'cpu'],
+        format: 'pdf',
+        schedule: { kind: 'once', hour: 8, timeZone: 'Asia/Shanghai' },
+      },
+      { token: who.token },
+    );
+    await ok(t, calls.reportRunNow, { id }, { token: who.token });
+    await runner.drain();
+    const [file] = (await ok(t, calls.reportFiles, { reportId: id }, { token: who.token })).list;
+    const types = new Set(
+      (await ok(t, calls.resourceList, { pageSize: 100 }, { token: who.token })).list.map(
+        (r) => r.type,
+      ),
+    );
+    // One row per type.
+    expect(file).toMatchObject({ format: 'pdf', rows: types.size, truncated: false });
   });
 });

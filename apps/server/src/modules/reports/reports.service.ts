@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   REPORT_COLUMNS,
+  REPORT_MEASURES,
   REPORT_RETENTION_DAYS,
   type calls,
   type ExportColumn,
@@ -41,6 +42,7 @@ export const toDefinition = (r: repo.ReportRow): ReportDefinition => ({
   subject: r.subject as ReportSubject,
   conditions: r.conditions,
   period: (r.period ?? null) as ReportPeriod | null,
+  groupBy: r.groupBy ?? null,
   columns: r.columns,
   format: r.format as ExportFormat,
   schedule: r.schedule as ReportSchedule,
@@ -51,13 +53,18 @@ export const toDefinition = (r: repo.ReportRow): ReportDefinition => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-/** The export's columns for a report: the subject's, titled in the report's language. */
+/**
+ * The export's columns for a report: the subject's (with a group-by, its measures), titled in
+ * the report's language.
+ */
 export function exportColumns(
   subject: ReportSubject,
   keys: string[],
   lang: string,
+  grouped = false,
 ): Required<Pick<ExportColumn, 'key' | 'kind' | 'title'>>[] {
-  const byKey = new Map(REPORT_COLUMNS[subject].map((c) => [c.key, c]));
+  const offered = grouped ? REPORT_MEASURES[subject] : REPORT_COLUMNS[subject];
+  const byKey = new Map(offered.map((c) => [c.key, c]));
   return keys.map((k) => {
     const c = byKey.get(k)!;
     return { key: c.key, kind: c.kind, title: lang === 'zh-CN' ? c.zh : c.en };
@@ -88,6 +95,7 @@ async function fieldsOf(
     subject: input.subject,
     conditions,
     period: input.period ?? null,
+    groupBy: input.groupBy ?? null,
     columns: input.columns,
     format: input.format,
     schedule: input.schedule,

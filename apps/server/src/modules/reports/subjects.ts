@@ -13,8 +13,11 @@ import { translate } from '../../lib/i18n.ts';
 import { listEvents } from '../monitoring/alarms.service.ts';
 import { alarmBatches } from './alarm-rows.ts';
 
-/** Rows read per round trip while a report is written. */
-export const REPORT_BATCH = 5_000;
+/**
+ * Rows read per round trip while a report is written: small enough that a batch, alive across
+ * the writer's awaits, stays a few megabytes (5,000 made the heap's peaks larger, measured).
+ */
+export const REPORT_BATCH = 1_000;
 
 /** A subject's list call (its filters, permission, rows) and the service that answers it. */
 export interface SubjectList {

@@ -63,6 +63,10 @@ export const reports = {
       endDate: 'Bills to',
       billRangeHint:
         'Both days or neither: without them, each run covers its month to date (at most 400 days).',
+      groupBy: 'Group by',
+      groupByNone: 'No grouping: one row per record',
+      groupByHint: 'One row per group with its sums and count; the columns are then the sums.',
+      tagKey: 'Tag key',
       period: 'Period',
       columns: 'Columns',
       format: 'Format',

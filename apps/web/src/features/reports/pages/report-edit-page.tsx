@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import {
   REPORT_COLUMNS,
   REPORT_FORMATS,
+  REPORT_MEASURES,
+  TAG_GROUP,
   REPORT_NAME_MAX,
   REPORT_SUBJECTS,
   type ReportDefinition,
@@ -16,13 +18,21 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateReport, useReport, useUpdateReport } from '../api/use-reports.ts';
 import { ConditionFields } from '../components/condition-fields.tsx';
+import { GroupByFields } from '../components/group-by-fields.tsx';
 import { ScheduleFields } from '../components/schedule-fields.tsx';
 import { RecipientFields } from '../components/recipient-fields.tsx';
 import { reportHref } from '../lib/paths.ts';
 
-type Values = Omit<ReportDefinitionInput, 'period'> & {
+type Values = Omit<ReportDefinitionInput, 'period' | 'groupBy'> & {
   period?: { relative?: string };
+  groupBy?: { field?: string; tagKey?: string };
 };
+
+/** The columns a new subject or grouping starts with: its first six, or all its measures. */
+const startColumns = (subject: ReportSubject, grouped: boolean) =>
+  grouped
+    ? REPORT_MEASURES[subject].map((c) => c.key)
+    : REPORT_COLUMNS[subject].slice(0, 6).map((c) => c.key);
 
 const defaults = (me: string | undefined): Values => ({
   name: '',
@@ -42,6 +52,7 @@ const defaults = (me: string | undefined): Values => ({
 const valuesOf = (d: ReportDefinition): Values => ({
   ...d,
   period: d.period?.kind === 'relative' ? { relative: d.period.relative } : undefined,
+  groupBy: d.groupBy ?? undefined,
 });
 
 /** Create (`create`) and change (`condition?id=`) a report: one form, the spec's two screens. */
@@ -57,6 +68,8 @@ export default function ReportEditPage() {
   const [form] = Form.useForm<Values>();
   const subject = (Form.useWatch('subject', form) ?? 'resources') as ReportSubject;
   const kind = Form.useWatch(['schedule', 'kind'], form) ?? 'daily';
+  const groupField = Form.useWatch(['groupBy', 'field'], form) as string | undefined;
+  const grouped = Boolean(groupField);
   if (existing.isError) return <NotFound />;
   if (id && !existing.data) return <Skeleton active />;
 
@@ -64,9 +77,15 @@ export default function ReportEditPage() {
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    const { period, ...rest } = v;
+    const { period, groupBy, ...rest } = v;
     const input: ReportDefinitionInput = {
       ...rest,
+      groupBy: groupBy?.field
+        ? {
+            field: groupBy.field,
+            tagKey: groupBy.field === TAG_GROUP ? groupBy.tagKey?.trim() : undefined,
+          }
+        : null,
       conditions: Object.fromEntries(
         Object.entries(rest.conditions ?? {}).filter(([, x]) => x !== undefined && x !== ''),
       ),
@@ -88,13 +107,25 @@ export default function ReportEditPage() {
           style={{ maxWidth: 720 }}
           initialValues={existing.data ? valuesOf(existing.data) : defaults(me)}
           onValuesChange={(changed: Partial<Values>) => {
-            // A new subject has other columns and other filters.
+            // A new subject has other columns, filters and groupings.
             if (changed.subject)
               form.setFieldsValue({
                 conditions: {},
                 period: undefined,
-                columns: REPORT_COLUMNS[changed.subject].slice(0, 6).map((c) => c.key),
+                groupBy: undefined,
+                columns: startColumns(changed.subject, false),
               });
+            // Grouped, the columns are the group's sums; back to rows, the subject's columns.
+            else if (changed.groupBy && 'field' in changed.groupBy) {
+              const was = form.getFieldValue('columns') as string[];
+              const offered = new Set(
+                (changed.groupBy.field ? REPORT_MEASURES : REPORT_COLUMNS)[subject].map(
+                  (c) => c.key,
+                ),
+              );
+              if (!was.every((k) => offered.has(k)))
+                form.setFieldValue('columns', startColumns(subject, !!changed.groupBy.field));
+            }
           }}
         >
           <Form.Item name="name" label={t('reports.form.name')} rules={[{ required: true }]}>
@@ -106,13 +137,15 @@ export default function ReportEditPage() {
             />
           </Form.Item>
           <ConditionFields subject={subject} />
+          <GroupByFields subject={subject} field={groupField} />
           <Form.Item
             name="columns"
             label={t('reports.form.columns')}
             rules={[{ required: true, type: 'array', min: 1 }]}
           >
             <Checkbox.Group
-              options={REPORT_COLUMNS[subject].map((c) => ({
+              data-testid="report-columns"
+              options={(grouped ? REPORT_MEASURES : REPORT_COLUMNS)[subject].map((c) => ({
                 value: c.key,
                 label: zh ? c.zh : c.en,
               }))}

@@ -15,6 +15,7 @@ const report: ReportDefinition = {
   subject: 'resources',
   conditions: { type: 'host' },
   period: null,
+  groupBy: null,
   columns: ['name', 'status'],
   format: 'csv',
   schedule: { kind: 'weekly', weekday: 1, hour: 9, timeZone: 'Asia/Shanghai' },
@@ -70,6 +71,37 @@ describe('report centre', () => {
       expect(server.requests).toHaveBeenCalledWith(
         calls.reportRunNow,
         { id: report.id },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('offers the subject’s own dimensions to group by, and then its sums as the columns', async () => {
+    const grouped = { ...report, groupBy: { field: 'type' }, columns: ['count', 'cpu'] };
+    server.answer(calls.reportOptions, { emailAvailable: false, people: [] });
+    server.answer(calls.reportDetail, grouped);
+    server.answer(calls.reportUpdate, { id: report.id });
+    server.answer(calls.reportList, { list: [], total: 0, page: 1, pageSize: 10 });
+    renderLive(<ReportEditPage />, me, `/console/reportformCenter/condition?id=${report.id}`);
+    const columns = await screen.findByTestId('report-columns');
+    expect(await within(columns).findByRole('checkbox', { name: 'Resources' })).toBeChecked();
+    expect(within(columns).queryByRole('checkbox', { name: 'Name' })).toBeNull();
+    const select = screen.getByTestId('report-group-by').closest('.ant-select') as HTMLElement;
+    fireEvent.mouseDown(within(select).getByRole('combobox'));
+    await screen.findAllByRole('option');
+    const offered = [...document.querySelectorAll('.ant-select-item-option-content')];
+    expect(offered.map((o) => o.textContent)).toEqual([
+      'Provider',
+      'Cloud account',
+      'Type',
+      'Region',
+      'Status',
+    ]);
+    fireEvent.click(screen.getByTestId('report-save'));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.reportUpdate,
+        expect.objectContaining({ groupBy: { field: 'type' }, columns: ['count', 'cpu'] }),
         expect.anything(),
       ),
     );

@@ -1,0 +1,1 @@
+ALTER TABLE "report_definitions" ADD COLUMN "group_by" jsonb;
