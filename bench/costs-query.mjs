@@ -7,7 +7,7 @@
 // written in the database with generate_series, then rolled up as ingestion does.
 // Usage: node bench/costs-query.mjs [--db postgres|pglite] [--lines 10000000] [--calls 100]
 // Goal (issue 11): every screen query p95 under 100 ms on PostgreSQL (10M line items).
-import { args, percentile, setup } from './inventory-setup.mjs';
+import { args, setup, timed as timedCalls } from './inventory-setup.mjs';
 
 const kind = args.db ?? 'postgres';
 const lines = Number(args.lines ?? 10_000_000);
@@ -110,17 +110,6 @@ const [{ items, daily, services }] = rowsOf(
 );
 const setupSeconds = (performance.now() - t0) / 1000;
 
-async function timed(label, fn) {
-  for (let i = 0; i < 5; i++) await fn(); // warm the statements and caches
-  const ms = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await fn();
-    ms.push(performance.now() - t);
-  }
-  return { label, p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms) };
-}
-
 const iso = (d) => d.toISOString().slice(0, 10);
 const end = new Date();
 const monthsAgo = (m) => iso(new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - m, 1)));
@@ -131,6 +120,7 @@ const lastMonth = monthsAgo(1);
 const lastMonthEnd = iso(new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), 0)));
 const analysis = (extra) => () => s.call(calls.costAnalysis, { ...year, grain: 'month', ...extra });
 
+const timed = (label, fn) => timedCalls(label, fn, n, 5);
 const results = [
   await timed('reference: current user', () => s.call(calls.currentUser, {})),
   await timed('overview', () => s.call(calls.costOverview, {})),

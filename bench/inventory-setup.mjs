@@ -103,3 +103,15 @@ export const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
+
+/** `fn`'s latency over `n` calls after `warm` unmeasured ones (statements and caches warmed). */
+export async function timed(label, fn, n, warm = 10) {
+  for (let i = 0; i < warm; i++) await fn();
+  const ms = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    ms.push(performance.now() - t);
+  }
+  return { label, p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms) };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverUrl } from './support/server-url.ts';
 import { fileBrowser, openTab } from './support/session.ts';
+import { reloadUntilShown } from './support/console.ts';
 
 const base = serverUrl();
 const browser = fileBrowser();
@@ -25,15 +26,7 @@ describe('budgets', () => {
     // Saving queued the tenant's check on the job runner; the history is read until it shows.
     await page.getByTestId('budget-alerts-tab').click();
     const alert = page.getByTestId('budget-alerts').locator('.ant-table-row', { hasText: name });
-    for (let i = 0; i < 15; i++) {
-      const shown = await alert
-        .first()
-        .waitFor({ timeout: 2_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (shown) break;
-      await page.reload();
-    }
+    await reloadUntilShown(page, alert, 15);
     await expect.poll(() => alert.count()).toBe(2);
     expect(await alert.first().innerText()).toMatch(/Actual spend over|Forecast spend over/);
 

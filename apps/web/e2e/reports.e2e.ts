@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { serverUrl } from './support/server-url.ts';
 import { fileBrowser, openTab } from './support/session.ts';
-import { eventually, waitForPath } from './support/console.ts';
+import { eventually, reloadUntilShown, waitForPath } from './support/console.ts';
 import { api, apiSignIn } from './support/api.ts';
 import { calls, type Page as ListPage } from '@ecloud/contract';
 
@@ -48,15 +48,7 @@ describe('report centre', () => {
     await page.getByTestId('report-files-tab').click();
     const file = page.getByTestId('report-files').locator('.ant-table-row', { hasText: name });
     // The job runner produces the file in the background; the list is read again until it shows.
-    for (let i = 0; i < 10; i++) {
-      const shown = await file
-        .first()
-        .waitFor({ timeout: 2_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (shown) break;
-      await page.reload();
-    }
+    await reloadUntilShown(page, file);
     const download = page.waitForEvent('download');
     await file.first().getByTestId('report-download').click();
     const saved = await download;
@@ -92,15 +84,7 @@ describe('report centre', () => {
     const file = page
       .getByTestId('report-files')
       .locator('.ant-table-row', { hasText: groupedName });
-    for (let i = 0; i < 10; i++) {
-      const shown = await file
-        .first()
-        .waitFor({ timeout: 2_000 })
-        .then(() => true)
-        .catch(() => false);
-      if (shown) break;
-      await page.reload();
-    }
+    await reloadUntilShown(page, file);
     const download = page.waitForEvent('download');
     await file.first().getByTestId('report-download').click();
     const saved = await download;

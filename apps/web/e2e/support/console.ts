@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -47,3 +47,19 @@ export async function waitForPath(page: Page, path: string | RegExp): Promise<vo
 /** Polls until the value matches, for up to 15 s (pages load lazily, data arrives later). */
 export const eventually = <T>(read: () => Promise<T> | T) =>
   expect.poll(read, { timeout: 15_000, interval: 200 });
+
+/**
+ * Reloads the page until the locator shows (or the tries run out; the caller's assertion then
+ * says what is missing): for lists that the job runner fills in the background.
+ */
+export async function reloadUntilShown(page: Page, what: Locator, tries = 10): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    const shown = await what
+      .first()
+      .waitFor({ timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) return;
+    await page.reload();
+  }
+}

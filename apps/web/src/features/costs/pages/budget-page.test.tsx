@@ -58,6 +58,18 @@ const answerPickers = (accounts: { id: string; name: string }[] = []) => {
   });
 };
 
+/** An empty budget page with the new-budget form open and a name typed in. */
+async function openNewBudgetNamed(name: string) {
+  server.answer(calls.budgetList, page([]));
+  server.answer(calls.budgetAlertList, page([]));
+  answerPickers();
+  renderLive(<BudgetPage />, me, PATH);
+  fireEvent.click(await screen.findByTestId('budget-create'));
+  const form = await screen.findByTestId('budget-form');
+  fireEvent.change(within(form).getByTestId('budget-name'), { target: { value: name } });
+  return form;
+}
+
 describe('budgets', () => {
   it('lists budgets with actual against amount and state, and creates one in fen', async () => {
     server.answer(calls.budgetList, page([budget({ name: 'Web' })]));
@@ -90,13 +102,7 @@ describe('budgets', () => {
   });
 
   it('keeps the form open with the field message when the amount is missing', async () => {
-    server.answer(calls.budgetList, page([]));
-    server.answer(calls.budgetAlertList, page([]));
-    answerPickers();
-    renderLive(<BudgetPage />, me, PATH);
-    fireEvent.click(await screen.findByTestId('budget-create'));
-    const form = await screen.findByTestId('budget-form');
-    fireEvent.change(within(form).getByTestId('budget-name'), { target: { value: 'Data' } });
+    await openNewBudgetNamed('Data');
     fireEvent.click(screen.getByTestId('budget-save'));
     expect(await screen.findByText('Give the budget an amount')).toBeInTheDocument();
     expect(server.requests).not.toHaveBeenCalledWith(
@@ -146,13 +152,7 @@ describe('budgets', () => {
   });
 
   it('refuses a period of another kind in the form, and sends nothing', async () => {
-    server.answer(calls.budgetList, page([]));
-    server.answer(calls.budgetAlertList, page([]));
-    answerPickers();
-    renderLive(<BudgetPage />, me, PATH);
-    fireEvent.click(await screen.findByTestId('budget-create'));
-    const form = await screen.findByTestId('budget-form');
-    fireEvent.change(within(form).getByTestId('budget-name'), { target: { value: 'Data' } });
+    const form = await openNewBudgetNamed('Data');
     fireEvent.change(within(form).getByTestId('budget-amount'), { target: { value: '100' } });
     fireEvent.click(within(form).getByTestId('budget-add-period-amount'));
     fireEvent.change(within(form).getByTestId('budget-period-key'), {
