@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { TYPE_METRICS, type MetricGrain } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SimConfigJson } from '../../db/schema/index.ts';
@@ -7,7 +7,9 @@ import { rows } from '../../db/page.ts';
 const iso = (d: Date) => d.toISOString();
 /** A list bound as one array parameter (drizzle spreads a bare list into one parameter each). */
 const arr = (xs: readonly (string | number)[]) => sql.param(xs);
-const GRAIN_SECONDS: Record<Exclude<MetricGrain, 'raw'>, number> = { '5m': 300, '1h': 3600 };
+/** The grains stored as rollups; two-hour points are averaged from the hourly ones on read. */
+type StoredGrain = '5m' | '1h';
+const GRAIN_SECONDS: Record<StoredGrain, number> = { '5m': 300, '1h': 3600 };
 const WATCHED = Object.keys(TYPE_METRICS);
 
 /**
@@ -103,11 +105,7 @@ export async function rollUp(db: DbOrTx, resourceIds: string[], from: Date): Pro
 }
 
 /** Writes rollups directly (the demo's older history, which has no raw points any more). */
-export async function insertRollups(
-  db: DbOrTx,
-  grain: Exclude<MetricGrain, 'raw'>,
-  b: PointBatch,
-): Promise<void> {
+export async function insertRollups(db: DbOrTx, grain: StoredGrain, b: PointBatch): Promise<void> {
   if (!b.values.length) return;
   await db.execute(sql`insert into metric_rollups (resource_id, metric, grain, bucket, avg, min, max, count)
     select r, m, ${GRAIN_SECONDS[grain]}, to_timestamp(a / 1000), v, v, v, 1
@@ -115,7 +113,12 @@ export async function insertRollups(
     on conflict do nothing`);
 }
 
-/** Points of one metric for these resources since `from`, at the grain asked for. */
+/**
+ * The chart's lines: one row per resource with its [epoch ms, value] pairs, oldest first, built
+ * by the database (a group's 30 days are 7,200 pairs: one JSON value per line is read instead of
+ * a row per point). Rollups are read from `metric_rollups_chart`, which holds the average, so
+ * the table itself is not visited; a two-hour point is the mean of its two hourly averages.
+ */
 export function seriesPoints(
   db: DbOrTx,
   ids: string[],
@@ -123,16 +126,24 @@ export function seriesPoints(
   grain: MetricGrain,
   from: Date,
 ) {
+  const which = sql`resource_id = any(${arr(ids)}::uuid[]) and metric = ${metric}`;
+  const since = sql`${iso(from)}::timestamptz`;
+  const line = (t: SQL, v: SQL) => sql`json_agg(json_build_array(${t}, ${v}) order by ${t})`;
   const q =
     grain === 'raw'
-      ? sql`select resource_id, (extract(epoch from at) * 1000)::float8 as t, value as v
-          from metric_points where resource_id = any(${arr(ids)}::uuid[]) and metric = ${metric}
-          and at >= ${iso(from)}::timestamptz order by resource_id, at`
-      : sql`select resource_id, (extract(epoch from bucket) * 1000)::float8 as t, avg as v
-          from metric_rollups where resource_id = any(${arr(ids)}::uuid[]) and metric = ${metric}
-          and grain = ${GRAIN_SECONDS[grain]} and bucket >= ${iso(from)}::timestamptz
-          order by resource_id, bucket`;
-  return rows<{ resource_id: string; t: number; v: number }>(db, q);
+      ? sql`select resource_id, ${line(sql`(extract(epoch from at) * 1000)::float8`, sql`value`)} as points
+          from metric_points where ${which} and at >= ${since} group by resource_id`
+      : grain === '2h'
+        ? sql`select resource_id, ${line(sql`t`, sql`v`)} as points from (
+              select resource_id, (floor(extract(epoch from bucket) / 7200) * 7200000)::float8 as t,
+                avg(avg) as v
+              from metric_rollups where ${which} and grain = 3600 and bucket >= ${since}
+              group by resource_id, t) x
+            group by resource_id`
+        : sql`select resource_id, ${line(sql`(extract(epoch from bucket) * 1000)::float8`, sql`avg`)} as points
+            from metric_rollups where ${which} and grain = ${GRAIN_SECONDS[grain]}
+              and bucket >= ${since} group by resource_id`;
+  return rows<{ resource_id: string; points: [number, number][] }>(db, q);
 }
 
 /** The newest point of each metric of these resources, within `since`. */
@@ -203,6 +214,14 @@ export async function deleteExpired(db: DbOrTx, now: Date): Promise<number> {
     select count(*)::int as n from d`,
   );
   return (a[0]?.n ?? 0) + (b[0]?.n ?? 0);
+}
+
+/**
+ * Marks the rollups' settled pages all-visible, so charts read them from the index alone. The
+ * embedded database has no autovacuum to do it (PostgreSQL's does it on its own).
+ */
+export async function vacuumRollups(db: DbOrTx): Promise<void> {
+  await db.execute(sql`vacuum (analyze) metric_rollups`);
 }
 
 /** Resources among `ids` with their simulated account's settings (the demo's history). */

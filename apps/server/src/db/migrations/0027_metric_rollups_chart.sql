@@ -1,0 +1,1 @@
+CREATE INDEX "metric_rollups_chart" ON "metric_rollups" USING btree ("resource_id","metric","grain","bucket","avg");
