@@ -41,8 +41,8 @@ export const RANGE_MS: Record<MetricRange, number> = {
 
 /**
  * Raw points (one a minute) up to 6 h, 5-minute rollups up to a day, hourly rollups up to a week
- * and two-hour averages of them beyond: a chart draws at most 360 points a line (a week at 5
- * minutes was 2,016 a line; 30 days of hours 720).
+ * and two-hour rollups beyond: a chart draws at most 360 points a line (a week at 5 minutes was
+ * 2,016 a line; 30 days of hours 720).
  */
 export type MetricGrain = 'raw' | '5m' | '1h' | '2h';
 export const grainOf = (range: MetricRange): MetricGrain =>

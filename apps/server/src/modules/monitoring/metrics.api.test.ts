@@ -6,7 +6,7 @@ import { addSimAccount, drain, setSim } from '../cloud/test-support.ts';
 import { batchCalls, callBudgetPerMinute, METRIC_LIMITS } from '../../cloud/metric-limits.ts';
 import { simulatedSeries } from '../../cloud/simulated/metrics.ts';
 import { pollDue, POLL_PERIOD_MS } from './poller.ts';
-import { deleteExpired, insertRollups, vacuumRollups } from './metrics.repository.ts';
+import { deleteExpired, insertPoints, vacuumRollups } from './metrics.repository.ts';
 
 const t = await testApp();
 const MINUTE = 60_000;
@@ -132,18 +132,36 @@ describe('the metrics poller', () => {
     expect(fresh[0]!.callsLastPoll).toBeLessThanOrEqual(fresh[0]!.callBudgetPerMinute);
   });
 
-  it('draws a week from hourly rollups and 30 days as two-hour averages of them, in order', async () => {
+  it('draws a week from hourly rollups and 30 days from two-hour ones, in order', async () => {
     const { token, groupId, hosts } = await groupOfHosts(2);
     const HOUR = 3_600_000;
     // Two days ago, on a two-hour boundary: four hours of the first host, one of the second.
     const at = Math.floor((t.clock.now().getTime() - 2 * 86_400_000) / (2 * HOUR)) * 2 * HOUR;
     const [a, b] = [hosts[0]!.id, hosts[1]!.id];
-    await insertRollups(t.database.db, '1h', {
-      resourceIds: [a, a, a, a, b],
-      metrics: ['cpu', 'cpu', 'cpu', 'cpu', 'cpu'],
-      ats: [at + 3 * HOUR, at, at + HOUR, at + 2 * HOUR, at + HOUR],
-      values: [70, 10, 30, 50, 8],
-    });
+    // A point a minute, as the poller stores them: the rollups follow.
+    const batch = {
+      resourceIds: [] as string[],
+      metrics: [] as string[],
+      ats: [] as number[],
+      values: [] as number[],
+    };
+    const hour = (id: string, h: number, v: number) => {
+      for (let m = 0; m < 60; m++) {
+        batch.resourceIds.push(id);
+        batch.metrics.push('cpu');
+        batch.ats.push(at + h * HOUR + m * MINUTE);
+        batch.values.push(v);
+      }
+    };
+    for (const [h, v] of [
+      [3, 70],
+      [0, 10],
+      [1, 30],
+      [2, 50],
+    ] as const)
+      hour(a, h, v);
+    hour(b, 1, 8);
+    await insertPoints(t.database.db, batch);
     const series = async (range: '7d' | '30d') => {
       const s = await ok(t, calls.monitorSeries, { groupId, metric: 'cpu', range }, { token });
       return {

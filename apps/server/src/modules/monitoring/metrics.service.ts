@@ -39,7 +39,9 @@ export async function series(
         from,
       )
     : [];
-  const byResource = new Map(lines.map((l) => [l.resource_id, l.points]));
+  const byResource = new Map(
+    lines.map((l) => [l.resource_id, JSON.parse(l.points) as [number, number][]]),
+  );
   return {
     metric: input.metric,
     unit: METRICS[input.metric],
