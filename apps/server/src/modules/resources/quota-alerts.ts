@@ -63,7 +63,7 @@ async function tell(tx: DbOrTx, s: QuotaStanding, level: QuotaLevel, now: Date) 
     item: { term: `quota.item.${s.item}` as MessageKey },
     used: s.used,
     limit: s.quota_limit,
-    percent: Math.round((s.used / s.quota_limit) * 100),
+    percent: s.quota_limit > 0 ? Math.round((s.used / s.quota_limit) * 100) : 0,
     level: { term: `quota.level.${level}` as MessageKey },
   };
   // Whoever may ask for more quota reads it in the message centre; the tenant's quota
