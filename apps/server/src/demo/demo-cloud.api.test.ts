@@ -30,6 +30,14 @@ describe('demo cloud estate (issue 3)', () => {
     expect((await ok(t, calls.keyPairList, {}, { token })).total).toBe(1);
   });
 
+  it('has one quota near its limit, shown as a quota warning in the warning centre', async () => {
+    const token = await signIn('ops');
+    const notices = await ok(t, calls.notifyDeliveryList, { warningType: 'quota' }, { token });
+    expect(notices.list.map((d) => [d.channel, d.title])).toEqual([
+      ['message', 'Quota warning: vCPUs of Aliyun Production (cn-hangzhou)'],
+    ]);
+  });
+
   it('opens the cloud console for ops and admin, not for newops', async () => {
     for (const username of ['ops', 'admin']) {
       const items = await ok(t, calls.getCloud, {}, { token: await signIn(username) });

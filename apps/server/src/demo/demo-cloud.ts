@@ -4,6 +4,9 @@ import type { CallIn } from '../lib/call-types.ts';
 import { createAccount, simulateFaults } from '../modules/cloud/accounts.service.ts';
 import { uploadKeyPair } from '../modules/cloud/key-pairs.service.ts';
 import { createQuotaRequest, reviewQuotaRequest } from '../modules/resources/quota.service.ts';
+import { checkQuotas } from '../modules/resources/quota-alerts.ts';
+import { rows } from '../db/page.ts';
+import { sql } from 'drizzle-orm';
 import { bindTags, createTag } from '../modules/resources/tags.service.ts';
 import { resourcesOfAccounts } from '../modules/resources/resources.repository.ts';
 import { drainJobs } from '../modules/sync/index.ts';
@@ -14,7 +17,8 @@ const DAY = 86_400_000;
 /**
  * Demo Enterprise's multi-cloud estate: simulated accounts on five providers (about 300
  * resources), synced at seed time so the console is alive on first start, plus one account
- * that may not read MongoDB (an account needing attention), tags, a quota request and a key.
+ * that may not read MongoDB (an account needing attention), tags, quota requests (one near its
+ * limit: a quota warning) and a key.
  * New Co (newops) gets nothing: its users meet the loginFlag 2 guard.
  */
 const account = (
@@ -104,12 +108,14 @@ export async function seedDemoCloud(ctx: DemoContext): Promise<void> {
   const quota = (daysAgo: number, input: CallIn<typeof calls.quotaCreate>) =>
     createQuotaRequest(ctx.as(ops, new Date(now.getTime() - daysAgo * DAY)), input);
   // Recent, so the work orders they open are within their SLA (demo-workorders.ts answers them).
+  // The web tier's vCPUs fill 88 % of the limit it states: the warning centre's quota warning.
+  const limit = Math.max(10, Math.round((await vcpusUsed(db, ids[0]!, 'cn-hangzhou')) / 0.88));
   await quota(1, {
     accountId: ids[0]!,
     region: 'cn-hangzhou',
     item: 'vcpus',
-    current: 200,
-    requested: 400,
+    current: limit,
+    requested: limit * 2,
     reason: 'Double-eleven capacity for the web tier',
   });
   const { id: approved } = await quota(1.5, {
@@ -127,4 +133,15 @@ export async function seedDemoCloud(ctx: DemoContext): Promise<void> {
   });
 
   await uploadKeyPair(ctx.as(ops), { accountId: ids[0]!, name: 'ops-laptop', publicKey: DEMO_KEY });
+  await checkQuotas({ db, now: () => now }, tenantId);
+}
+
+/** The vCPUs an account's live hosts hold in a region (what its vCPU quota counts). */
+async function vcpusUsed(db: DemoContext['db'], accountId: string, region: string) {
+  const [row] = await rows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(cpu), 0)::int as n from resources where account_id = ${accountId}
+      and region = ${region} and type = 'host' and deleted_at is null`,
+  );
+  return row?.n ?? 0;
 }

@@ -15,4 +15,13 @@ export const notifyEnUS = {
     'This is a test notice for {name}, sent by {sender}. Alarms will arrive the same way.',
   'msg.syncFailed.title': 'Sync failing: {account}',
   'msg.syncFailed.content': 'The cloud account {account} could not be synchronised: {error}',
+  'msg.quotaHigh.title': 'Quota {level}: {item} of {account} ({region})',
+  'msg.quotaHigh.content':
+    '{account} uses {used} of its {limit} {item} in {region} ({percent}%). Ask for more quota before it runs out.',
+  'msg.quotaRecovered.title': 'Quota back to normal: {item} of {account} ({region})',
+  'msg.quotaRecovered.content':
+    '{account} now uses {used} of its {limit} {item} in {region} ({percent}%).',
+  'quota.level.ok': 'normal',
+  'quota.level.warning': 'warning',
+  'quota.level.critical': 'critical',
 };

@@ -14,4 +14,13 @@ export const notifyZhCN: Record<keyof typeof notifyEnUS, string> = {
   'msg.notifyTest.content': '这是发给{name}的测试通知，由 {sender} 发送。告警将以同样方式送达。',
   'msg.syncFailed.title': '同步失败：{account}',
   'msg.syncFailed.content': '云账号 {account} 同步失败：{error}',
+  'msg.quotaHigh.title': '配额{level}：{account}（{region}）的{item}',
+  'msg.quotaHigh.content':
+    '{account} 在 {region} 已使用 {used}/{limit} 个{item}配额（{percent}%），请在用尽前申请提升配额。',
+  'msg.quotaRecovered.title': '配额恢复正常：{account}（{region}）的{item}',
+  'msg.quotaRecovered.content':
+    '{account} 在 {region} 现已使用 {used}/{limit} 个{item}配额（{percent}%）。',
+  'quota.level.ok': '正常',
+  'quota.level.warning': '告警',
+  'quota.level.critical': '严重',
 };

@@ -18,6 +18,7 @@ import { notifyRoutes } from './notify/notify.routes.ts';
 import type { JobKind } from '../jobs/index.ts';
 import { cloudJobKinds } from './cloud/cloud.jobs.ts';
 import { syncJobKinds } from './sync/sync.jobs.ts';
+import { quotaJobKinds } from './resources/quota.jobs.ts';
 import { billingJobKinds } from './billing/billing.jobs.ts';
 import { reportsJobKinds } from './reports/reports.jobs.ts';
 import { ordersJobKinds } from './orders/orders.jobs.ts';
@@ -59,6 +60,7 @@ export type JobRegistration = (deps: Deps) => readonly JobKind[];
 export const JOBS: readonly JobRegistration[] = [
   cloudJobKinds,
   syncJobKinds,
+  quotaJobKinds,
   billingJobKinds,
   reportsJobKinds,
   ordersJobKinds,

@@ -7,7 +7,7 @@ import { LANGUAGES } from '../constants.ts';
  * Warning types (the `warning/{warningType}` route): what a notice is about. `test` marks the
  * notices of the "send test" button (docs/decisions.md, Notifications).
  */
-export const WARNING_TYPES = ['resource', 'budget', 'sync'] as const;
+export const WARNING_TYPES = ['resource', 'budget', 'sync', 'quota'] as const;
 export type WarningType = (typeof WARNING_TYPES)[number];
 export const NOTICE_TYPES = [...WARNING_TYPES, 'test'] as const;
 export const warningTypeSchema = z.enum(WARNING_TYPES);
@@ -104,8 +104,8 @@ export const notifyTestInput = z.object({
 });
 export const deliveryIdsOutput = z.object({ ids: z.array(idSchema) });
 
-/** Recipients of an alarm rule (subjectId), or of every budget alert or sync failure. */
-export const RECIPIENT_SUBJECTS = ['alarmRule', 'budget', 'sync'] as const;
+/** Recipients of an alarm rule (subjectId), or of every budget alert, sync failure or quota warning. */
+export const RECIPIENT_SUBJECTS = ['alarmRule', 'budget', 'sync', 'quota'] as const;
 export type RecipientSubject = (typeof RECIPIENT_SUBJECTS)[number];
 export const recipientsKey = z.object({
   subject: z.enum(RECIPIENT_SUBJECTS),

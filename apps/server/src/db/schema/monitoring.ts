@@ -104,6 +104,9 @@ export const metricRollups = pgTable(
   (t) => [
     primaryKey({ columns: [t.resourceId, t.metric, t.grain, t.bucket] }),
     index('metric_rollups_age').on(t.grain, t.bucket),
+    // Charts read (resource, metric, grain, range) -> avg from this index alone, in order: the
+    // rows of one line lie scattered over the table (each poll writes every resource's).
+    index('metric_rollups_chart').on(t.resourceId, t.metric, t.grain, t.bucket, t.avg),
   ],
 );
 

@@ -119,3 +119,22 @@ export const quotaRequests = pgTable(
   },
   (t) => [index('quota_requests_tenant').on(t.tenantId, t.createdAt.desc())],
 );
+
+/**
+ * Where each quota the tenant knows of stands (an account, a region, a quota item): the level
+ * its usage reached (`ok`, `warning`, `critical`), changed only under a row lock so a level is
+ * told once however many evaluations, restarts or replicas see it (quota warnings).
+ */
+export const quotaAlerts = pgTable(
+  'quota_alerts',
+  {
+    ...accountRow(),
+    region: text('region').notNull(),
+    item: text('item').notNull(),
+    level: text('level').notNull().default('ok'),
+    used: integer('used').notNull().default(0),
+    quotaLimit: integer('quota_limit').notNull().default(0),
+    changedAt: ts('changed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('quota_alerts_key').on(t.accountId, t.region, t.item)],
+);

@@ -35,6 +35,8 @@ export const MESSAGE_TEMPLATES = [
   'msg.budgetActual',
   'msg.budgetForecast',
   'msg.budgetJump',
+  'msg.quotaHigh',
+  'msg.quotaRecovered',
 ] as const;
 export type MessageTemplate = (typeof MESSAGE_TEMPLATES)[number];
 

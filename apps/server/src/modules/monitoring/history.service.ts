@@ -20,7 +20,8 @@ const push = (b: repo.PointBatch, id: string, m: string, t: number, v: number) =
 
 /**
  * The metric history a simulated account would have: the last `days` of its resources' series
- * (raw points for the newest hours, 5-minute rollups for the last day, hourly ones before), in
+ * (raw points for the newest hours, 5-minute rollups for the last day, hourly and two-hour ones
+ * before), in
  * a few bulk statements. Only the system does this (the demo seed); no call serves it.
  */
 export async function backfillMetrics(
@@ -50,6 +51,7 @@ export async function backfillMetrics(
   await ctx.deps.db.transaction(async (tx) => {
     await repo.insertRollups(tx, '5m', fine);
     await repo.insertRollups(tx, '1h', coarse);
+    await repo.coarserRollups(tx, input.resourceIds, 3600, 7200, new Date(start));
     await repo.insertPoints(tx, raw);
   });
   return { points: raw.values.length + fine.values.length + coarse.values.length };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { TYPE_METRICS, type MetricGrain } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SimConfigJson } from '../../db/schema/index.ts';
@@ -7,7 +7,8 @@ import { rows } from '../../db/page.ts';
 const iso = (d: Date) => d.toISOString();
 /** A list bound as one array parameter (drizzle spreads a bare list into one parameter each). */
 const arr = (xs: readonly (string | number)[]) => sql.param(xs);
-const GRAIN_SECONDS: Record<Exclude<MetricGrain, 'raw'>, number> = { '5m': 300, '1h': 3600 };
+type RollupGrain = Exclude<MetricGrain, 'raw'>;
+const GRAIN_SECONDS: Record<RollupGrain, number> = { '5m': 300, '1h': 3600, '2h': 7200 };
 const WATCHED = Object.keys(TYPE_METRICS);
 
 /**
@@ -81,7 +82,10 @@ export async function insertPoints(db: DbOrTx, b: PointBatch): Promise<void> {
   await rollUp(db, [...new Set(b.resourceIds)], new Date(from));
 }
 
-/** Recomputes the 5-minute buckets from the points and the hourly ones from those, since `from`. */
+/**
+ * Recomputes the 5-minute buckets from the points, the hourly ones from those and the two-hour
+ * ones from the hourly, since `from`.
+ */
 export async function rollUp(db: DbOrTx, resourceIds: string[], from: Date): Promise<void> {
   const ids = sql`${arr(resourceIds)}::uuid[]`;
   await db.execute(sql`insert into metric_rollups (resource_id, metric, grain, bucket, avg, min, max, count)
@@ -92,22 +96,30 @@ export async function rollUp(db: DbOrTx, resourceIds: string[], from: Date): Pro
     group by resource_id, metric, b
     on conflict (resource_id, metric, grain, bucket) do update set avg = excluded.avg,
       min = excluded.min, max = excluded.max, count = excluded.count`);
+  await coarserRollups(db, resourceIds, 300, 3600, from);
+  await coarserRollups(db, resourceIds, 3600, 7200, from);
+}
+
+/** Recomputes the `to`-second buckets since `from` from the `of`-second ones (count-weighted). */
+export async function coarserRollups(
+  db: DbOrTx,
+  resourceIds: string[],
+  of: number,
+  to: number,
+  from: Date,
+): Promise<void> {
   await db.execute(sql`insert into metric_rollups (resource_id, metric, grain, bucket, avg, min, max, count)
-    select resource_id, metric, 3600, to_timestamp(floor(extract(epoch from bucket) / 3600) * 3600) as b,
+    select resource_id, metric, ${to}::int, to_timestamp(floor(extract(epoch from bucket) / ${to}) * ${to}) as b,
       sum(avg * count) / sum(count), min(min), max(max), sum(count)::int
-    from metric_rollups where grain = 300 and resource_id = any(${ids})
-      and bucket >= to_timestamp(floor(extract(epoch from ${iso(from)}::timestamptz) / 3600) * 3600)
+    from metric_rollups where grain = ${of}::int and resource_id = any(${arr(resourceIds)}::uuid[])
+      and bucket >= to_timestamp(floor(extract(epoch from ${iso(from)}::timestamptz) / ${to}) * ${to})
     group by resource_id, metric, b
     on conflict (resource_id, metric, grain, bucket) do update set avg = excluded.avg,
       min = excluded.min, max = excluded.max, count = excluded.count`);
 }
 
 /** Writes rollups directly (the demo's older history, which has no raw points any more). */
-export async function insertRollups(
-  db: DbOrTx,
-  grain: Exclude<MetricGrain, 'raw'>,
-  b: PointBatch,
-): Promise<void> {
+export async function insertRollups(db: DbOrTx, grain: RollupGrain, b: PointBatch): Promise<void> {
   if (!b.values.length) return;
   await db.execute(sql`insert into metric_rollups (resource_id, metric, grain, bucket, avg, min, max, count)
     select r, m, ${GRAIN_SECONDS[grain]}, to_timestamp(a / 1000), v, v, v, 1
@@ -115,7 +127,13 @@ export async function insertRollups(
     on conflict do nothing`);
 }
 
-/** Points of one metric for these resources since `from`, at the grain asked for. */
+/**
+ * The chart's lines: one row per resource with its [epoch ms, value] pairs as JSON text, oldest
+ * first, written by the database (a group's 30 days are 7,200 pairs: one value per line crosses
+ * over instead of a row per point, and text is cheaper to build than json values). Rollups are
+ * read from `metric_rollups_chart`, which holds the average, so the table is not visited. Values
+ * JSON cannot carry (NaN, infinities) are left out.
+ */
 export function seriesPoints(
   db: DbOrTx,
   ids: string[],
@@ -123,16 +141,21 @@ export function seriesPoints(
   grain: MetricGrain,
   from: Date,
 ) {
+  const which = sql`resource_id = any(${arr(ids)}::uuid[]) and metric = ${metric}`;
+  const since = sql`${iso(from)}::timestamptz`;
+  const line = (at: SQL, v: SQL) =>
+    sql`'[' || string_agg('[' || (extract(epoch from ${at}) * 1000)::float8 || ',' || ${v} || ']', ',' order by ${at}) || ']'`;
+  const finite = (v: SQL) => sql`${v} < 'Infinity'::float8 and ${v} > '-Infinity'::float8`;
   const q =
     grain === 'raw'
-      ? sql`select resource_id, (extract(epoch from at) * 1000)::float8 as t, value as v
-          from metric_points where resource_id = any(${arr(ids)}::uuid[]) and metric = ${metric}
-          and at >= ${iso(from)}::timestamptz order by resource_id, at`
-      : sql`select resource_id, (extract(epoch from bucket) * 1000)::float8 as t, avg as v
-          from metric_rollups where resource_id = any(${arr(ids)}::uuid[]) and metric = ${metric}
-          and grain = ${GRAIN_SECONDS[grain]} and bucket >= ${iso(from)}::timestamptz
-          order by resource_id, bucket`;
-  return rows<{ resource_id: string; t: number; v: number }>(db, q);
+      ? sql`select resource_id, ${line(sql`at`, sql`value`)} as points
+          from metric_points where ${which} and at >= ${since} and ${finite(sql`value`)}
+          group by resource_id`
+      : sql`select resource_id, ${line(sql`bucket`, sql`avg`)} as points
+          from metric_rollups where ${which} and grain = ${GRAIN_SECONDS[grain]}
+            and bucket >= ${since} and ${finite(sql`avg`)}
+          group by resource_id`;
+  return rows<{ resource_id: string; points: string }>(db, q);
 }
 
 /** The newest point of each metric of these resources, within `since`. */
@@ -186,7 +209,10 @@ export const pollStates = (db: DbOrTx, tenantId: string, ids?: string[]) =>
       order by a.name, a.id`,
   );
 
-/** Deletes what is past its keeping: raw 7 days, 5-minute rollups 31 days, hourly 13 months. */
+/**
+ * Deletes what is past its keeping: raw 7 days, 5-minute and two-hour rollups 31 days, hourly
+ * 13 months.
+ */
 export async function deleteExpired(db: DbOrTx, now: Date): Promise<number> {
   const day = 86_400_000;
   const before = (days: number) => iso(new Date(now.getTime() - days * day));
@@ -198,11 +224,19 @@ export async function deleteExpired(db: DbOrTx, now: Date): Promise<number> {
   const b = await rows<{ n: number }>(
     db,
     sql`with d as (delete from metric_rollups
-    where (grain = 300 and bucket < ${before(31)}::timestamptz)
+    where (grain in (300, 7200) and bucket < ${before(31)}::timestamptz)
        or (grain = 3600 and bucket < ${before(396)}::timestamptz) returning 1)
     select count(*)::int as n from d`,
   );
   return (a[0]?.n ?? 0) + (b[0]?.n ?? 0);
+}
+
+/**
+ * Marks the rollups' settled pages all-visible, so charts read them from the index alone. The
+ * embedded database has no autovacuum to do it (PostgreSQL's does it on its own).
+ */
+export async function vacuumRollups(db: DbOrTx): Promise<void> {
+  await db.execute(sql`vacuum (analyze) metric_rollups`);
 }
 
 /** Resources among `ids` with their simulated account's settings (the demo's history). */

@@ -30,7 +30,7 @@ export async function series(
   const to = ctx.deps.now();
   const from = new Date(to.getTime() - RANGE_MS[input.range]);
   const grain = grainOf(input.range);
-  const points = targets.length
+  const lines = targets.length
     ? await repo.seriesPoints(
         ctx.deps.db,
         targets.map((r) => r.id),
@@ -39,15 +39,20 @@ export async function series(
         from,
       )
     : [];
-  const byResource = new Map<string, [number, number][]>(targets.map((r) => [r.id, []]));
-  for (const p of points) byResource.get(p.resource_id)?.push([p.t, p.v]);
+  const byResource = new Map(
+    lines.map((l) => [l.resource_id, JSON.parse(l.points) as [number, number][]]),
+  );
   return {
     metric: input.metric,
     unit: METRICS[input.metric],
     grain,
     from: from.toISOString(),
     to: to.toISOString(),
-    series: targets.map((r) => ({ resourceId: r.id, name: r.name, points: byResource.get(r.id)! })),
+    series: targets.map((r) => ({
+      resourceId: r.id,
+      name: r.name,
+      points: byResource.get(r.id) ?? [],
+    })),
   };
 }
 

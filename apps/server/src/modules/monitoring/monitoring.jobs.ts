@@ -1,7 +1,7 @@
 import type { Deps } from '../../lib/deps.ts';
 import { defineJob, type JobKind } from '../../jobs/index.ts';
 import { pollDue } from './poller.ts';
-import { deleteExpired } from './metrics.repository.ts';
+import { deleteExpired, vacuumRollups } from './metrics.repository.ts';
 import { evaluateAll } from './evaluate.ts';
 
 /** How often due accounts are looked for; each account is read once a poll period. */
@@ -39,6 +39,8 @@ export function monitoringJobKinds(deps: Deps): readonly JobKind[] {
       run: async () => {
         const n = await deleteExpired(deps.db, deps.now());
         if (n > 0) deps.log.info({ deleted: n }, 'metric points expired');
+        // Embedded (no DATABASE_URL): no autovacuum keeps the chart index's reads index-only.
+        if (!deps.config.databaseUrl) await vacuumRollups(deps.db);
       },
     }),
   ];

@@ -7,6 +7,7 @@ import { regionsOf } from '../../cloud/simulated/catalogue.ts';
 import { ownAccount } from '../cloud/accounts.service.ts';
 import { openWorkOrder } from '../workorders/workorders.service.ts';
 import * as repo from './quota.repository.ts';
+import { enqueueQuotaCheck } from './quota-alerts.ts';
 
 const statusWord = (lang: Language, status: string) =>
   translate(lang, `quota.status.${status}` as MessageKey);
@@ -77,6 +78,8 @@ export const createQuotaRequest: ServiceOf<typeof calls.quotaCreate> = async (ct
       description: input.reason,
       quotaRequestId: requestId,
     });
+    // A request states the quota's limit: it is checked against usage soon.
+    await enqueueQuotaCheck(tx, ctx.deps.now(), tenantId);
     return requestId;
   });
   return { id };
@@ -109,6 +112,8 @@ export const reviewQuotaRequest: ServiceOf<typeof calls.quotaReview> = async (ct
     reviewComment: input.comment,
     reviewedAt: ctx.deps.now(),
   });
+  // An approved request raises the limit it is checked against.
+  await enqueueQuotaCheck(ctx.deps.db, ctx.deps.now(), ctx.auth.user.tenantId);
   return { id: q.id };
 };
 

@@ -1,5 +1,6 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { notifySubject } from '../notify/index.ts';
+import { enqueueQuotaCheck } from '../resources/quota-alerts.ts';
 import { CLOUD_RESOURCE_TYPES } from '@ecloud/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -253,6 +254,8 @@ async function finishAccount(
     })
     .where(eq(cloudAccounts.id, account.id));
   if (!partialJob && state === 'failed') await tellSyncFailed(deps, account, worst?.message, now);
+  // Usage moved with the inventory: the tenant's quotas are checked soon.
+  if (!partialJob) await enqueueQuotaCheck(deps.db, now, account.tenantId);
 }
 
 /** A sync that starts failing is told once (not at every retry) to the tenant's sync recipients. */

@@ -30,7 +30,12 @@ export const monitoring = {
       bandwidthOut: 'BW out',
     },
     range: { '1h': '1 h', '6h': '6 h', '24h': '24 h', '7d': '7 d', '30d': '30 d' },
-    grain: { raw: 'Every minute', '5m': '5-minute averages', '1h': 'Hourly averages' },
+    grain: {
+      raw: 'Every minute',
+      '5m': '5-minute averages',
+      '1h': 'Hourly averages',
+      '2h': 'Two-hour averages',
+    },
     late: {
       title_one: 'Metrics of {{count}} cloud account are late',
       title_other: 'Metrics of {{count}} cloud accounts are late',

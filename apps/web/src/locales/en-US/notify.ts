@@ -5,6 +5,7 @@ export const notify = {
       resource: 'Resource alarms',
       budget: 'Budget alerts',
       sync: 'Sync failures',
+      quota: 'Quota warnings',
       messages: 'Notices sent',
       contacts: 'Contacts and channels',
     },
@@ -17,7 +18,13 @@ export const notify = {
       subtitle: 'Notices about {{type}}, through every channel',
       unknown: 'No such warning type',
     },
-    warningType: { resource: 'Resources', budget: 'Budgets', sync: 'Sync', test: 'Test' },
+    warningType: {
+      resource: 'Resources',
+      budget: 'Budgets',
+      sync: 'Sync',
+      quota: 'Quotas',
+      test: 'Test',
+    },
     messages: {
       title: 'Notices sent',
       subtitle: 'Every notice: to whom, through which channel, delivered or failed',
@@ -48,7 +55,7 @@ export const notify = {
     status: { queued: 'Queued', retrying: 'Retrying', sent: 'Delivered', failed: 'Failed' },
     contacts: {
       title: 'Contacts and channels',
-      subtitle: 'Who hears of alarms, budget alerts and sync failures, and how',
+      subtitle: 'Who hears of alarms, budget alerts, sync failures and quota warnings, and how',
       contacts: 'Contacts',
       groups: 'Contact groups',
       channels: 'Channels',
@@ -67,6 +74,7 @@ export const notify = {
       confirmDelete: 'Delete {{name}}?',
       budgetRecipients: 'Budget alert recipients',
       syncRecipients: 'Sync failure recipients',
+      quotaRecipients: 'Quota warning recipients',
     },
     field: {
       name: 'Name',

@@ -33,7 +33,7 @@ export const monitoring: Shape<typeof en> = {
       bandwidthOut: '出带宽',
     },
     range: { '1h': '1 小时', '6h': '6 小时', '24h': '24 小时', '7d': '7 天', '30d': '30 天' },
-    grain: { raw: '每分钟', '5m': '5 分钟平均', '1h': '小时平均' },
+    grain: { raw: '每分钟', '5m': '5 分钟平均', '1h': '小时平均', '2h': '2 小时平均' },
     late: {
       title_one: '{{count}} 个云账号的监控数据延迟',
       title_other: '{{count}} 个云账号的监控数据延迟',

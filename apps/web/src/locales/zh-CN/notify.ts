@@ -5,6 +5,7 @@ export const notify = {
       resource: '资源告警',
       budget: '预算告警',
       sync: '同步失败',
+      quota: '配额告警',
       messages: '通知记录',
       contacts: '联系人与通知渠道',
     },
@@ -17,7 +18,7 @@ export const notify = {
       subtitle: '关于{{type}}的通知（所有渠道）',
       unknown: '不存在该告警类型',
     },
-    warningType: { resource: '资源', budget: '预算', sync: '同步', test: '测试' },
+    warningType: { resource: '资源', budget: '预算', sync: '同步', quota: '配额', test: '测试' },
     messages: {
       title: '通知记录',
       subtitle: '每条通知：发给谁、经哪个渠道、是否送达',
@@ -67,6 +68,7 @@ export const notify = {
       confirmDelete: '确定删除{{name}}？',
       budgetRecipients: '预算告警接收人',
       syncRecipients: '同步失败接收人',
+      quotaRecipients: '配额告警接收人',
     },
     field: {
       name: '名称',

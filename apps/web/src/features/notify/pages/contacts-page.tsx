@@ -26,12 +26,13 @@ type Editing =
   | { kind: 'contact'; row: Contact | null }
   | { kind: 'group'; row: ContactGroup | null }
   | { kind: 'channel'; row: NotifyChannel | null }
-  | { kind: 'recipients'; subject: 'budget' | 'sync' };
+  | { kind: 'recipients'; subject: 'budget' | 'sync' | 'quota' };
 
 /**
  * Contacts, contact groups and channels (ours: the spec names no screen; kept in the warning
  * centre as Alibaba's CloudMonitor keeps alarm contacts in its alarm service), with a test
- * notice per contact or channel, and who hears of budget alerts and sync failures.
+ * notice per contact or channel, and who hears of budget alerts, sync failures and quota
+ * warnings.
  */
 export default function ContactsPage() {
   const { t } = useTranslation();
@@ -116,6 +117,9 @@ export default function ContactsPage() {
             </Button>
             <Button onClick={() => setEditing({ kind: 'recipients', subject: 'sync' })}>
               {t('notify.contacts.syncRecipients')}
+            </Button>
+            <Button onClick={() => setEditing({ kind: 'recipients', subject: 'quota' })}>
+              {t('notify.contacts.quotaRecipients')}
             </Button>
             <Button
               type="primary"

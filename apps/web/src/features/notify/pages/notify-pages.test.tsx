@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { calls, type Delivery, type NotifyChannel } from '@ecloud/contract';
 import { fakeApi } from '../../../test/api.ts';
 import { aUser, renderLive } from '../../../test/render.tsx';
 import WarningMessagePage from './warning-message-page.tsx';
 import ContactsPage from './contacts-page.tsx';
+import WarningTypePage from './warning-type-page.tsx';
 
 const server = fakeApi();
 const ops = aUser({ authCodes: 'v10,v10-2,v10-3,' });
@@ -84,6 +86,44 @@ describe('contacts and channels', () => {
         { target: 'channel', id: ch.id },
         expect.anything(),
       ),
+    );
+  });
+});
+
+describe('warning/{warningType}', () => {
+  it('lists quota warnings as a type of its own, with the notices about quotas', async () => {
+    server.answer(calls.notifyDeliveryList, {
+      list: [
+        delivery(3, {
+          warningType: 'quota',
+          channel: 'email',
+          recipient: 'quota@example.test',
+          title: 'Quota warning: vCPUs of Ali (cn-hangzhou)',
+        }),
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    });
+    renderLive(
+      <Routes>
+        <Route
+          path="/console/userCenter/warningCenter/warning/:warningType"
+          element={<WarningTypePage />}
+        />
+      </Routes>,
+      ops,
+      '/console/userCenter/warningCenter/warning/quota',
+    );
+    expect(
+      await screen.findByText('Quota warning: vCPUs of Ali (cn-hangzhou)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Warnings: Quotas')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Quota warnings' })).toBeInTheDocument();
+    expect(server.requests).toHaveBeenCalledWith(
+      calls.notifyDeliveryList,
+      expect.objectContaining({ warningType: 'quota' }),
+      expect.anything(),
     );
   });
 });

@@ -7,8 +7,8 @@ import { NoticesList } from '../components/notices-list.tsx';
 import { WarningTabs } from '../components/warning-tabs.tsx';
 
 /**
- * warning/{warningType}: resource alarms are the alarm events; budget alerts and sync failures
- * are the notices sent about them (they have no events of their own).
+ * warning/{warningType}: resource alarms are the alarm events; budget alerts, sync failures and
+ * quota warnings are the notices sent about them (the message each change of level sent).
  */
 export default function WarningTypePage() {
   const { t } = useTranslation();

@@ -1,0 +1,26 @@
+import type { Deps } from '../../lib/deps.ts';
+import { defineJob, type JobKind } from '../../jobs/index.ts';
+import { QUOTA_ALERT_JOB, QUOTA_TENANT_JOB, checkQuotas } from './quota-alerts.ts';
+
+/** Usage moves with each sync (every few minutes at most): quotas are checked as often. */
+export const QUOTA_CHECK_MS = 5 * 60_000;
+
+/** Quota warnings: every tenant's quotas on a schedule, one tenant's after a sync or request. */
+export function quotaJobKinds(deps: Deps): readonly JobKind[] {
+  return [
+    defineJob({
+      name: QUOTA_ALERT_JOB,
+      everyMs: QUOTA_CHECK_MS,
+      run: async () => {
+        const n = await checkQuotas(deps);
+        if (n > 0) deps.log.info({ told: n }, 'quota warnings told');
+      },
+    }),
+    defineJob<{ tenantId: string }>({
+      name: QUOTA_TENANT_JOB,
+      run: async (job) => {
+        await checkQuotas(deps, job.payload.tenantId);
+      },
+    }),
+  ];
+}
