@@ -16,6 +16,7 @@ const REPORTS: Omit<Definition, 'recipients'>[] = [
     format: 'xlsx',
     schedule: { kind: 'weekly', weekday: 1, hour: 9, timeZone: 'Asia/Shanghai' },
     channels: ['message'],
+    channelIds: [],
   },
   {
     name: 'Monthly consumption',
@@ -26,6 +27,7 @@ const REPORTS: Omit<Definition, 'recipients'>[] = [
     format: 'csv',
     schedule: { kind: 'monthly', monthDay: 1, hour: 8, timeZone: 'Asia/Shanghai' },
     channels: ['message'],
+    channelIds: [],
   },
 ];
 

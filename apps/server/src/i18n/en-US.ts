@@ -269,6 +269,7 @@ export const enUS = {
   ...renewalsEnUS,
   'report.notFound': 'No such report',
   'report.fileNotFound': 'No such report file',
+  'report.channelIds': 'channelIds: not all of them are notification channels of your organisation',
   'report.recipients': 'recipients: not all of them are users of your organisation',
   'report.emailUnavailable':
     'channels: e-mail is unavailable: the platform has no mail server configured (SMTP)',

@@ -237,6 +237,7 @@ export const zhCN: Record<MessageKey, string> = {
   ...renewalsZhCN,
   'report.notFound': '没有这个报表',
   'report.fileNotFound': '没有这个报表文件',
+  'report.channelIds': 'channelIds：并非都是本组织的通知渠道',
   'report.recipients': 'recipients：并非都是本组织的用户',
   'report.emailUnavailable': 'channels：邮件不可用：平台未配置邮件服务器（SMTP）',
   'report.pdf.generated': '生成于 {at}（{zone}），共 {rows} 行',

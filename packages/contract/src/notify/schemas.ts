@@ -9,7 +9,8 @@ import { LANGUAGES } from '../constants.ts';
  */
 export const WARNING_TYPES = ['resource', 'budget', 'sync', 'quota'] as const;
 export type WarningType = (typeof WARNING_TYPES)[number];
-export const NOTICE_TYPES = [...WARNING_TYPES, 'test'] as const;
+/** What a delivery told of: a warning, a channel test, or a report file ready. */
+export const NOTICE_TYPES = [...WARNING_TYPES, 'test', 'report'] as const;
 export const warningTypeSchema = z.enum(WARNING_TYPES);
 
 /** Machine channels a tenant configures; a delivery also goes by message centre or e-mail. */

@@ -184,6 +184,8 @@ export const reportDefinitionInput = z
     recipients: z.array(idSchema).max(50).default([]),
     /** How they are told; e-mail only where the platform has an SMTP server. */
     channels: z.array(z.enum(REPORT_CHANNELS)).min(1).max(2).default(['message']),
+    /** The tenant's notification channels (webhook, group robots) also told of each file. */
+    channelIds: z.array(idSchema).max(20).default([]),
   })
   .superRefine((d, ctx) => {
     const group = d.groupBy ?? null;
@@ -221,6 +223,7 @@ export const reportDefinitionSchema = z.object({
   schedule: reportScheduleSchema,
   recipients: z.array(idSchema),
   channels: z.array(z.enum(REPORT_CHANNELS)),
+  channelIds: z.array(idSchema),
   /** The next scheduled run; null once a one-off report has run. */
   nextRunAt: z.string().nullable(),
   lastRunAt: z.string().nullable(),
@@ -268,5 +271,7 @@ export const reportOptionsOutput = z.object({
   people: z.array(
     z.object({ id: idSchema, name: z.string(), username: z.string(), hasEmail: z.boolean() }),
   ),
+  /** The tenant's enabled notification channels (names and kinds only, no secrets). */
+  robots: z.array(z.object({ id: idSchema, name: z.string(), kind: z.string() })),
 });
 export const reportOptionsInput = z.object({});

@@ -34,6 +34,8 @@ export const reportDefinitions = pgTable(
     recipients: jsonb('recipients').$type<string[]>().notNull(),
     /** How the recipients are told: 'message' (the message centre), 'email'. */
     channels: jsonb('channels').$type<string[]>().notNull().default(['message']),
+    /** The tenant's notification channels (notify_channels) also told of each file. */
+    channelIds: jsonb('channel_ids').$type<string[]>().notNull().default([]),
     language: text('language').notNull(),
     /** Null once a one-off report has run. */
     nextRunAt: ts('next_run_at'),

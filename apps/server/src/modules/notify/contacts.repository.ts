@@ -34,6 +34,16 @@ export const listChannels = (db: DbOrTx, tenantId: string) =>
     .where(ofTenant(notifyChannels, tenantId))
     .orderBy(asc(notifyChannels.createdAt), asc(notifyChannels.id));
 
+/** The tenant's channels among `ids` (another tenant's or a deleted one is not there). */
+export const channelsByIds = (db: DbOrTx, tenantId: string, ids: string[]) =>
+  ids.length
+    ? db
+        .select()
+        .from(notifyChannels)
+        .where(and(ofTenant(notifyChannels, tenantId), inArray(notifyChannels.id, ids)))
+        .orderBy(asc(notifyChannels.createdAt), asc(notifyChannels.id))
+    : Promise.resolve([]);
+
 export async function listGroups(db: DbOrTx, tenantId: string) {
   const groups = await db
     .select()

@@ -16,6 +16,7 @@ import { authorize } from '../../plugins/call-guard.ts';
 import { chunkSink, deleteChunks } from './file-store.ts';
 import { writeReportFile } from './report-file.ts';
 import { sendMail } from '../mail/mail.service.ts';
+import { channelsByIds, queueNotices } from '../notify/index.ts';
 import { translate } from '../../lib/i18n.ts';
 import * as repo from './reports.repository.ts';
 import {
@@ -136,6 +137,20 @@ export async function generateReport(deps: Deps, p: GeneratePayload): Promise<st
           subject: translate(language, 'msg.reportReady.title', params),
           text: translate(language, 'msg.reportReady.content', params),
         })),
+        now,
+      );
+    }
+    const robots = await channelsByIds(tx, def.tenantId, def.channelIds);
+    if (robots.length) {
+      await queueNotices(
+        tx,
+        {
+          tenantId: def.tenantId,
+          warningType: 'report',
+          template: 'msg.reportReady',
+          params: { name: def.name, rows, days: REPORT_RETENTION_DAYS },
+        },
+        { contacts: [], channels: robots },
         now,
       );
     }

@@ -22,6 +22,7 @@ import { authorize } from '../../plugins/call-guard.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { iso } from '../billing/list-query.ts';
 import * as repo from './reports.repository.ts';
+import { channelsByIds, listChannels } from '../notify/index.ts';
 import { nextRunAfter } from './schedule.ts';
 import { SUBJECT_LISTS } from './subjects.ts';
 import { mailAvailable } from '../mail/mail.service.ts';
@@ -48,6 +49,7 @@ export const toDefinition = (r: repo.ReportRow): ReportDefinition => ({
   schedule: r.schedule as ReportSchedule,
   recipients: r.recipients,
   channels: r.channels as ReportChannel[],
+  channelIds: r.channelIds,
   nextRunAt: iso(r.nextRunAt),
   lastRunAt: iso(r.lastRunAt),
   createdAt: r.createdAt.toISOString(),
@@ -90,6 +92,9 @@ async function fieldsOf(
   const channels = [...new Set(input.channels)];
   if (channels.includes('email') && !mailAvailable(ctx.deps))
     throw badInput('report.emailUnavailable');
+  const channelIds = [...new Set(input.channelIds)];
+  const robots = await channelsByIds(ctx.deps.db, ctx.auth.user.tenantId, channelIds);
+  if (robots.length !== channelIds.length) throw badInput('report.channelIds');
   return {
     name: input.name,
     subject: input.subject,
@@ -101,6 +106,7 @@ async function fieldsOf(
     schedule: input.schedule,
     recipients,
     channels,
+    channelIds,
     language: ctx.lang,
     nextRunAt: nextRunAfter(input.schedule, ctx.deps.now()),
   };
@@ -159,7 +165,9 @@ export const runReportNow: ServiceOf<typeof calls.reportRunNow> = async (ctx, in
 /** The form's choices: e-mail only where an SMTP server is configured; the tenant's people. */
 export const reportOptions: ServiceOf<typeof calls.reportOptions> = async (ctx) => {
   const people = await repo.tenantPeople(ctx.deps.db, ctx.auth.user.tenantId);
+  const robots = await listChannels(ctx.deps.db, ctx.auth.user.tenantId);
   return {
+    robots: robots.map((c) => ({ id: c.id, name: c.name, kind: c.kind })),
     emailAvailable: mailAvailable(ctx.deps),
     people: people.map((p) => ({
       id: p.id,

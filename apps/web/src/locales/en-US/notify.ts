@@ -24,6 +24,7 @@ export const notify = {
       sync: 'Sync',
       quota: 'Quotas',
       test: 'Test',
+      report: 'Report files',
     },
     messages: {
       title: 'Notices sent',

@@ -78,6 +78,9 @@ export const reports = {
       recipients: 'Recipients',
       noEmail: 'no e-mail address',
       channels: 'Tell them by',
+      robots: 'Also post to channels',
+      noRobots:
+        'No notification channel yet: webhooks and DingTalk, WeCom or Feishu robots are set up in the warning centre (contacts)',
       emailUnavailable:
         'E-mail is unavailable: the platform has no mail server configured (ask the platform to set SMTP_HOST). Recipients are told in the message centre.',
     },

@@ -18,7 +18,14 @@ export const notify = {
       subtitle: '关于{{type}}的通知（所有渠道）',
       unknown: '不存在该告警类型',
     },
-    warningType: { resource: '资源', budget: '预算', sync: '同步', quota: '配额', test: '测试' },
+    warningType: {
+      resource: '资源',
+      budget: '预算',
+      sync: '同步',
+      quota: '配额',
+      test: '测试',
+      report: '报表文件',
+    },
     messages: {
       title: '通知记录',
       subtitle: '每条通知：发给谁、经哪个渠道、是否送达',

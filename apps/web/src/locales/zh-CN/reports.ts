@@ -80,6 +80,8 @@ export const reports: Shape<typeof en> = {
       recipients: '接收人',
       noEmail: '无邮箱地址',
       channels: '通知方式',
+      robots: '同时发送到通知渠道',
+      noRobots: '尚无通知渠道：Webhook 与钉钉、企业微信、飞书机器人在告警中心（联系人）中配置',
       emailUnavailable:
         '邮件不可用：平台未配置邮件服务器（请平台设置 SMTP_HOST）。接收人将在消息中心收到通知。',
     },

@@ -5,7 +5,9 @@ import { useReportOptions } from '../api/use-reports.ts';
 
 /**
  * Who hears of a new file and how: people of the tenant, by the message centre and (where the
- * platform has a mail server) e-mail. Without one, the e-mail choice is off and says why.
+ * platform has a mail server) e-mail, and the tenant's notification channels (a webhook, a
+ * DingTalk, WeCom or Feishu group robot) set up in the warning centre. Without a mail server,
+ * the e-mail choice is off and says why.
  */
 export function RecipientFields() {
   const { t } = useTranslation();
@@ -35,6 +37,23 @@ export function RecipientFields() {
             value: c,
             label: t(`reports.channel.${c}`),
             disabled: c === 'email' && !emailAvailable,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="channelIds"
+        label={t('reports.form.robots')}
+        extra={options.data?.robots.length ? undefined : t('reports.form.noRobots')}
+      >
+        <Select
+          mode="multiple"
+          allowClear
+          data-testid="report-robots"
+          loading={options.isLoading}
+          optionFilterProp="label"
+          options={(options.data?.robots ?? []).map((c) => ({
+            value: c.id,
+            label: `${c.name} (${t(`notify.channelKind.${c.kind}`, { defaultValue: c.kind })})`,
           }))}
         />
       </Form.Item>

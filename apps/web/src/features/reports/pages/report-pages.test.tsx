@@ -21,6 +21,7 @@ const report: ReportDefinition = {
   schedule: { kind: 'weekly', weekday: 1, hour: 9, timeZone: 'Asia/Shanghai' },
   recipients: [me.id],
   channels: ['message'],
+  channelIds: [],
   nextRunAt: '2026-11-30T01:00:00Z',
   lastRunAt: null,
   createdAt: '2026-11-20T02:00:00Z',
@@ -31,6 +32,7 @@ describe('report centre', () => {
     server.answer(calls.reportOptions, {
       emailAvailable: false,
       people: [{ id: me.id, name: 'Me', username: 'me', hasEmail: true }],
+      robots: [],
     });
     server.answer(calls.reportCreate, { id: report.id });
     server.answer(calls.reportList, { list: [], total: 0, page: 1, pageSize: 10 });
@@ -59,6 +61,38 @@ describe('report centre', () => {
     );
   });
 
+  it('posts to a notification channel picked from the tenant’s', async () => {
+    const robot = '00000000-0000-4000-8000-0000000000d1';
+    server.answer(calls.reportOptions, {
+      emailAvailable: false,
+      people: [],
+      robots: [{ id: robot, name: 'Ops group', kind: 'dingtalk' }],
+    });
+    server.answer(calls.reportCreate, { id: report.id });
+    server.answer(calls.reportList, { list: [], total: 0, page: 1, pageSize: 10 });
+    renderLive(<ReportEditPage />, me, '/console/reportformCenter/create');
+    fireEvent.change(await screen.findByTestId('report-name'), { target: { value: 'Hosts' } });
+    const select = screen.getByTestId('report-robots');
+    fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+    fireEvent.click(await screen.findByText('Ops group (DingTalk robot)'));
+    expect(screen.queryByText(/No notification channel yet/)).toBeNull();
+    fireEvent.click(screen.getByTestId('report-save'));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.reportCreate,
+        expect.objectContaining({ name: 'Hosts', channelIds: [robot] }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('says where channels are set up when the tenant has none', async () => {
+    server.answer(calls.reportOptions, { emailAvailable: false, people: [], robots: [] });
+    server.answer(calls.reportList, { list: [], total: 0, page: 1, pageSize: 10 });
+    renderLive(<ReportEditPage />, me, '/console/reportformCenter/create');
+    expect(await screen.findByText(/No notification channel yet/)).toBeInTheDocument();
+  });
+
   it('lists definitions and runs one now', async () => {
     server.answer(calls.reportList, { list: [report], total: 1, page: 1, pageSize: 10 });
     server.answer(calls.reportFiles, { list: [], total: 0, page: 1, pageSize: 10 });
@@ -78,7 +112,7 @@ describe('report centre', () => {
 
   it('offers the subject’s own dimensions to group by, and then its sums as the columns', async () => {
     const grouped = { ...report, groupBy: { field: 'type' }, columns: ['count', 'cpu'] };
-    server.answer(calls.reportOptions, { emailAvailable: false, people: [] });
+    server.answer(calls.reportOptions, { emailAvailable: false, people: [], robots: [] });
     server.answer(calls.reportDetail, grouped);
     server.answer(calls.reportUpdate, { id: report.id });
     server.answer(calls.reportList, { list: [], total: 0, page: 1, pageSize: 10 });

@@ -1,0 +1,1 @@
+ALTER TABLE "report_definitions" ADD COLUMN "channel_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
