@@ -9,8 +9,8 @@ import { LANGUAGES } from '../constants.ts';
  */
 export const WARNING_TYPES = ['resource', 'budget', 'sync', 'quota'] as const;
 export type WarningType = (typeof WARNING_TYPES)[number];
-/** What a delivery told of: a warning, a channel test, or a report file ready. */
-export const NOTICE_TYPES = [...WARNING_TYPES, 'test', 'report'] as const;
+/** What a delivery told of: a warning, a channel test, a report file ready, a work order's change. */
+export const NOTICE_TYPES = [...WARNING_TYPES, 'test', 'report', 'workOrder'] as const;
 export const warningTypeSchema = z.enum(WARNING_TYPES);
 
 /** Machine channels a tenant configures; a delivery also goes by message centre or e-mail. */
@@ -105,8 +105,11 @@ export const notifyTestInput = z.object({
 });
 export const deliveryIdsOutput = z.object({ ids: z.array(idSchema) });
 
-/** Recipients of an alarm rule (subjectId), or of every budget alert, sync failure or quota warning. */
-export const RECIPIENT_SUBJECTS = ['alarmRule', 'budget', 'sync', 'quota'] as const;
+/**
+ * Recipients of an alarm rule (subjectId), or of every budget alert, sync failure, quota warning
+ * or work-order change of the tenant.
+ */
+export const RECIPIENT_SUBJECTS = ['alarmRule', 'budget', 'sync', 'quota', 'workOrder'] as const;
 export type RecipientSubject = (typeof RECIPIENT_SUBJECTS)[number];
 export const recipientsKey = z.object({
   subject: z.enum(RECIPIENT_SUBJECTS),

@@ -2,6 +2,7 @@ import type { WorkOrderSide, WorkOrderStatus } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import { notifyMany, type Notification } from '../messages/notify.ts';
+import { notifySubject } from '../notify/index.ts';
 import type { MessageTemplate } from '../messages/templates.ts';
 import { supportStaff, type WorkOrderRecord } from './workorders.repository.ts';
 
@@ -58,4 +59,15 @@ export async function tellOtherSide(
     .filter((p) => p.userId !== actor.userId)
     .map((p) => ({ ...base, ...p }));
   await notifyMany(db, list, now);
+  // And the told side's own channels (a support group's robot, a customer's on-call mailbox),
+  // if its warning centre names work-order recipients: once per organisation, not per person.
+  for (const tenantId of new Set(list.map((n) => n.tenantId))) {
+    await notifySubject(
+      db,
+      'workOrder',
+      undefined,
+      { tenantId, warningType: 'workOrder', template: base.template, params },
+      now,
+    );
+  }
 }

@@ -25,6 +25,7 @@ export const notify = {
       quota: 'Quotas',
       test: 'Test',
       report: 'Report files',
+      workOrder: 'Work orders',
     },
     messages: {
       title: 'Notices sent',
@@ -76,6 +77,7 @@ export const notify = {
       budgetRecipients: 'Budget alert recipients',
       syncRecipients: 'Sync failure recipients',
       quotaRecipients: 'Quota warning recipients',
+      workOrderRecipients: 'Work order recipients',
     },
     field: {
       name: 'Name',

@@ -25,6 +25,7 @@ export const notify = {
       quota: '配额',
       test: '测试',
       report: '报表文件',
+      workOrder: '工单',
     },
     messages: {
       title: '通知记录',
@@ -76,6 +77,7 @@ export const notify = {
       budgetRecipients: '预算告警接收人',
       syncRecipients: '同步失败接收人',
       quotaRecipients: '配额告警接收人',
+      workOrderRecipients: '工单通知对象',
     },
     field: {
       name: '名称',

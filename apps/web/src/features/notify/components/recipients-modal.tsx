@@ -12,7 +12,7 @@ import {
   type RecipientsKey,
 } from '../api/use-notify.ts';
 
-/** Who hears of an alarm rule, of budget alerts or of sync failures: contacts, groups, channels. */
+/** Who hears of an alarm rule or of a kind of notice (budgets, sync, quotas, work orders). */
 export function RecipientsModal({
   subject,
   title,

@@ -26,7 +26,7 @@ type Editing =
   | { kind: 'contact'; row: Contact | null }
   | { kind: 'group'; row: ContactGroup | null }
   | { kind: 'channel'; row: NotifyChannel | null }
-  | { kind: 'recipients'; subject: 'budget' | 'sync' | 'quota' };
+  | { kind: 'recipients'; subject: 'budget' | 'sync' | 'quota' | 'workOrder' };
 
 /**
  * Contacts, contact groups and channels (ours: the spec names no screen; kept in the warning
@@ -120,6 +120,12 @@ export default function ContactsPage() {
             </Button>
             <Button onClick={() => setEditing({ kind: 'recipients', subject: 'quota' })}>
               {t('notify.contacts.quotaRecipients')}
+            </Button>
+            <Button
+              onClick={() => setEditing({ kind: 'recipients', subject: 'workOrder' })}
+              data-testid="notify-workorder-recipients"
+            >
+              {t('notify.contacts.workOrderRecipients')}
             </Button>
             <Button
               type="primary"

@@ -90,6 +90,38 @@ describe('contacts and channels', () => {
   });
 });
 
+describe('work-order recipients', () => {
+  it('names the channels told of work-order changes, kept as the subject workOrder', async () => {
+    const ch: NotifyChannel = {
+      id: ID(7),
+      name: 'Desk robot',
+      kind: 'dingtalk',
+      url: 'https://oapi.dingtalk.com/robot/send?access_token=***',
+      hasSecret: true,
+      language: 'zh-CN',
+      createdAt: '2026-11-20T02:00:00Z',
+    };
+    server.answer(calls.notifyContactList, []);
+    server.answer(calls.notifyGroupList, []);
+    server.answer(calls.notifyChannelList, [ch]);
+    server.answer(calls.notifyRecipientsGet, { contactIds: [], groupIds: [], channelIds: [ch.id] });
+    server.answer(calls.notifyRecipientsSet, { contactIds: [], groupIds: [], channelIds: [ch.id] });
+    renderLive(<ContactsPage />, ops, '/console/userCenter/warningCenter/contacts');
+    fireEvent.click(await screen.findByTestId('notify-workorder-recipients'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Work order recipients')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Desk robot/)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /OK|Save/ }));
+    await waitFor(() =>
+      expect(server.requests).toHaveBeenCalledWith(
+        calls.notifyRecipientsSet,
+        expect.objectContaining({ subject: 'workOrder', channelIds: [ch.id] }),
+        expect.anything(),
+      ),
+    );
+  });
+});
+
 describe('warning/{warningType}', () => {
   it('lists quota warnings as a type of its own, with the notices about quotas', async () => {
     server.answer(calls.notifyDeliveryList, {
