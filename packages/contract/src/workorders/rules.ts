@@ -29,7 +29,7 @@ export const WORK_ORDER_STATUSES = [
 export type WorkOrderStatus = (typeof WORK_ORDER_STATUSES)[number];
 
 /** What a work order may concern, picked from the tenant's own rows (orders do not exist yet). */
-export const WORK_ORDER_RELATED_KINDS = ['resource', 'bill'] as const;
+export const WORK_ORDER_RELATED_KINDS = ['resource', 'order', 'bill'] as const;
 export type WorkOrderRelatedKind = (typeof WORK_ORDER_RELATED_KINDS)[number];
 
 /** Which side of the conversation a person is on. */

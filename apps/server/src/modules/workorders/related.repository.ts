@@ -1,15 +1,17 @@
 import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
 import type { WorkOrderRelatedKind } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { consumptions, resources } from '../../db/schema/index.ts';
+import { consumptions, orders, resources } from '../../db/schema/index.ts';
 
-/** What a work order may concern: the tenant's live resources and its bills (consumptions). */
+/** What a work order may concern: the tenant's live resources, its orders and its bills. */
 
 const likeOf = (keyword?: string) =>
   keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
 
 const resourceLabel = (r: { type: string; name: string; providerId: string }) =>
   `${r.name || r.providerId} (${r.type}, ${r.providerId})`;
+const orderLabel = (o: { orderNo: string; type: string; totalFen: number; createdAt: Date }) =>
+  `${o.orderNo} ${o.createdAt.toISOString().slice(0, 10)} ¥${(o.totalFen / 100).toFixed(2)}`;
 const billLabel = (b: { description: string; amount: number; createdAt: Date }) =>
   `${b.createdAt.toISOString().slice(0, 10)} ${b.description} ¥${(b.amount / 100).toFixed(2)}`;
 
@@ -41,6 +43,27 @@ export async function relatedOptions(
       .orderBy(resources.name)
       .limit(50);
     return rows.map((r) => ({ id: r.id, label: resourceLabel(r) }));
+  }
+  if (kind === 'order') {
+    const rows = await db
+      .select({
+        id: orders.id,
+        orderNo: orders.orderNo,
+        type: orders.type,
+        totalFen: orders.totalFen,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.tenantId, tenantId),
+          id ? eq(orders.id, id) : undefined,
+          like ? ilike(orders.orderNo, like) : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(50);
+    return rows.map((o) => ({ id: o.id, label: orderLabel(o) }));
   }
   const rows = await db
     .select({

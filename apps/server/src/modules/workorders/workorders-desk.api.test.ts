@@ -3,6 +3,7 @@ import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { signIn } from '../../../test/fixtures.ts';
 import { addSimAccount, drain } from '../cloud/test-support.ts';
+import { orders } from '../../db/schema/index.ts';
 import { customer, openOrder, ORDER, supportDesk } from './test-support.ts';
 
 const t = await testApp();
@@ -77,6 +78,45 @@ describe('work orders: what an order concerns', () => {
     const related = { kind: 'resource', id: options[0]!.id };
     const theirs = await call(t, calls.workOrderCreate, { ...ORDER, related }, { token: b.token });
     expect(theirs.code).toBe(400);
+    const id = await openOrder(t, a.token, { related });
+    const d = await ok(t, calls.workOrderDetail, { id }, { token: desk.token });
+    expect(d.related).toEqual({ ...related, label: options[0]!.label });
+  });
+
+  it('concerns one of the tenant’s own orders, picked by its number', async () => {
+    const a = await customer(t);
+    const b = await customer(t);
+    const now = new Date();
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({
+        tenantId: a.tenant.id,
+        orderNo: 'ORD-20261128-000042',
+        // Unpaid: a paid order needs its ledger payment, which this test does not need.
+        status: 'unpaid',
+        totalFen: 12_345,
+        lines: [],
+        timeline: [{ status: 'unpaid', at: now.toISOString() }],
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    const options = await ok(
+      t,
+      calls.workOrderRelatedOptions,
+      { kind: 'order', keyword: '000042' },
+      { token: a.token },
+    );
+    expect(options).toEqual([
+      { id: order!.id, label: expect.stringMatching(/^ORD-20261128-000042 .* ¥123\.45$/) },
+    ]);
+    expect(
+      await ok(t, calls.workOrderRelatedOptions, { kind: 'order' }, { token: b.token }),
+    ).toEqual([]);
+    const related = { kind: 'order', id: order!.id };
+    expect(
+      (await call(t, calls.workOrderCreate, { ...ORDER, related }, { token: b.token })).code,
+    ).toBe(400);
     const id = await openOrder(t, a.token, { related });
     const d = await ok(t, calls.workOrderDetail, { id }, { token: desk.token });
     expect(d.related).toEqual({ ...related, label: options[0]!.label });

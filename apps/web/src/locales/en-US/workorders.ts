@@ -85,7 +85,7 @@ export const workorders = {
       closed: 'Closed',
       reopened: 'Reopened',
     },
-    relatedKindName: { resource: 'Resource', bill: 'Bill' },
+    relatedKindName: { resource: 'Resource', order: 'Order', bill: 'Bill' },
     action: {
       accept: 'Accept',
       askCustomer: 'Ask the customer',

@@ -88,7 +88,7 @@ export const workorders: Shape<typeof en> = {
       closed: '已关闭',
       reopened: '已重新打开',
     },
-    relatedKindName: { resource: '资源', bill: '账单' },
+    relatedKindName: { resource: '资源', order: '订单', bill: '账单' },
     action: {
       accept: '受理',
       askCustomer: '请客户补充',
