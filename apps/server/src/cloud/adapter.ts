@@ -131,8 +131,12 @@ export interface CloudAdapter {
    * stopped after the provider's call reads it to learn whether that call went through.
    */
   readExpiry?(target: RenewTarget): Promise<Date | undefined>;
-  /** Turns the provider's own auto-renew on (for `months` each time, default 1) or off. */
-  setAutoRenew?(target: RenewTarget, on: boolean, months?: number): Promise<void>;
+  /**
+   * Turns the provider's own auto-renew on (for `months` each time, default 1) or off. Answers
+   * the flag the provider reports afterwards where its describe call reports one (nothing where
+   * it does not), so what we show is what the cloud holds.
+   */
+  setAutoRenew?(target: RenewTarget, on: boolean, months?: number): Promise<boolean | void>;
   /**
    * One call of the provider's monitoring API: the queries (all in `region`, within the
    * per-call maxima of cloud/metric-limits.ts, which the poller batches to) over [from, to).
