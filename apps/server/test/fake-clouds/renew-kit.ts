@@ -22,7 +22,7 @@ export interface RenewCase<F extends WithSubscriptions> {
   renewCalls(fake: F): void;
   /** The calls turning auto-renew on for 1 month, then off, made (absent: not wired for it). */
   autoCalls?(fake: F): void;
-  /** The adapter reads the flag back from the provider's describe call after setting it. */
+  /** The adapter reads the flag from the provider's describe call (readAutoRenew). */
   readsBack?: boolean;
 }
 
@@ -74,12 +74,15 @@ export function describeRenewal<F extends WithSubscriptions>(c: RenewCase<F>) {
     if (!autoCalls) return;
     it('turns the provider’s auto-renew on and off', async () => {
       // Through the call policy, as the console calls it.
-      const on = await withCallPolicy(cloud.adapter).setAutoRenew!(c.target, true, 1);
+      const policed = withCallPolicy(cloud.adapter);
+      await policed.setAutoRenew!(c.target, true, 1);
       expect(cloud.fake.subs.autoRenew.get(c.target.providerId)).toMatchObject({ on: true });
-      const off = await cloud.adapter.setAutoRenew!(c.target, false);
+      const on = await policed.readAutoRenew?.(c.target);
+      await cloud.adapter.setAutoRenew!(c.target, false);
       expect(cloud.fake.subs.autoRenew.get(c.target.providerId)).toMatchObject({ on: false });
       autoCalls(cloud.fake);
-      // What the provider's describe call reports afterwards, where it reports the flag.
+      // The flag the provider's describe call reports, where it reports one.
+      const off = await cloud.adapter.readAutoRenew?.(c.target);
       expect([on, off]).toEqual(c.readsBack ? [true, false] : [undefined, undefined]);
     });
   });

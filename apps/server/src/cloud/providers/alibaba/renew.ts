@@ -103,8 +103,8 @@ function expiryIn(reply: Record<string, unknown>, [outer, inner, field]: Product
  * in months), each followed by its attribute read for the new expiry. Auto-renew is ECS's
  * ModifyInstanceAutoRenewAttribute (AutoRenewal with a Duration in months, or Normal) and the
  * databases' ModifyInstanceAutoRenewalAttribute. None of the attribute reads reports the flag
- * (each product has a separate DescribeInstanceAutoRenewalAttribute), so nothing is read back:
- * the call's success is the answer.
+ * (each product has a separate DescribeInstanceAutoRenewalAttribute), so there is no
+ * readAutoRenew: the call's success is the answer.
  */
 export function alibabaRenewal(call: AliCall): RenewalCalls {
   const refuse = (t: RenewTarget, what: string): never => {

@@ -32,8 +32,8 @@ interface Product {
  * the instance's own AutoRenewFlag is read first and sent back). Auto-renew, Tencent renewing a
  * month at a time: CVM ModifyInstancesRenewFlag (NOTIFY_AND_AUTO_RENEW / NOTIFY_AND_MANUAL_RENEW),
  * CDB ModifyAutoRenewFlag (AutoRenew 1/0), Redis ModifyInstance (modifyAutoRenew, AutoRenews
- * [1]/[0]), MongoDB SetAutoRenew of its 2018-04-08 API (AutoRenewFlag 1/0); then the product's
- * Describe call by id for the flag it holds.
+ * [1]/[0]), MongoDB SetAutoRenew of its 2018-04-08 API (AutoRenewFlag 1/0); the flag is read
+ * back from the product's Describe call by id.
  */
 export function tencentRenewal(
   clients: TcRenewClients,
@@ -178,8 +178,8 @@ export function tencentRenewal(
     },
     async setAutoRenew(t, on) {
       await productOf(t).setAuto(t.region, t.providerId, on);
-      // Every product's Describe call reports the flag: answer what the cloud holds now.
-      return (await readOne(t)).auto === true;
     },
+    // Every product's Describe call by id reports the flag.
+    readAutoRenew: async (t) => (await readOne(t)).auto === true,
   };
 }
