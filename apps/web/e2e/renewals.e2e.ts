@@ -53,4 +53,32 @@ describe('renewals', () => {
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
     expect(before - (await spendable(page))).toBe(kept);
   });
+
+  it('sets a database’s auto-renew at its cloud; the one its cloud refuses keeps its flag', async () => {
+    const page = browser.page;
+    await page.goto(`${base}/console/renewManage?days=30&type=database`);
+    const table = page.getByTestId('renew-table');
+    const row = (days: number) =>
+      table.locator('tr', { has: page.getByText(`${days} days`, { exact: true }) }).first();
+    const sw = (days: number) => row(days).getByRole('switch', { name: 'Auto-renew' });
+    // The demo's databases due in 20 days (auto-renew off) and in 9 days (its cloud refuses).
+    await sw(20).waitFor();
+    expect(await sw(20).getAttribute('aria-checked')).toBe('false');
+    await sw(20).click();
+    await expect.poll(() => sw(20).getAttribute('aria-checked')).toBe('true');
+    await page.reload();
+    await sw(20).waitFor();
+    expect(await sw(20).getAttribute('aria-checked')).toBe('true');
+
+    const before = await sw(9).getAttribute('aria-checked');
+    await sw(9).click();
+    await page.getByText('locked pending a security review').first().waitFor();
+    await page.reload();
+    await sw(9).waitFor();
+    expect(await sw(9).getAttribute('aria-checked')).toBe(before);
+
+    // Back as the demo had it, for the other tests.
+    await sw(20).click();
+    await expect.poll(() => sw(20).getAttribute('aria-checked')).toBe('false');
+  });
 });

@@ -134,6 +134,11 @@ export interface CloudAdapter {
   /** Turns the provider's own auto-renew on (for `months` each time, default 1) or off. */
   setAutoRenew?(target: RenewTarget, on: boolean, months?: number): Promise<void>;
   /**
+   * The auto-renew flag the provider holds now, from its describe call. Absent where that call
+   * does not report it, so what we show after a toggle is what the cloud holds where it tells.
+   */
+  readAutoRenew?(target: RenewTarget): Promise<boolean>;
+  /**
    * One call of the provider's monitoring API: the queries (all in `region`, within the
    * per-call maxima of cloud/metric-limits.ts, which the poller batches to) over [from, to).
    * Absent where the provider's metrics are not read.
@@ -164,7 +169,10 @@ export interface MetricSeries extends MetricQuery {
 }
 
 /** The subscription calls a provider may have; absent ones it does not offer. */
-export type RenewalCalls = Pick<CloudAdapter, 'renew' | 'readExpiry' | 'setAutoRenew'>;
+export type RenewalCalls = Pick<
+  CloudAdapter,
+  'renew' | 'readExpiry' | 'setAutoRenew' | 'readAutoRenew'
+>;
 
 export interface RenewTarget {
   type: ResourceType;

@@ -117,7 +117,8 @@ describe('withCallPolicy', () => {
     await expect(timedOut.run()).rejects.toMatchObject({ kind: 'timeout' });
     expect(timedOut.s.calls).toHaveLength(1);
     const plain = withCallPolicy(scripted([]).adapter);
-    expect([plain.renew, plain.readExpiry, plain.setAutoRenew]).toEqual([
+    expect([plain.renew, plain.readExpiry, plain.setAutoRenew, plain.readAutoRenew]).toEqual([
+      undefined,
       undefined,
       undefined,
       undefined,

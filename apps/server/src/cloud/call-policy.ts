@@ -116,12 +116,13 @@ function renewalUnderPolicy(
   adapter: CloudAdapter,
   call: ReturnType<typeof policyCaller>,
 ): RenewalCalls {
-  const { renew, readExpiry, setAutoRenew } = adapter;
+  const { renew, readExpiry, setAutoRenew, readAutoRenew } = adapter;
   return {
     renew: renew && ((t, months) => call(() => renew.call(adapter, t, months), false)),
     readExpiry: readExpiry && ((t) => call(() => readExpiry.call(adapter, t))),
     setAutoRenew:
       setAutoRenew && ((t, on, months) => call(() => setAutoRenew.call(adapter, t, on, months))),
+    readAutoRenew: readAutoRenew && ((t) => call(() => readAutoRenew.call(adapter, t))),
   };
 }
 

@@ -7,6 +7,8 @@ export const renewalsEnUS = {
     'This cloud has no renewal through its API (or it is not connected); renew it in the provider’s console',
   'renew.autoUnsupported':
     'This cloud’s auto-renew cannot be set through its API; set it in the provider’s console',
+  'renew.autoNotApplied':
+    'The cloud took the change but still reports auto-renew as it was; check it in the provider’s console',
   'renew.unconfirmed':
     'The renewal was sent to the cloud but its outcome cannot be read back; check it in the provider’s console',
   'renew.resourceGone': 'The resource no longer exists in the inventory',

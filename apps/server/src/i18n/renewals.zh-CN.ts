@@ -5,6 +5,7 @@ export const renewalsZhCN = {
   'renew.consumption': '资源续费订单',
   'renew.unsupported': '该云不提供（或尚未接入）续费接口，请在云厂商控制台续费',
   'renew.autoUnsupported': '该云的自动续费无法通过接口设置，请在云厂商控制台设置',
+  'renew.autoNotApplied': '云厂商已受理修改，但仍报告原来的自动续费状态，请在云厂商控制台核实',
   'renew.unconfirmed': '续费请求已发往云厂商，但无法读回结果，请在云厂商控制台核实',
   'renew.resourceGone': '该资源已不在资源清单中',
   'renew.settlersOnly': '仅平台的续费运营人员可以处理续费',

@@ -5,14 +5,35 @@ import type { FakeSubscriptions } from './subscriptions.ts';
 const minute = (d: Date) => `${d.toISOString().slice(0, 16)}Z`;
 const second = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+/**
+ * A database's AutoRenew in its product's spelling (RDS True/False, R-KVStore and Dds
+ * true/false): on needs a Duration of 1-12 months; anything else is refused (undefined).
+ */
+const dbFlag = (yes: string, no: string) => (p: Record<string, string>) =>
+  p.AutoRenew === yes && /^([1-9]|1[0-2])$/.test(p.Duration ?? '')
+    ? true
+    : p.AutoRenew === no && p.Duration === undefined
+      ? false
+      : undefined;
+
 /** Each product's renewal at the fake: its calls by "Action Version", id parameter and reply shapes. */
 const PRODUCTS = [
   {
     version: '2014-05-26',
     renew: 'RenewInstance',
     read: 'DescribeInstanceAttribute',
-    auto: 'ModifyInstanceAutoRenewAttribute',
     idParam: 'InstanceId',
+    auto: {
+      action: 'ModifyInstanceAutoRenewAttribute',
+      idParam: 'InstanceId',
+      // ECS takes AutoRenew as a Boolean and RenewalStatus AutoRenewal / Normal with it.
+      on: (p: Record<string, string>) =>
+        p.AutoRenew === 'true' && p.RenewalStatus === 'AutoRenewal'
+          ? true
+          : p.AutoRenew === 'false' || p.RenewalStatus === 'Normal'
+            ? false
+            : undefined,
+    },
     periodOk: (p: Record<string, string>) => p.PeriodUnit === 'Month',
     readReply: (id: string, at: Date) => ({
       InstanceId: id,
@@ -29,6 +50,11 @@ const PRODUCTS = [
     renew: 'RenewInstance',
     read: 'DescribeDBInstanceAttribute',
     idParam: 'DBInstanceId',
+    auto: {
+      action: 'ModifyInstanceAutoRenewalAttribute',
+      idParam: 'DBInstanceId',
+      on: dbFlag('True', 'False'),
+    },
     // Without AutoPay True RDS leaves the order unpaid and renews nothing.
     periodOk: (p: Record<string, string>) => p.AutoPay === 'True',
     readReply: (id: string, at: Date) => ({
@@ -46,6 +72,11 @@ const PRODUCTS = [
     renew: 'RenewInstance',
     read: 'DescribeInstanceAttribute',
     idParam: 'InstanceId',
+    auto: {
+      action: 'ModifyInstanceAutoRenewalAttribute',
+      idParam: 'DBInstanceId',
+      on: dbFlag('true', 'false'),
+    },
     periodOk: () => true,
     readReply: (id: string, at: Date) => ({
       Instances: {
@@ -62,6 +93,11 @@ const PRODUCTS = [
     renew: 'RenewDBInstance',
     read: 'DescribeDBInstanceAttribute',
     idParam: 'DBInstanceId',
+    auto: {
+      action: 'ModifyInstanceAutoRenewalAttribute',
+      idParam: 'DBInstanceId',
+      on: dbFlag('true', 'false'),
+    },
     periodOk: () => true,
     readReply: (id: string, at: Date) => ({
       DBInstances: {
@@ -76,7 +112,7 @@ const PRODUCTS = [
 ] as const;
 
 /**
- * ECS, RDS, R-KVStore and Dds renewals, their attribute reads and ECS's auto-renew at the fake;
+ * ECS, RDS, R-KVStore and Dds renewals, their attribute reads and auto-renew calls at the fake;
  * undefined for any other action. A resource that is no subscription here is refused as its
  * product does; a renewal moves the subscription book's expiry.
  */
@@ -91,10 +127,10 @@ export function aliRenewReply(
   const p = PRODUCTS.find(
     (x) =>
       x.version === version &&
-      (x.renew === action || x.read === action || ('auto' in x && x.auto === action)),
+      (x.renew === action || x.read === action || x.auto.action === action),
   );
   if (!p) return undefined;
-  const id = params[p.idParam] ?? '';
+  const id = params[action === p.auto.action ? p.auto.idParam : p.idParam] ?? '';
   const expiry = subs.expiry.get(id);
   if (!expiry) return error(403, p.notPrepaid[0], p.notPrepaid[1]);
   if (action === p.read) return json(200, p.readReply(id, expiry));
@@ -111,7 +147,14 @@ export function aliRenewReply(
       ...(version === '2015-01-01' ? { EndTime: second(at) } : {}),
     });
   }
-  const on = params.RenewalStatus === 'AutoRenewal' && params.AutoRenew === 'true';
+  const on = p.auto.on(params);
+  if (on === undefined) {
+    return error(
+      400,
+      'InvalidParameter',
+      'The specified parameter AutoRenew or Duration is not valid.',
+    );
+  }
   subs.autoRenew.set(id, on ? { on, months: Number(params.Duration) } : { on });
   return json(200, {});
 }

@@ -22,6 +22,8 @@ export interface RenewCase<F extends WithSubscriptions> {
   renewCalls(fake: F): void;
   /** The calls turning auto-renew on for 1 month, then off, made (absent: not wired for it). */
   autoCalls?(fake: F): void;
+  /** The adapter reads the flag from the provider's describe call (readAutoRenew). */
+  readsBack?: boolean;
 }
 
 /**
@@ -55,9 +57,14 @@ export function describeRenewal<F extends WithSubscriptions>(c: RenewCase<F>) {
       expect(error).toMatchObject({ provider: c.provider, providerCode: code });
       expect(error.message).toContain(message);
       if (c.autoCalls) {
-        await expect(cloud.adapter.setAutoRenew!(c.target, true, 1)).rejects.toMatchObject({
-          providerCode: code,
-        });
+        const flagBefore = cloud.fake.subs.autoRenew.get(c.target.providerId);
+        const refused = (await cloud.adapter.setAutoRenew!(c.target, true, 1).catch(
+          (e: unknown) => e,
+        )) as CloudError;
+        expect(refused).toBeInstanceOf(CloudError);
+        expect(refused).toMatchObject({ provider: c.provider, providerCode: code });
+        expect(refused.message).toContain(message);
+        expect(cloud.fake.subs.autoRenew.get(c.target.providerId)).toEqual(flagBefore);
       }
       expect(cloud.fake.subs.renewals.length).toBe(before);
       cloud.fake.subs.refuse.delete(c.target.providerId);
@@ -66,11 +73,17 @@ export function describeRenewal<F extends WithSubscriptions>(c: RenewCase<F>) {
     const autoCalls = c.autoCalls;
     if (!autoCalls) return;
     it('turns the provider’s auto-renew on and off', async () => {
-      await cloud.adapter.setAutoRenew!(c.target, true, 1);
+      // Through the call policy, as the console calls it.
+      const policed = withCallPolicy(cloud.adapter);
+      await policed.setAutoRenew!(c.target, true, 1);
       expect(cloud.fake.subs.autoRenew.get(c.target.providerId)).toMatchObject({ on: true });
+      const on = await policed.readAutoRenew?.(c.target);
       await cloud.adapter.setAutoRenew!(c.target, false);
       expect(cloud.fake.subs.autoRenew.get(c.target.providerId)).toMatchObject({ on: false });
       autoCalls(cloud.fake);
+      // The flag the provider's describe call reports, where it reports one.
+      const off = await cloud.adapter.readAutoRenew?.(c.target);
+      expect([on, off]).toEqual(c.readsBack ? [true, false] : [undefined, undefined]);
     });
   });
   return cloud;

@@ -10,6 +10,8 @@ export class FakeSubscriptions {
   /** Resource id -> [provider code, message] for every renewal or auto-renew call on it. */
   readonly refuse = new Map<string, [string, string]>();
   readonly renewals: { id: string; months: number }[] = [];
+  /** Ids whose auto-renew call the fake accepts without changing the flag (not applied yet). */
+  readonly unapplied = new Set<string>();
 
   constructor(seed: Record<string, string>) {
     for (const [id, at] of Object.entries(seed)) this.expiry.set(id, new Date(at));

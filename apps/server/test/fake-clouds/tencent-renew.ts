@@ -17,15 +17,20 @@ const NOT_PREPAID: [string, string] = [
   'The instance billing mode does not support this operation.',
 ];
 
-/** Each product's Describe-by-id reply, with the subscription book's deadline. */
+/** Each product's Describe-by-id reply, with the subscription book's deadline and flag. */
 function describeReply(subs: FakeSubscriptions, key: string, id: string): object | undefined {
   const at = subs.expiry.get(id);
+  const flag = subs.autoRenew.get(id)?.on ? 1 : 0;
   if (key === 'cdb DescribeDBInstances') {
-    const items = at ? [{ InstanceId: id, PayType: 0, DeadlineTime: wallTime(at) }] : [];
+    const items = at
+      ? [{ InstanceId: id, PayType: 0, DeadlineTime: wallTime(at), AutoRenew: flag }]
+      : [];
     return { TotalCount: items.length, Items: items };
   }
   if (key === 'redis DescribeInstances') {
-    const set = at ? [{ InstanceId: id, BillingMode: 1, DeadlineTime: wallTime(at) }] : [];
+    const set = at
+      ? [{ InstanceId: id, BillingMode: 1, DeadlineTime: wallTime(at), AutoRenewFlag: flag }]
+      : [];
     return { TotalCount: set.length, InstanceSet: set };
   }
   if (key === 'mongodb DescribeDBInstances') {
@@ -35,7 +40,7 @@ function describeReply(subs: FakeSubscriptions, key: string, id: string): object
             InstanceId: id,
             PayMode: 1,
             DeadLine: wallTime(at),
-            AutoRenewFlag: subs.autoRenew.get(id)?.on ? 1 : 0,
+            AutoRenewFlag: flag,
           },
         ]
       : [];
@@ -58,15 +63,36 @@ function renewAsked(key: string, params: Record<string, unknown>) {
 }
 
 /**
- * CVM, CDB, Redis and MongoDB renewals, their Describe calls by id, and CVM's
- * ModifyInstancesRenewFlag at the fake: the reply's Response body, or [code, message] for an
- * error; undefined for other calls (a list without ids is the list's).
+ * Each product's auto-renew call: the flag it asks for (true / false), or null for a value the
+ * product refuses; undefined when the call is not one (Redis's ModifyInstance does other things).
+ */
+function autoAsked(key: string, p: Record<string, unknown>, version: string) {
+  const num = (v: unknown) => (v === 1 ? true : v === 0 ? false : null);
+  if (key === 'cvm ModifyInstancesRenewFlag')
+    return p.RenewFlag === 'NOTIFY_AND_AUTO_RENEW'
+      ? true
+      : p.RenewFlag === 'NOTIFY_AND_MANUAL_RENEW'
+        ? false
+        : null;
+  if (key === 'cdb ModifyAutoRenewFlag') return num(p.AutoRenew);
+  if (key === 'redis ModifyInstance' && p.Operation === 'modifyAutoRenew')
+    return num((p.AutoRenews as unknown[] | undefined)?.[0]);
+  // 2019-07-25 has no such action; only the 2018-04-08 API answers it.
+  if (key === 'mongodb SetAutoRenew') return version === '2018-04-08' ? num(p.AutoRenewFlag) : null;
+  return undefined;
+}
+
+/**
+ * CVM, CDB, Redis and MongoDB renewals, their Describe calls by id, and their auto-renew calls
+ * at the fake: the reply's Response body, or [code, message] for an error; undefined for other
+ * calls (a list without ids is the list's).
  */
 export function tcRenewReply(
   subs: FakeSubscriptions,
   key: string,
   params: Record<string, unknown>,
   hosts: readonly { InstanceId: string; ExpiredTime: string | null }[],
+  version = '',
 ): object | [string, string] | undefined {
   const ids = (params.InstanceIds as string[] | undefined) ?? [];
   if (key === 'cvm DescribeInstances' && ids.length) {
@@ -74,7 +100,12 @@ export function tcRenewReply(
       .filter((h) => ids.includes(h.InstanceId))
       .map((h) => {
         const at = subs.expiry.get(h.InstanceId);
-        return { ...h, ExpiredTime: at ? tcTime(at) : h.ExpiredTime };
+        const auto = subs.autoRenew.get(h.InstanceId)?.on;
+        return {
+          ...h,
+          ExpiredTime: at ? tcTime(at) : h.ExpiredTime,
+          RenewFlag: auto ? 'NOTIFY_AND_AUTO_RENEW' : 'NOTIFY_AND_MANUAL_RENEW',
+        };
       });
     return { TotalCount: set.length, InstanceSet: set };
   }
@@ -84,7 +115,8 @@ export function tcRenewReply(
     if (described) return described;
   }
   const asked = renewAsked(key, params);
-  if (!asked && key !== 'cvm ModifyInstancesRenewFlag') return undefined;
+  const auto = autoAsked(key, params, version);
+  if (!asked && auto === undefined) return undefined;
   const id = asked?.id ?? ids[0] ?? '';
   if (!subs.expiry.has(id)) return NOT_PREPAID;
   const refused = subs.refusalOf(id);
@@ -96,10 +128,10 @@ export function tcRenewReply(
       ? { DealId: '20270320233333' }
       : {};
   }
-  const flag = params.RenewFlag;
-  if (flag !== 'NOTIFY_AND_AUTO_RENEW' && flag !== 'NOTIFY_AND_MANUAL_RENEW') {
-    return ['InvalidParameterValue', `The value \`${String(flag)}\` of RenewFlag is not valid.`];
+  if (auto === null) {
+    return ['InvalidParameterValue', `The auto-renew value of \`${key}\` is not valid.`];
   }
-  subs.autoRenew.set(id, { on: flag === 'NOTIFY_AND_AUTO_RENEW' });
-  return {};
+  if (!subs.unapplied.has(id)) subs.autoRenew.set(id, { on: auto! });
+  // Redis answers a task for the change; the others an empty body.
+  return key === 'redis ModifyInstance' ? { TaskId: 4711 } : {};
 }

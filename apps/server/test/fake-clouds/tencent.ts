@@ -231,7 +231,8 @@ export async function startFakeTencent(keys: CloudCredentials): Promise<FakeTenc
       const r = tcBillReply(params);
       return Array.isArray(r) ? fail(...(r as [string, string])) : ok(r);
     }
-    const renewal = tcRenewReply(fake.subs, key, params, TC_HOSTS);
+    const version = String(req.headers['x-tc-version'] ?? '');
+    const renewal = tcRenewReply(fake.subs, key, params, TC_HOSTS, version);
     if (renewal)
       return Array.isArray(renewal) ? fail(...(renewal as [string, string])) : ok(renewal);
     if (key === 'monitor GetMonitorData') return ok(tcMetricReply(params));

@@ -26,7 +26,7 @@ export function regionCheckedAdapter(
     Partial<Pick<CloudAdapter, 'readMetrics'>> & { lists: Listers },
 ): CloudAdapter {
   const checked = (t: RenewTarget) => assertRegion(provider, t.region);
-  const { renew, readExpiry, setAutoRenew } = parts;
+  const { renew, readExpiry, setAutoRenew, readAutoRenew } = parts;
   const readMetrics = parts.readMetrics;
   return {
     renew:
@@ -46,6 +46,12 @@ export function regionCheckedAdapter(
       (async (t, on, months) => {
         checked(t);
         return setAutoRenew(t, on, months);
+      }),
+    readAutoRenew:
+      readAutoRenew &&
+      (async (t) => {
+        checked(t);
+        return readAutoRenew(t);
       }),
     provider,
     verifyCredentials: () => parts.verifyCredentials(),

@@ -17,7 +17,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { simHostState, type SimConfigJson } from '../../db/schema/index.ts';
 import { SHAPES } from './catalogue.ts';
 import { buildEstate, defaultHosts, ESTATE_EPOCH } from './estate.ts';
-import { overlayExpiry, simulatedAutoRenew, simulatedExpiry, simulatedRenew } from './renew.ts';
+import {
+  overlayExpiry,
+  simulatedAutoRenew,
+  simulatedAutoRenewFlag,
+  simulatedExpiry,
+  simulatedRenew,
+} from './renew.ts';
 import { readSimulatedMetrics } from './metrics.ts';
 
 export const SIM_PAGE_SIZE = 100;
@@ -240,6 +246,12 @@ export class SimulatedAdapter implements CloudAdapter {
   async setAutoRenew(t: RenewTarget, on: boolean): Promise<void> {
     await this.subscription(t);
     await simulatedAutoRenew(this.db, this.provider, this.account.id, t, on, this.now());
+  }
+
+  /** Its describe calls report the flag, as Tencent's do. */
+  async readAutoRenew(t: RenewTarget): Promise<boolean> {
+    await this.subscription(t);
+    return simulatedAutoRenewFlag(this.db, this.account.id, t);
   }
 
   private async subscription(t: RenewTarget) {

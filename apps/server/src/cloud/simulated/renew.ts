@@ -123,6 +123,19 @@ export async function simulatedExpiry(
   return state?.expiresAt ?? found?.expiresAt;
 }
 
+/** The simulated cloud's auto-renew flag as the last toggle left it (never set: off). */
+export async function simulatedAutoRenewFlag(
+  db: DbOrTx,
+  accountId: string,
+  t: RenewTarget,
+): Promise<boolean> {
+  const [state] = await db
+    .select({ autoRenew: simSubscriptions.autoRenew })
+    .from(simSubscriptions)
+    .where(subscriptionKey(accountId, t));
+  return state?.autoRenew ?? false;
+}
+
 /** Records the simulated cloud's auto-renew flag, or refuses it as the renewal would be. */
 export async function simulatedAutoRenew(
   db: DbOrTx,

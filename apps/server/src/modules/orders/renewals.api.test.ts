@@ -7,7 +7,7 @@ import { customer, funded, key, platform } from '../billing/test/fixtures.ts';
 import { addSimAccount, drain } from '../cloud/test-support.ts';
 import { sendReminders } from './renewals.reminders.ts';
 import { CloudError } from '../../cloud/adapter.ts';
-import { afterProviderCall } from './renewals.provider.ts';
+import { afterAutoRenewCall, afterProviderCall } from './renewals.provider.ts';
 import { runRenewal } from './renewals.service.ts';
 
 const t = await testApp();
@@ -20,7 +20,7 @@ const cloudKey = (accountId: string, r: { region: string; type: string; provider
   type: r.type,
   providerId: r.providerId,
 });
-const failAt = (accountId: string, r: Parameters<typeof cloudKey>[1], failMessage: string) =>
+const failAt = (accountId: string, r: Parameters<typeof cloudKey>[1], failMessage: string | null) =>
   db
     .update(simSubscriptions)
     .set({ failMessage })
@@ -334,6 +334,91 @@ describe('renewals', () => {
       { ids: [picked[1]!.id], autoRenew: false },
       { token: c.token },
     );
+  });
+
+  it('toggles a database’s auto-renew at its cloud; the list shows the flag, a refusal keeps it', async () => {
+    const { c, accountId } = await tenantWithSubscriptions(1);
+    const dbs = (
+      await ok(t, calls.renewList, { type: 'database', pageSize: 5 }, { token: c.token })
+    ).list;
+    expect(dbs.length).toBeGreaterThan(0);
+    const dbRow = dbs[0]!;
+    expect(dbRow).toMatchObject({ type: 'database', autoRenew: false });
+    const on = await ok(
+      t,
+      calls.renewAutoToggle,
+      { ids: [dbRow.id], autoRenew: true },
+      { token: c.token },
+    );
+    expect(on).toMatchObject({
+      updated: 1,
+      results: [{ id: dbRow.id, ok: true, autoRenew: true }],
+    });
+    const shown = async () =>
+      (
+        await ok(t, calls.renewList, { type: 'database', pageSize: 5 }, { token: c.token })
+      ).list.find((r) => r.id === dbRow.id)!.autoRenew;
+    expect(await shown()).toBe(true);
+    const atCloud = async () =>
+      (
+        await db
+          .select({ on: simSubscriptions.autoRenew })
+          .from(simSubscriptions)
+          .where(
+            and(
+              eq(simSubscriptions.accountId, accountId),
+              eq(simSubscriptions.providerId, dbRow.providerId),
+            ),
+          )
+      )[0]?.on;
+    expect(await atCloud()).toBe(true);
+
+    // The cloud refuses turning it off: the provider's code and message, both flags unchanged.
+    await failAt(accountId, dbRow, 'The instance has an unpaid order.');
+    const refused = await ok(
+      t,
+      calls.renewAutoToggle,
+      { ids: [dbRow.id], autoRenew: false },
+      { token: c.token },
+    );
+    expect(refused).toMatchObject({
+      updated: 0,
+      results: [{ id: dbRow.id, ok: false, autoRenew: true }],
+    });
+    expect(refused.results[0]!.message).toBe('OperationDenied: The instance has an unpaid order.');
+    expect(await shown()).toBe(true);
+    expect(await atCloud()).toBe(true);
+
+    await failAt(accountId, dbRow, null);
+    await ok(t, calls.renewAutoToggle, { ids: [dbRow.id], autoRenew: false }, { token: c.token });
+    expect([await shown(), await atCloud()]).toEqual([false, false]);
+
+    // The cloud takes the change but reports the old flag when read back (not applied yet, or
+    // undone in its console at once): the list shows what the cloud holds, and says so.
+    afterAutoRenewCall.hook = async () => {
+      await db
+        .update(simSubscriptions)
+        .set({ autoRenew: false })
+        .where(eq(simSubscriptions.providerId, dbRow.providerId));
+    };
+    try {
+      const held = await ok(
+        t,
+        calls.renewAutoToggle,
+        { ids: [dbRow.id], autoRenew: true },
+        { token: c.token, lang: 'zh-CN' },
+      );
+      expect(held).toMatchObject({
+        updated: 0,
+        results: [{ id: dbRow.id, ok: false, autoRenew: false }],
+      });
+      expect(held.results[0]!.message).toBe(
+        '云厂商已受理修改，但仍报告原来的自动续费状态，请在云厂商控制台核实',
+      );
+      expect(await shown()).toBe(false);
+    } finally {
+      afterAutoRenewCall.hook = undefined;
+    }
   });
 
   it('toggles auto-renew', async () => {

@@ -76,19 +76,34 @@ export async function renewOnce(
   }
 }
 
-/** Turns the provider's own auto-renew on or off for one resource. */
+/** Test-only: runs right after the provider took an auto-renew change, before its flag is read. */
+export const afterAutoRenewCall: { hook?: (r: repo.RenewableRow) => Promise<void> } = {};
+
+/**
+ * Turns the provider's own auto-renew on or off for one resource; `autoRenew` is the flag the
+ * cloud reports afterwards where its describe call reports one (absent where it does not, or
+ * the read failed: the change itself was taken).
+ */
 export async function autoRenewAt(
   deps: Deps,
   r: repo.RenewableRow,
   on: boolean,
-): Promise<ProviderOutcome> {
+): Promise<ProviderOutcome<{ autoRenew?: boolean }>> {
   const adapter = await adapterOf(deps, deps.db, r.accountId);
   if (!adapter.setAutoRenew) return { ok: false, message: 'term:renew.autoUnsupported' };
+  const target = targetOf(r);
   try {
-    await adapter.setAutoRenew(targetOf(r), on, 1);
-    return { ok: true };
+    await adapter.setAutoRenew(target, on, 1);
   } catch (e) {
     return refusal(e);
+  }
+  await afterAutoRenewCall.hook?.(r);
+  if (!adapter.readAutoRenew) return { ok: true };
+  try {
+    return { ok: true, autoRenew: await adapter.readAutoRenew(target) };
+  } catch (e) {
+    if (e instanceof CloudError) return { ok: true };
+    throw e;
   }
 }
 

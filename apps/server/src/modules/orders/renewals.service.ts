@@ -83,18 +83,16 @@ export async function toggleAutoRenew(
   const ids = [...new Set(input.ids)];
   const own = await repo.renewableOf(ctx.deps.db, ctx.auth.user.tenantId, ids);
   if (own.length !== ids.length) throw notFound('renew.resourceNotFound');
-  // One resource at a time at its cloud; only those the provider took change our flag.
+  // One resource at a time at its cloud; only those the provider took change our flag, and to
+  // what the cloud reports holding where it reports one (not always what was asked).
   const results = [];
   for (const r of own) {
     const res = await autoRenewAt(ctx.deps, r, input.autoRenew);
-    if (res.ok)
-      await repo.setAutoRenew(ctx.deps.db, ctx.auth.user.tenantId, [r.id], input.autoRenew);
-    results.push({
-      id: r.id,
-      ok: res.ok,
-      autoRenew: res.ok ? input.autoRenew : r.autoRenew,
-      message: res.ok ? '' : shown(ctx.lang, res.message),
-    });
+    const held = res.ok ? (res.autoRenew ?? input.autoRenew) : r.autoRenew;
+    if (res.ok) await repo.setAutoRenew(ctx.deps.db, ctx.auth.user.tenantId, [r.id], held);
+    const ok = res.ok && held === input.autoRenew;
+    const message = !res.ok ? res.message : ok ? '' : 'term:renew.autoNotApplied';
+    results.push({ id: r.id, ok, autoRenew: held, message: shown(ctx.lang, message) });
   }
   return { updated: results.filter((x) => x.ok).length, results };
 }

@@ -55,6 +55,8 @@ const dbCase = (
   providerId: keyof typeof ALI_SUBSCRIBED_DBS,
   renew: [action: string, version: string, params: Record<string, string>],
   read: [action: string, version: string, params: Record<string, string>],
+  /** AutoRenew's on and off words in the product's spelling. */
+  [yes, no]: [string, string],
 ) =>
   describeRenewal({
     name,
@@ -72,6 +74,22 @@ const dbCase = (
         [renew[0], renew[1], expect.objectContaining({ ...renew[2], RegionId: 'cn-hangzhou' })],
         [read[0], read[1], expect.objectContaining(read[2])],
       ]),
+    autoCalls: (fake) =>
+      expect(
+        fake.calls
+          .filter((c) => c.action === 'ModifyInstanceAutoRenewalAttribute')
+          .slice(-2)
+          .map(({ version, params: p }) => [
+            version,
+            p.RegionId,
+            p.DBInstanceId,
+            p.AutoRenew,
+            p.Duration,
+          ]),
+      ).toEqual([
+        [renew[1], 'cn-hangzhou', providerId, yes, '1'],
+        [renew[1], 'cn-hangzhou', providerId, no, undefined],
+      ]),
   });
 
 dbCase(
@@ -80,6 +98,7 @@ dbCase(
   'rm-bp01',
   ['RenewInstance', '2014-08-15', { DBInstanceId: 'rm-bp01', Period: '3', AutoPay: 'True' }],
   ['DescribeDBInstanceAttribute', '2014-08-15', { DBInstanceId: 'rm-bp01' }],
+  ['True', 'False'],
 );
 dbCase(
   'Alibaba Cloud Redis (R-KVStore)',
@@ -87,6 +106,7 @@ dbCase(
   'r-bp02',
   ['RenewInstance', '2015-01-01', { InstanceId: 'r-bp02', Period: '3', AutoPay: 'true' }],
   ['DescribeInstanceAttribute', '2015-01-01', { InstanceId: 'r-bp02' }],
+  ['true', 'false'],
 );
 dbCase(
   'Alibaba Cloud MongoDB (Dds)',
@@ -94,4 +114,5 @@ dbCase(
   'dds-bp02',
   ['RenewDBInstance', '2015-12-01', { DBInstanceId: 'dds-bp02', Period: '3', AutoPay: 'true' }],
   ['DescribeDBInstanceAttribute', '2015-12-01', { DBInstanceId: 'dds-bp02' }],
+  ['true', 'false'],
 );

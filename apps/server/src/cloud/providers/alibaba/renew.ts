@@ -23,7 +23,23 @@ interface Product {
   read: string;
   /** Outer.Inner list of the read's reply and the expiry field of its first item. */
   expiry: [outer: string, inner: string | undefined, field: string];
+  /** The auto-renew call's parameters, on for `months` each time or off (id included). */
+  auto: { action: string; params(id: string, on: boolean, months: number): Record<string, string> };
 }
+
+/**
+ * The databases' ModifyInstanceAutoRenewalAttribute: the id is DBInstanceId in all three (also
+ * R-KVStore's, whose renewal says InstanceId), AutoRenew in the product's own spelling, and a
+ * Duration in months only when on (required then, invalid when off).
+ */
+const dbAuto = (yes: string, no: string): Product['auto'] => ({
+  action: 'ModifyInstanceAutoRenewalAttribute',
+  params: (id, on, months) => ({
+    DBInstanceId: id,
+    AutoRenew: on ? yes : no,
+    ...(on ? { Duration: String(months) } : {}),
+  }),
+});
 
 const PRODUCTS: Partial<Record<RenewTarget['type'], Product>> = {
   host: {
@@ -33,6 +49,15 @@ const PRODUCTS: Partial<Record<RenewTarget['type'], Product>> = {
     extra: { PeriodUnit: 'Month' },
     read: 'DescribeInstanceAttribute',
     expiry: ['', undefined, 'ExpiredTime'],
+    auto: {
+      action: 'ModifyInstanceAutoRenewAttribute',
+      params: (id, on, months) => ({
+        InstanceId: id,
+        AutoRenew: String(on),
+        RenewalStatus: on ? 'AutoRenewal' : 'Normal',
+        ...(on ? { Duration: String(months), PeriodUnit: 'Month' } : {}),
+      }),
+    },
   },
   database: {
     service: 'rds',
@@ -41,6 +66,8 @@ const PRODUCTS: Partial<Record<RenewTarget['type'], Product>> = {
     extra: { AutoPay: 'True' },
     read: 'DescribeDBInstanceAttribute',
     expiry: ['Items', 'DBInstanceAttribute', 'ExpireTime'],
+    // RDS documents AutoRenew as True/False, as its AutoPay.
+    auto: dbAuto('True', 'False'),
   },
   redis: {
     service: 'r-kvstore',
@@ -49,6 +76,7 @@ const PRODUCTS: Partial<Record<RenewTarget['type'], Product>> = {
     extra: { AutoPay: 'true' },
     read: 'DescribeInstanceAttribute',
     expiry: ['Instances', 'DBInstanceAttribute', 'EndTime'],
+    auto: dbAuto('true', 'false'),
   },
   mongo: {
     service: 'dds',
@@ -57,6 +85,7 @@ const PRODUCTS: Partial<Record<RenewTarget['type'], Product>> = {
     extra: { AutoPay: 'true' },
     read: 'DescribeDBInstanceAttribute',
     expiry: ['DBInstances', 'DBInstance', 'ExpireTime'],
+    auto: dbAuto('true', 'false'),
   },
 };
 
@@ -72,8 +101,10 @@ function expiryIn(reply: Record<string, unknown>, [outer, inner, field]: Product
  * Alibaba subscriptions, each product through its own API: ECS RenewInstance (Period in months,
  * PeriodUnit Month), RDS RenewInstance, R-KVStore RenewInstance and Dds RenewDBInstance (Period
  * in months), each followed by its attribute read for the new expiry. Auto-renew is ECS's
- * ModifyInstanceAutoRenewAttribute (AutoRenewal with a Duration in months, or Normal); the
- * databases' own auto-renew calls are not wired and are refused in the provider's manner.
+ * ModifyInstanceAutoRenewAttribute (AutoRenewal with a Duration in months, or Normal) and the
+ * databases' ModifyInstanceAutoRenewalAttribute. None of the attribute reads reports the flag
+ * (each product has a separate DescribeInstanceAutoRenewalAttribute), so there is no
+ * readAutoRenew: the call's success is the answer.
  */
 export function alibabaRenewal(call: AliCall): RenewalCalls {
   const refuse = (t: RenewTarget, what: string): never => {
@@ -108,13 +139,8 @@ export function alibabaRenewal(call: AliCall): RenewalCalls {
       return { expiresAt };
     },
     async setAutoRenew(t, on, months = 1) {
-      if (t.type !== 'host') refuse(t, 'Auto-renew');
-      await call('ecs', 'ModifyInstanceAutoRenewAttribute', t.region, {
-        InstanceId: t.providerId,
-        AutoRenew: String(on),
-        RenewalStatus: on ? 'AutoRenewal' : 'Normal',
-        ...(on ? { Duration: String(months), PeriodUnit: 'Month' } : {}),
-      });
+      const p = PRODUCTS[t.type] ?? refuse(t, 'Auto-renew');
+      await call(p.service, p.auto.action, t.region, p.auto.params(t.providerId, on, months));
     },
   };
 }

@@ -448,6 +448,8 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
         redis: async (r) => new (await sdk.redis()).redis.v20180412.Client(config('redis', r)),
         mongodb: async (r) =>
           new (await sdk.mongodb()).mongodb.v20190725.Client(config('mongodb', r)),
+        mongodb2018: async (r) =>
+          new (await sdk.mongodb()).mongodb.v20180408.Client(config('mongodb', r)),
       },
       call,
       tcTime,

@@ -10,15 +10,18 @@ export interface TcRenewClients {
   cdb(region: string): Promise<InstanceType<typeof cdb.v20170320.Client>>;
   redis(region: string): Promise<InstanceType<typeof redis.v20180412.Client>>;
   mongodb(region: string): Promise<InstanceType<typeof mongodb.v20190725.Client>>;
+  /** MongoDB's 2018-04-08 API: its SetAutoRenew has no successor in 2019-07-25. */
+  mongodb2018(region: string): Promise<InstanceType<typeof mongodb.v20180408.Client>>;
 }
 type Caller = <T>(action: string, run: () => Promise<T>) => Promise<T>;
 /** The adapter's time reader: CVM's ISO times, the databases' Beijing wall times. */
 type TimeOf = (raw: string | undefined) => Date | undefined;
 
-/** One product's renewal: renew for `months`, and read the expiry (with the flag it renews by). */
+/** One product's renewal: renew for `months`, read the expiry and auto-renew flag, set the flag. */
 interface Product {
   renew(region: string, id: string, months: number): Promise<void>;
-  read(region: string, id: string): Promise<{ found: boolean; deadline?: string }>;
+  read(region: string, id: string): Promise<{ found: boolean; deadline?: string; auto?: boolean }>;
+  setAuto(region: string, id: string, on: boolean): Promise<void>;
 }
 
 /**
@@ -26,9 +29,11 @@ interface Product {
  * id for the new deadline: CVM RenewInstances (InstanceChargePrepaid.Period in months), CDB
  * RenewDBInstance (TimeSpan in months), Redis RenewInstance (Period in months), MongoDB
  * RenewDBInstances (InstanceChargePrepaid.Period; its RenewFlag defaults to manual renewal, so
- * the instance's own AutoRenewFlag is read first and sent back). Auto-renew is CVM's
- * ModifyInstancesRenewFlag (NOTIFY_AND_AUTO_RENEW renews a month at a time, NOTIFY_AND_MANUAL_RENEW
- * turns it off); the databases' own flags are not wired and are refused in the provider's manner.
+ * the instance's own AutoRenewFlag is read first and sent back). Auto-renew, Tencent renewing a
+ * month at a time: CVM ModifyInstancesRenewFlag (NOTIFY_AND_AUTO_RENEW / NOTIFY_AND_MANUAL_RENEW),
+ * CDB ModifyAutoRenewFlag (AutoRenew 1/0), Redis ModifyInstance (modifyAutoRenew, AutoRenews
+ * [1]/[0]), MongoDB SetAutoRenew of its 2018-04-08 API (AutoRenewFlag 1/0); the flag is read
+ * back from the product's Describe call by id.
  */
 export function tencentRenewal(
   clients: TcRenewClients,
@@ -47,7 +52,20 @@ export function tencentRenewal(
         const c = await clients.cvm(region);
         const r = await call('DescribeInstances', () => c.DescribeInstances({ InstanceIds: [id] }));
         const i = r.InstanceSet?.find((x) => x.InstanceId === id);
-        return { found: !!i, deadline: i?.ExpiredTime };
+        return {
+          found: !!i,
+          deadline: i?.ExpiredTime,
+          auto: i && i.RenewFlag === 'NOTIFY_AND_AUTO_RENEW',
+        };
+      },
+      async setAuto(region, id, on) {
+        const c = await clients.cvm(region);
+        await call('ModifyInstancesRenewFlag', () =>
+          c.ModifyInstancesRenewFlag({
+            InstanceIds: [id],
+            RenewFlag: on ? 'NOTIFY_AND_AUTO_RENEW' : 'NOTIFY_AND_MANUAL_RENEW',
+          }),
+        );
       },
     },
     database: {
@@ -63,7 +81,14 @@ export function tencentRenewal(
           c.DescribeDBInstances({ InstanceIds: [id] }),
         );
         const i = r.Items?.find((x) => x.InstanceId === id);
-        return { found: !!i, deadline: i?.DeadlineTime };
+        return { found: !!i, deadline: i?.DeadlineTime, auto: i && i.AutoRenew === 1 };
+      },
+      async setAuto(region, id, on) {
+        const c = await clients.cdb(region);
+        // 0 is "not on" (manual renewal with reminders); 2, "switched off", would stop them.
+        await call('ModifyAutoRenewFlag', () =>
+          c.ModifyAutoRenewFlag({ InstanceIds: [id], AutoRenew: on ? 1 : 0 }),
+        );
       },
     },
     redis: {
@@ -75,7 +100,18 @@ export function tencentRenewal(
         const c = await clients.redis(region);
         const r = await call('DescribeInstances', () => c.DescribeInstances({ InstanceId: id }));
         const i = r.InstanceSet?.find((x) => x.InstanceId === id);
-        return { found: !!i, deadline: i?.DeadlineTime };
+        return { found: !!i, deadline: i?.DeadlineTime, auto: i && i.AutoRenewFlag === 1 };
+      },
+      async setAuto(region, id, on) {
+        const c = await clients.redis(region);
+        // Redis has no ModifyAutoRenewFlag: its ModifyInstance sets the flag by operation.
+        await call('ModifyInstance', () =>
+          c.ModifyInstance({
+            Operation: 'modifyAutoRenew',
+            InstanceIds: [id],
+            AutoRenews: [on ? 1 : 0],
+          }),
+        );
       },
     },
     mongo: {
@@ -101,30 +137,36 @@ export function tencentRenewal(
           c.DescribeDBInstances({ InstanceIds: [id] }),
         );
         const i = r.InstanceDetails?.find((x) => x.InstanceId === id);
-        return { found: !!i, deadline: i?.DeadLine };
+        return { found: !!i, deadline: i?.DeadLine, auto: i && i.AutoRenewFlag === 1 };
+      },
+      async setAuto(region, id, on) {
+        const c = await clients.mongodb2018(region);
+        await call('SetAutoRenew', () =>
+          c.SetAutoRenew({ InstanceIds: [id], AutoRenewFlag: on ? 1 : 0 }),
+        );
       },
     },
   };
-  const refuse = (t: RenewTarget, what: string): never => {
+  const productOf = (t: RenewTarget): Product => {
+    const p = products[t.type];
+    if (p) return p;
     throw new CloudError(
       'TENGXUN',
       'provider',
-      `${what} of ${t.type} is not connected for Tencent Cloud.`,
-      {
-        providerCode: 'UnsupportedResourceType',
-      },
+      `Renewal of ${t.type} is not connected for Tencent Cloud.`,
+      { providerCode: 'UnsupportedResourceType' },
     );
   };
-  const productOf = (t: RenewTarget) => products[t.type] ?? refuse(t, 'Renewal');
-  async function readExpiry(t: RenewTarget) {
-    const { found, deadline } = await productOf(t).read(t.region, t.providerId);
-    if (!found) {
+  async function readOne(t: RenewTarget) {
+    const read = await productOf(t).read(t.region, t.providerId);
+    if (!read.found) {
       throw new CloudError('TENGXUN', 'not_found', `no ${t.type} ${t.providerId} in ${t.region}`, {
         providerCode: 'ResourceNotFound.InstanceNotFound',
       });
     }
-    return timeOf(deadline);
+    return read;
   }
+  const readExpiry = async (t: RenewTarget) => timeOf((await readOne(t)).deadline);
   return {
     readExpiry,
     async renew(t, months) {
@@ -135,14 +177,9 @@ export function tencentRenewal(
       return { expiresAt };
     },
     async setAutoRenew(t, on) {
-      if (t.type !== 'host') refuse(t, 'Auto-renew');
-      const c = await clients.cvm(t.region);
-      await call('ModifyInstancesRenewFlag', () =>
-        c.ModifyInstancesRenewFlag({
-          InstanceIds: [t.providerId],
-          RenewFlag: on ? 'NOTIFY_AND_AUTO_RENEW' : 'NOTIFY_AND_MANUAL_RENEW',
-        }),
-      );
+      await productOf(t).setAuto(t.region, t.providerId, on);
     },
+    // Every product's Describe call by id reports the flag.
+    readAutoRenew: async (t) => (await readOne(t)).auto === true,
   };
 }
