@@ -48,9 +48,17 @@ export function hwRenewReply(
     subs.autoRenew.set(id, { on });
     return on ? [200, {}] : [204, undefined];
   }
-  if (b.period_type !== 2 || b.is_auto_pay !== 1 || !Number.isInteger(b.period_num)) {
+  // BSS sells 1-11 months (period_type 2) or 1-3 years (period_type 3).
+  const n = b.period_num as number;
+  const months =
+    b.period_type === 2 && n >= 1 && n <= 11
+      ? n
+      : b.period_type === 3 && n >= 1 && n <= 3
+        ? n * 12
+        : 0;
+  if (b.is_auto_pay !== 1 || !Number.isInteger(n) || !months) {
     return failure(['CBC.30010069', 'The renewal period does not exist.']);
   }
-  subs.renew(id, b.period_num as number);
+  subs.renew(id, months);
   return [200, { order_ids: ['CS2611271234ABCDE'] }];
 }

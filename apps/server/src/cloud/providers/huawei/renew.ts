@@ -8,6 +8,19 @@ import { signHuaweiRequest } from './signer.ts';
 const BSS = 'https://bss.myhuaweicloud.com';
 const SUBS = '/v2/orders/subscriptions/resources';
 
+/**
+ * A term in BSS's words: period_type 2 (month) takes 1-11, 3 (year) 1-3 (RenewalResources), so
+ * whole years go as years; any other length is not one Huawei sells.
+ */
+export function huaweiTerm(months: number): { period_type: 2 | 3; period_num: number } {
+  if (months >= 1 && months <= 11) return { period_type: 2, period_num: months };
+  if (months % 12 === 0 && months / 12 >= 1 && months / 12 <= 3)
+    return { period_type: 3, period_num: months / 12 };
+  throw new CloudError('HUAWEI', 'provider', `Huawei Cloud does not renew for ${months} months.`, {
+    providerCode: 'CBC.30010069',
+  });
+}
+
 interface HwSubscription {
   resource_id?: string;
   expire_time?: string;
@@ -15,8 +28,8 @@ interface HwSubscription {
 
 /**
  * Yearly/monthly resources through BSS, the global billing service, for any resource type (the
- * resource id is the service's own: server id, volume id, ...): RenewalResources (period_type 2
- * = month, is_auto_pay 1 so the order is paid from the account at once), then the new
+ * resource id is the service's own: server id, volume id, ...): RenewalResources (months or whole
+ * years, huaweiTerm; is_auto_pay 1 so the order is paid from the account at once), then the new
  * expire_time from ListPayPerUseCustomerResources (its path really is "suscriptions");
  * auto-renew on with a POST and off with a DELETE of /autorenew/{resource_id}.
  */
@@ -64,8 +77,7 @@ export function huaweiRenewal({ credentials, options, timeoutMs }: AdapterSettin
     async renew(t, months) {
       await bss('POST', `${SUBS}/renew`, 'RenewalResources', {
         resource_ids: [t.providerId],
-        period_type: 2,
-        period_num: months,
+        ...huaweiTerm(months),
         // Required but no longer read by BSS.
         expire_policy: 0,
         is_auto_pay: 1,
