@@ -102,9 +102,7 @@ export async function ingestPeriod(deps: IngestDeps, p: IngestPayload): Promise<
       staged = null;
     }
     // A resumed read keeps the state its first page was read under: the bill is that read's.
-    const state = staged
-      ? { final: staged.periodFinal, dataThrough: staged.dataThrough }
-      : current;
+    const state = staged ? { final: staged.periodFinal, dataThrough: staged.dataThrough } : current;
     let pages = staged?.pages ?? 0;
     let cursor = staged?.nextCursor ?? undefined;
     await repo.markPeriod(deps.db, k, { pagesRead: pages }, deps.now());
