@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { FocusRow } from '../../cloud/bills.ts';
 import type { PeriodKey } from './ingest.repository.ts';
@@ -11,9 +10,6 @@ const COLUMNS = `tenant_id, account_id, billing_period_start, line_key, charge_p
   charge_category, charge_class, charge_description, service_name, service_category, region_id,
   resource_id, resource_name, resource_type, pricing_quantity, pricing_unit, consumed_quantity,
   consumed_unit, tags, x, original`;
-
-/** Rows per INSERT on PGlite (one JSON document each). */
-const CHUNK = 2_000;
 
 /** Rows per write to the COPY stream (one string each: fewer, larger writes). */
 const COPY_BATCH = 500;
@@ -70,36 +66,26 @@ export function pgClientOf(tx: DbOrTx): pg.ClientBase | null {
   return client instanceof pg.Client ? client : null;
 }
 
-/** Writes one page's rows into `cost_staged_lines`: COPY on PostgreSQL, JSON chunks on PGlite. */
+/** The PGlite transaction under a Drizzle one: its query takes a blob for COPY. */
+type PgliteQuery = {
+  query(q: string, params: unknown[], options: { blob: Blob }): Promise<unknown>;
+};
+
+/**
+ * Writes one page's rows into `cost_staged_lines` with COPY: from STDIN on PostgreSQL, from
+ * '/dev/blob' on PGlite (100,000 rows staged in 1.6-1.8 s, against 2.8-3.1 s as JSON chunks
+ * through jsonb_to_recordset).
+ */
 export async function writeStagedLines(tx: DbOrTx, k: PeriodKey, rows: FocusRow[]): Promise<void> {
   if (rows.length === 0) return;
   const client = pgClientOf(tx);
   if (client) return copyRows(client, k, rows);
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK).map((r) => ({
-      ...r,
-      chargePeriodStart: r.chargePeriodStart.toISOString(),
-      chargePeriodEnd: r.chargePeriodEnd.toISOString(),
-    }));
-    // One JSON parameter per chunk instead of 27 per row: binding tens of thousands of
-    // parameters costs PGlite seconds, unpacking one document costs it milliseconds.
-    await tx.execute(sql`
-      insert into cost_staged_lines (${sql.raw(COLUMNS)})
-      select ${k.tenantId}, ${k.accountId}, ${k.periodStart}::date, r."lineKey",
-        r."chargePeriodStart", r."chargePeriodEnd", r."chargeDate", r."billedCost",
-        r."effectiveCost", r."listCost", r."billingCurrency", r."chargeCategory",
-        r."chargeClass", r."chargeDescription", r."serviceName", r."serviceCategory",
-        r."regionId", r."resourceId", r."resourceName", r."resourceType", r."pricingQuantity",
-        r."pricingUnit", r."consumedQuantity", r."consumedUnit", r.tags, r.x, r.original
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r("lineKey" text,
-        "chargePeriodStart" timestamptz, "chargePeriodEnd" timestamptz, "chargeDate" date,
-        "billedCost" bigint, "effectiveCost" bigint, "listCost" bigint, "billingCurrency" text,
-        "chargeCategory" text, "chargeClass" text, "chargeDescription" text,
-        "serviceName" text, "serviceCategory" text, "regionId" text, "resourceId" text,
-        "resourceName" text, "resourceType" text, "pricingQuantity" numeric,
-        "pricingUnit" text, "consumedQuantity" numeric, "consumedUnit" text, tags jsonb,
-        x jsonb, original jsonb)`);
-  }
+  const lite = (tx as unknown as { session: { client: PgliteQuery } }).session.client;
+  let text = '';
+  for (const r of rows) text += copyLine(k, r) + '\n';
+  await lite.query(`copy cost_staged_lines (${COLUMNS}) from '/dev/blob'`, [], {
+    blob: new Blob([text]),
+  });
 }
 
 /** COPY FROM STDIN on the transaction's own client, in batches of lines, minding backpressure. */
