@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -140,6 +141,72 @@ export const costDailyServices = pgTable(
     index('cost_daily_services_tenant_date').on(t.tenantId, t.chargeDate),
     index('cost_daily_services_period').on(t.accountId, t.billingPeriodStart),
   ],
+);
+
+/**
+ * Ingestion's staging (docs/decisions.md, Resumable ingestion): the pages of a period read so
+ * far, each written with the cursor that follows it in one transaction, so a crash loses at
+ * most the page in flight and the next run resumes after the last page staged. The period's
+ * line items are replaced from here in one transaction at the end, and its staging cleared.
+ */
+export const costIngestPages = pgTable(
+  'cost_ingest_pages',
+  {
+    tenantId: tenantRef(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start').notNull(),
+    /** 1 for the first page. */
+    pageNo: integer('page_no').notNull(),
+    /** The provider's cursor of the page after this one; null on the last page. */
+    nextCursor: text('next_cursor'),
+    rows: integer('rows').notNull(),
+    stagedAt: ts('staged_at').notNull(),
+    /** The period's state when its staging began: a resume under another state starts over. */
+    periodFinal: boolean('period_final').notNull(),
+    dataThrough: ts('data_through').notNull(),
+  },
+  (t) => [uniqueIndex('cost_ingest_pages_page').on(t.accountId, t.periodStart, t.pageNo)],
+);
+
+/**
+ * The staged pages' line items, as they will go into `cost_line_items`. Never read by screens.
+ * No foreign keys: a check per row would slow the bulk write, and rows whose pages are gone (a
+ * deleted account's) are swept with stale staging (`sweepStaleStaging`).
+ */
+export const costStagedLines = pgTable(
+  'cost_staged_lines',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    billingPeriodStart: date('billing_period_start').notNull(),
+    lineKey: text('line_key').notNull(),
+    chargePeriodStart: ts('charge_period_start').notNull(),
+    chargePeriodEnd: ts('charge_period_end').notNull(),
+    chargeDate: date('charge_date').notNull(),
+    billedCost: money('billed_cost').notNull(),
+    effectiveCost: money('effective_cost').notNull(),
+    listCost: money('list_cost').notNull(),
+    billingCurrency: text('billing_currency').notNull(),
+    chargeCategory: text('charge_category').notNull(),
+    chargeClass: text('charge_class'),
+    chargeDescription: text('charge_description').notNull(),
+    serviceName: text('service_name').notNull(),
+    serviceCategory: text('service_category').notNull(),
+    regionId: text('region_id').notNull(),
+    resourceId: text('resource_id').notNull(),
+    resourceName: text('resource_name').notNull(),
+    resourceType: text('resource_type').notNull(),
+    pricingQuantity: numeric('pricing_quantity'),
+    pricingUnit: text('pricing_unit'),
+    consumedQuantity: numeric('consumed_quantity'),
+    consumedUnit: text('consumed_unit'),
+    tags: jsonb('tags').$type<Record<string, string>>().notNull(),
+    x: jsonb('x').$type<Record<string, string>>().notNull(),
+    original: jsonb('original').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('cost_staged_lines_period').on(t.accountId, t.billingPeriodStart)],
 );
 
 export interface CostChangeJson {

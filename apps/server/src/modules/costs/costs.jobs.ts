@@ -1,7 +1,8 @@
 import type { Deps } from '../../lib/deps.ts';
 import { billingPeriodOf } from '../../cloud/bills.ts';
 import { defineJob, type JobKind } from '../../jobs/index.ts';
-import { ingestPeriod, type IngestPayload } from './ingest.service.ts';
+import { ingestPeriod, STAGING_TTL_MS, type IngestPayload } from './ingest.service.ts';
+import { sweepStaleStaging } from './ingest.repository.ts';
 import { INGEST_JOB, scheduleIngests } from './schedule.ts';
 import { budgetJobKinds } from './budgets.jobs.ts';
 import { enqueueBudgetCheck } from './budget-schedule.ts';
@@ -23,6 +24,13 @@ export function costsJobKinds(deps: Deps): readonly JobKind[] {
       name: 'costs.schedule',
       everyMs: COST_SCHEDULE_MS,
       run: async () => {
+        // Staging no run came back to (a period that stopped failing elsewhere, a deleted
+        // account's) would otherwise stay: a resume would discard it anyway.
+        const swept = await sweepStaleStaging(
+          deps.db,
+          new Date(deps.now().getTime() - STAGING_TTL_MS),
+        );
+        if (swept > 0) deps.log.info({ swept }, 'stale bill staging dropped');
         const n = await scheduleIngests(deps);
         if (n > 0) deps.log.info({ queued: n }, 'bill ingests queued');
       },

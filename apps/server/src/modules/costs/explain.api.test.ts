@@ -5,6 +5,7 @@ import { adminOfNewTenant } from '../../../test/fixtures.ts';
 import { dayStart, type FocusRow } from '../../cloud/bills.ts';
 import { addSimAccount } from '../cloud/test-support.ts';
 import { replacePeriod } from './ingest.repository.ts';
+import { writeStagedLines } from './staged-lines.ts';
 
 const t = await testApp();
 
@@ -40,15 +41,11 @@ describe('explaining a change between two periods (hand-made bills)', () => {
     const { token, tenant } = await adminOfNewTenant(t);
     const accountId = await addSimAccount(t, token);
     const put = (period: string, rows: FocusRow[]) =>
-      t.database.db.transaction((tx) =>
-        replacePeriod(
-          tx,
-          { tenantId: tenant.id, accountId, periodStart: `${period}-01` },
-          'ALI',
-          'x',
-          rows,
-        ),
-      );
+      t.database.db.transaction(async (tx) => {
+        const k = { tenantId: tenant.id, accountId, periodStart: `${period}-01` };
+        await writeStagedLines(tx, k, rows);
+        await replacePeriod(tx, k, 'ALI', 'x');
+      });
     // January: A 240 h at 1 yuan, B (released in February), D 240 h at 0.50.
     await put('2026-01', [
       line('i-a', '2026-01-15', 24_000, 240),

@@ -1,17 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { rows } from '../../db/page.ts';
 import {
   costDaily,
   costDailyServices,
+  costIngestPages,
   costLineItems,
   costPeriods,
+  costStagedLines,
   type CostChangeJson,
 } from '../../db/schema/index.ts';
 import type { FocusRow } from '../../cloud/bills.ts';
-
-/** Rows per INSERT (one JSON document each). */
-const CHUNK = 2_000;
+import { writeStagedLines } from './staged-lines.ts';
 
 export interface PeriodKey {
   tenantId: string;
@@ -74,50 +75,159 @@ export async function serviceTotals(db: DbOrTx, k: PeriodKey): Promise<Map<strin
   return new Map(rows.map((r) => [r.serviceName, Number(r.total)]));
 }
 
+/** What is staged of a period: its pages in order, with the state its staging began under. */
+export interface Staging {
+  pages: number;
+  /** The cursor after the last staged page; null when the last page read was the bill's last. */
+  nextCursor: string | null;
+  startedAt: Date;
+  periodFinal: boolean;
+  dataThrough: Date;
+}
+
+export async function staging(db: DbOrTx, k: PeriodKey): Promise<Staging | null> {
+  const pages = await db
+    .select()
+    .from(costIngestPages)
+    .where(periodOf(k, { ...costIngestPages, billingPeriodStart: costIngestPages.periodStart }))
+    .orderBy(costIngestPages.pageNo);
+  const first = pages[0];
+  const last = pages.at(-1);
+  if (!first || !last) return null;
+  return {
+    pages: pages.length,
+    nextCursor: last.nextCursor,
+    startedAt: first.stagedAt,
+    periodFinal: first.periodFinal,
+    dataThrough: first.dataThrough,
+  };
+}
+
 /**
- * Replaces the period's line items with `rows` and rebuilds its rollup from them, in the
- * caller's transaction: re-ingesting a period leaves exactly what the provider gave last.
+ * Stages one page: its rows and its header (with the cursor that follows) in one transaction,
+ * so a page is staged whole or not at all, and exactly once (the header's key is the page's
+ * number: a second writer of the same page fails on it and writes nothing).
+ */
+export async function stagePage(
+  db: Database,
+  k: PeriodKey,
+  page: {
+    pageNo: number;
+    nextCursor: string | null;
+    rows: FocusRow[];
+    periodFinal: boolean;
+    dataThrough: Date;
+  },
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(costIngestPages).values({
+      ...k,
+      pageNo: page.pageNo,
+      nextCursor: page.nextCursor,
+      rows: page.rows.length,
+      stagedAt: now,
+      periodFinal: page.periodFinal,
+      dataThrough: page.dataThrough,
+    });
+    await writeStagedLines(tx, k, page.rows);
+    await markPeriod(tx, k, { pagesRead: page.pageNo }, now);
+  });
+}
+
+/** Drops what is staged of a period (stale, or moved into the line items). */
+export async function clearStaging(db: DbOrTx, k: PeriodKey): Promise<void> {
+  await db.delete(costStagedLines).where(periodOf(k, costStagedLines));
+  await db
+    .delete(costIngestPages)
+    .where(periodOf(k, { ...costIngestPages, billingPeriodStart: costIngestPages.periodStart }));
+}
+
+/**
+ * Drops every period's staging begun before `before` (a read no run came back to), and staged
+ * lines whose pages are gone (a deleted account's). Answers the periods swept.
+ */
+export async function sweepStaleStaging(db: Database, before: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const stale = await rows<{ account_id: string; period_start: string }>(
+      tx,
+      sql`delete from cost_ingest_pages p
+        where (p.account_id, p.period_start) in (
+          select account_id, period_start from cost_ingest_pages
+          group by account_id, period_start having min(staged_at) < ${before.toISOString()})
+        returning p.account_id, p.period_start::text`,
+    );
+    await tx.execute(sql`
+      delete from cost_staged_lines s
+      where not exists (select 1 from cost_ingest_pages p
+        where p.account_id = s.account_id and p.period_start = s.billing_period_start)`);
+    return new Set(stale.map((r) => `${r.account_id}:${r.period_start}`)).size;
+  });
+}
+
+/** Rows, billed total and billed cost per service of what is staged (the new bill). */
+export async function stagedTotals(
+  db: DbOrTx,
+  k: PeriodKey,
+): Promise<{ rows: number; billedTotal: number; byService: Map<string, number> }> {
+  const list = await db
+    .select({
+      serviceName: costStagedLines.serviceName,
+      rows: sql<string>`count(*)`,
+      total: sql<string>`sum(${costStagedLines.billedCost})`,
+    })
+    .from(costStagedLines)
+    .where(periodOf(k, costStagedLines))
+    .groupBy(costStagedLines.serviceName);
+  return {
+    rows: list.reduce((s, r) => s + Number(r.rows), 0),
+    billedTotal: list.reduce((s, r) => s + Number(r.total), 0),
+    byService: new Map(list.map((r) => [r.serviceName, Number(r.total)])),
+  };
+}
+
+/**
+ * Replaces the period's line items with its staged rows, rebuilds both rollups from them and
+ * clears the staging, in the caller's transaction: re-ingesting a period leaves exactly what the
+ * provider gave last, and readers see the old period until the commit.
  */
 export async function replacePeriod(
   tx: DbOrTx,
   k: PeriodKey,
   providerName: string,
   subAccountId: string,
-  rows: FocusRow[],
 ): Promise<void> {
   await tx.delete(costLineItems).where(periodOf(k, costLineItems));
   const end = periodEnd(k.periodStart);
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK).map((r) => ({
-      ...r,
-      chargePeriodStart: r.chargePeriodStart.toISOString(),
-      chargePeriodEnd: r.chargePeriodEnd.toISOString(),
-    }));
-    // One JSON parameter per chunk instead of 30 per row: binding tens of thousands of
-    // parameters costs PGlite seconds, unpacking one document costs it milliseconds.
-    await tx.execute(sql`
-      insert into cost_line_items (tenant_id, account_id, line_key, billing_period_start,
-        billing_period_end, charge_period_start, charge_period_end, charge_date, billed_cost,
-        effective_cost, list_cost, billing_currency, charge_category, charge_class,
-        charge_description, provider_name, sub_account_id, service_name, service_category,
-        region_id, resource_id, resource_name, resource_type, pricing_quantity, pricing_unit,
-        consumed_quantity, consumed_unit, tags, x, original)
-      select ${k.tenantId}, ${k.accountId}, r."lineKey", ${k.periodStart}::date, ${end}::date,
-        r."chargePeriodStart", r."chargePeriodEnd", r."chargeDate", r."billedCost",
-        r."effectiveCost", r."listCost", r."billingCurrency", r."chargeCategory",
-        r."chargeClass", r."chargeDescription", ${providerName}, ${subAccountId},
-        r."serviceName", r."serviceCategory", r."regionId", r."resourceId", r."resourceName",
-        r."resourceType", r."pricingQuantity", r."pricingUnit", r."consumedQuantity",
-        r."consumedUnit", r.tags, r.x, r.original
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r("lineKey" text,
-        "chargePeriodStart" timestamptz, "chargePeriodEnd" timestamptz, "chargeDate" date,
-        "billedCost" bigint, "effectiveCost" bigint, "listCost" bigint, "billingCurrency" text,
-        "chargeCategory" text, "chargeClass" text, "chargeDescription" text,
-        "serviceName" text, "serviceCategory" text, "regionId" text, "resourceId" text,
-        "resourceName" text, "resourceType" text, "pricingQuantity" numeric,
-        "pricingUnit" text, "consumedQuantity" numeric, "consumedUnit" text, tags jsonb,
-        x jsonb, original jsonb)`);
-  }
+  // Server side, no rows through the client. Two statements, not one DELETE ... RETURNING
+  // feeding the INSERT: that materialises every staged row first (9.7 s against 6.0 s for
+  // 300,000 rows on PostgreSQL).
+  await tx.execute(sql`
+    insert into cost_line_items (tenant_id, account_id, line_key, billing_period_start,
+      billing_period_end, charge_period_start, charge_period_end, charge_date, billed_cost,
+      effective_cost, list_cost, billing_currency, charge_category, charge_class,
+      charge_description, provider_name, sub_account_id, service_name, service_category,
+      region_id, resource_id, resource_name, resource_type, pricing_quantity, pricing_unit,
+      consumed_quantity, consumed_unit, tags, x, original)
+    select tenant_id, account_id, line_key, billing_period_start, ${end}::date,
+      charge_period_start, charge_period_end, charge_date, billed_cost, effective_cost,
+      list_cost, billing_currency, charge_category, charge_class, charge_description,
+      ${providerName}, ${subAccountId}, service_name, service_category, region_id, resource_id,
+      resource_name, resource_type, pricing_quantity, pricing_unit, consumed_quantity,
+      consumed_unit, tags, x, original
+    from cost_staged_lines
+    where account_id = ${k.accountId} and billing_period_start = ${k.periodStart}
+      and tenant_id = ${k.tenantId}`);
+  await tx.delete(costStagedLines).where(periodOf(k, costStagedLines));
+  await tx
+    .delete(costIngestPages)
+    .where(periodOf(k, { ...costIngestPages, billingPeriodStart: costIngestPages.periodStart }));
+  await rebuildDailyRollup(tx, k);
+  await rebuildServiceRollup(tx, k);
+}
+
+/** The resource rollup of a period, from its line items. */
+async function rebuildDailyRollup(tx: DbOrTx, k: PeriodKey): Promise<void> {
   await tx.delete(costDaily).where(periodOf(k));
   // The rollup keeps a resource's tags as of its last row of the day (rows of one resource
   // and day carry the same tags in every provider's bill).
@@ -135,7 +245,6 @@ export async function replacePeriod(
       and billing_period_start = ${k.periodStart}
     group by tenant_id, account_id, billing_period_start, charge_date, provider_name,
       service_name, service_category, region_id, resource_id, charge_category, billing_currency`);
-  await rebuildServiceRollup(tx, k);
 }
 
 /** The resource-less rollup of a period, from its resource rollup (fewer rows to read). */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cloudAccounts, type CostChangeJson } from '../../db/schema/index.ts';
-import type { BillSource, FocusRow } from '../../cloud/bills.ts';
+import type { BillPeriodState, BillSource } from '../../cloud/bills.ts';
 import { CloudError, type AdapterOptions } from '../../cloud/adapter.ts';
 import { billSourceForAccount, type BillAccount } from '../../cloud/account-bills.ts';
 import type { Keyring } from '../../cloud/secrets.ts';
@@ -18,6 +18,8 @@ export interface IngestDeps {
   adapterOptions?: AdapterOptions;
   /** The exchange rates of foreign-currency bills (FX_RATES); unset: the default's. */
   config?: Pick<Config, 'fxRates'>;
+  /** The account's bill source, in place of the adapter's (tests: a source that fails). */
+  billSource?: (account: AccountForBills) => BillSource | null;
 }
 
 export interface IngestPayload {
@@ -46,9 +48,13 @@ export class NoBillSource extends Error {
   }
 }
 
-const diff = (before: Map<string, number>, rows: FocusRow[]): CostChangeJson[] => {
-  const after = new Map<string, number>();
-  for (const r of rows) after.set(r.serviceName, (after.get(r.serviceName) ?? 0) + r.billedCost);
+/** Staged pages older than this are not resumed: the read starts over (decisions.md). */
+export const STAGING_TTL_MS = 2 * 3_600_000;
+
+/** The replace of a large period (millions of rows) may outlast the pool's statement limit. */
+const REPLACE_TIMEOUT_MS = 600_000;
+
+const diff = (before: Map<string, number>, after: Map<string, number>): CostChangeJson[] => {
   const names = new Set([...before.keys(), ...after.keys()]);
   return [...names]
     .map((serviceName) => ({
@@ -60,11 +66,21 @@ const diff = (before: Map<string, number>, rows: FocusRow[]): CostChangeJson[] =
     .sort((a, b) => Math.abs(b.after - b.before) - Math.abs(a.after - a.before));
 };
 
+/** Whether staged pages may be completed now, or the read must start over. */
+export function resumable(staged: repo.Staging, state: BillPeriodState, now: Date): boolean {
+  return (
+    now.getTime() - staged.startedAt.getTime() <= STAGING_TTL_MS &&
+    staged.periodFinal === state.final
+  );
+}
+
 /**
- * Reads one account's billing period from its provider, page by page (progress kept on the
- * period), then replaces what is stored for the period and its rollup in one transaction. A
- * crash before that commit leaves the previous ingest whole; the job runs again and reads the
- * period anew. When a provisional period arrives final, what changed per service is kept.
+ * Reads one account's billing period from its provider, page by page, staging each page with
+ * the cursor that follows it, then replaces what is stored for the period and its rollups from
+ * the staged rows in one transaction. A crash loses at most the page in flight: the next run
+ * resumes after the last staged page unless the staging has gone stale (`resumable`), and
+ * until the replace commits the previous ingest stays whole. When a provisional period arrives
+ * final, what changed per service is kept.
  */
 export async function ingestPeriod(deps: IngestDeps, p: IngestPayload): Promise<{ rows: number }> {
   const k = { tenantId: p.tenantId, accountId: p.accountId, periodStart: `${p.period}-01` };
@@ -73,45 +89,76 @@ export async function ingestPeriod(deps: IngestDeps, p: IngestPayload): Promise<
     .from(cloudAccounts)
     .where(eq(cloudAccounts.id, p.accountId));
   if (!account || account.tenantId !== p.tenantId) return { rows: 0 };
-  const source = billSourceOf(account, deps.now, deps.keyring, deps.adapterOptions);
-  await repo.markPeriod(deps.db, k, { state: 'running', pagesRead: 0, error: null }, deps.now());
+  const source = deps.billSource
+    ? deps.billSource(account)
+    : billSourceOf(account, deps.now, deps.keyring, deps.adapterOptions);
+  await repo.markPeriod(deps.db, k, { state: 'running', error: null }, deps.now());
   try {
     if (!source) throw new NoBillSource(account.provider);
-    const state = await source.periodState(p.period);
-    const rows: FocusRow[] = [];
-    let cursor: string | undefined;
-    let pages = 0;
+    const current = await source.periodState(p.period);
+    let staged = await repo.staging(deps.db, k);
+    if (staged && !resumable(staged, current, deps.now())) {
+      await repo.clearStaging(deps.db, k);
+      staged = null;
+    }
+    // A resumed read keeps the state its first page was read under: the bill is that read's.
+    const state = staged ? { final: staged.periodFinal, dataThrough: staged.dataThrough } : current;
+    let pages = staged?.pages ?? 0;
+    let cursor = staged?.nextCursor ?? undefined;
+    await repo.markPeriod(deps.db, k, { pagesRead: pages }, deps.now());
     const fx = parseFxRates(deps.config?.fxRates ?? DEFAULT_FX_RATES);
-    do {
+    while (pages === 0 || cursor) {
       const page = await source.page(p.period, cursor);
-      for (const row of page.rows) rows.push(inReportingCurrency(row, fx));
-      cursor = page.next;
       pages++;
-      if (pages % 5 === 0) await repo.markPeriod(deps.db, k, { pagesRead: pages }, deps.now());
-    } while (cursor);
-    const subAccountId = account.providerAccountId ?? account.id;
-    await deps.db.transaction(async (tx) => {
-      const before = await repo.periodRow(tx, k);
-      const wasFinal = before?.status === 'final';
-      const finalising = state.final && !wasFinal && before?.ingestedAt != null;
-      const reconciliation = finalising ? diff(await repo.serviceTotals(tx, k), rows) : null;
-      await repo.replacePeriod(tx, k, account.provider, subAccountId, rows);
-      await repo.finishPeriod(
-        tx,
+      cursor = page.next;
+      await repo.stagePage(
+        deps.db,
         k,
         {
-          status: state.final ? 'final' : 'provisional',
-          rows: rows.length,
-          billedTotal: rows.reduce((s, r) => s + r.billedCost, 0),
+          pageNo: pages,
+          nextCursor: cursor ?? null,
+          rows: page.rows.map((row) => inReportingCurrency(row, fx)),
+          periodFinal: state.final,
           dataThrough: state.dataThrough,
-          finalizedAt: wasFinal ? before.finalizedAt : state.final ? deps.now() : null,
-          reconciliation: wasFinal ? before.reconciliation : reconciliation,
         },
         deps.now(),
       );
-      await repo.markPeriod(tx, k, { pagesRead: pages }, deps.now());
-    });
-    return { rows: rows.length };
+    }
+    const subAccountId = account.providerAccountId ?? account.id;
+    const rows = await deps.db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local statement_timeout = ${REPLACE_TIMEOUT_MS}`));
+        const before = await repo.periodRow(tx, k);
+        const wasFinal = before?.status === 'final';
+        const finalising = state.final && !wasFinal && before?.ingestedAt != null;
+        const after = await repo.stagedTotals(tx, k);
+        const reconciliation = finalising
+          ? diff(await repo.serviceTotals(tx, k), after.byService)
+          : null;
+        await repo.replacePeriod(tx, k, account.provider, subAccountId);
+        await repo.finishPeriod(
+          tx,
+          k,
+          {
+            status: state.final ? 'final' : 'provisional',
+            rows: after.rows,
+            billedTotal: after.billedTotal,
+            dataThrough: state.dataThrough,
+            finalizedAt: wasFinal ? before.finalizedAt : state.final ? deps.now() : null,
+            reconciliation: wasFinal ? before.reconciliation : reconciliation,
+          },
+          deps.now(),
+        );
+        await repo.markPeriod(tx, k, { pagesRead: pages }, deps.now());
+        return after.rows;
+      })
+      .catch(async (e: unknown) => {
+        // A row key twice in the staged pages (a provider's paging shifted between a read and
+        // its resume) would fail every resume the same way: the next run reads anew.
+        if (isUniqueViolation(e)) await repo.clearStaging(deps.db, k);
+        throw e;
+      });
+    return { rows };
   } catch (e) {
     const message =
       e instanceof CloudError || e instanceof NoBillSource || e instanceof NoFxRate
@@ -121,3 +168,8 @@ export async function ingestPeriod(deps: IngestDeps, p: IngestPayload): Promise<
     throw e;
   }
 }
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: unknown; cause?: { code?: unknown } };
+  return err.code === '23505' || err.cause?.code === '23505';
+};

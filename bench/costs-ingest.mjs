@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// Bill ingestion's write path, beside a bare COPY of the same rows in the same run as the
+// reference. N FOCUS line items (an Alibaba-like month: hourly usage of resources over 31 days,
+// 10 services, 5 regions, 4 tags a row from 20 keys, x_ columns and the provider's original row)
+// are made in memory first, then read by the real `ingestPeriod` from a source serving them a
+// page at a time: each page staged in its own transaction (COPY on PostgreSQL), then the period
+// replaced from the staging and both rollups rebuilt in one transaction. The reference is one
+// COPY of the same rows into a plain table without indexes or keys (STDIN on PostgreSQL,
+// '/dev/blob' on PGlite).
+// Usage: node --max-old-space-size=6144 bench/costs-ingest.mjs [--db postgres|pglite]
+//          [--lines 1000000] [--page 5000]
+// Goal (issue 11): at least 100,000 line items/s on PostgreSQL.
+import { args, setup } from './inventory-setup.mjs';
+
+const kind = args.db ?? 'postgres';
+const lines = Number(args.lines ?? 1_000_000);
+const pageSize = Number(args.page ?? 5_000);
+const PERIOD = '2026-03';
+
+const s = await setup(kind);
+const { calls } = s.contract;
+const { sql } = await import('drizzle-orm');
+const { dayStart } = await s.load('../apps/server/src/cloud/bills.ts');
+const { ingestPeriod } = await s.load('../apps/server/src/modules/costs/ingest.service.ts');
+const { copyLine } = await s.load('../apps/server/src/modules/costs/staged-lines.ts');
+
+const account = await s.call(calls.accountCreate, {
+  name: 'Bench ALI',
+  provider: 'ALI',
+  accessKeyId: 'BENCHKEY0000XYZ',
+  secret: 'bench-secret',
+  simulated: true,
+  regions: [],
+  syncIntervalMin: 0,
+});
+const accountId = account.id ?? account.accountId;
+
+const SERVICES = ['ECS', 'EBS', 'EIP', 'OSS', 'RDS', 'SLB', 'CDN', 'NAT', 'Redis', 'Log'];
+const resources = Math.max(1, Math.ceil(lines / (31 * 24)));
+const t0 = performance.now();
+const all = new Array(lines);
+for (let i = 0; i < lines; i++) {
+  const r = i % resources;
+  const hour = Math.floor(i / resources);
+  const day = `${PERIOD}-${String(Math.floor(hour / 24) + 1).padStart(2, '0')}`;
+  const start = new Date(dayStart(day).getTime() + (hour % 24) * 3_600_000);
+  const service = SERVICES[r % SERVICES.length];
+  const cost = 37 + ((r * 7919 + hour * 104729) % 4096);
+  const tags = {};
+  for (let j = 0; j < 4; j++) tags[`key${(r + j * 7) % 20}`] = `v${(r + j) % 6}`;
+  all[i] = {
+    lineKey: `${r}|${hour}`,
+    chargePeriodStart: start,
+    chargePeriodEnd: new Date(start.getTime() + 3_600_000),
+    chargeDate: day,
+    billedCost: cost,
+    effectiveCost: cost - (cost >> 4),
+    listCost: cost + (cost >> 3),
+    billingCurrency: 'CNY',
+    chargeCategory: 'Usage',
+    chargeClass: null,
+    chargeDescription: `${service} pay-as-you-go`,
+    serviceName: service,
+    serviceCategory: r % 3 ? 'Compute' : 'Storage',
+    regionId: `cn-region-${r % 5}`,
+    resourceId: `i-bench${String(r).padStart(8, '0')}`,
+    resourceName: `bench-${r}`,
+    resourceType: service.toLowerCase(),
+    pricingQuantity: '1',
+    pricingUnit: 'Hours',
+    consumedQuantity: '1',
+    consumedUnit: 'Hours',
+    tags,
+    x: { x_BillingItemCode: `${service}.Hour`, x_InstanceId: `i-bench${r}` },
+    original: {
+      BillingDate: day,
+      InstanceID: `i-bench${String(r).padStart(8, '0')}`,
+      ProductCode: service.toLowerCase(),
+      ProductName: service,
+      Region: `cn-region-${r % 5}`,
+      BillingItem: 'Instance',
+      PretaxGrossAmount: (cost / 100).toFixed(2),
+      PretaxAmount: (cost / 100).toFixed(2),
+      Currency: 'CNY',
+      Usage: '1',
+      UsageUnit: 'Hour',
+      Tag: Object.entries(tags)
+        .map(([k, v]) => `key:${k} value:${v}`)
+        .join('; '),
+    },
+  };
+}
+const generated = (performance.now() - t0) / 1000;
+
+// The ingest path: the real job on a source serving the rows a page at a time.
+const pages = Math.ceil(lines / pageSize);
+let lastPageAt = 0;
+const source = {
+  provider: 'ALI',
+  periodState: async () => ({ final: true, dataThrough: dayStart(`${PERIOD}-31`) }),
+  page: async (_period, cursor) => {
+    const n = cursor ? Number(cursor) : 0;
+    if (n === pages - 1) lastPageAt = performance.now();
+    const rows = all.slice(n * pageSize, (n + 1) * pageSize);
+    return { rows, ...(n + 1 < pages ? { next: String(n + 1) } : {}) };
+  },
+};
+const deps = {
+  db: s.database.db,
+  now: () => new Date('2026-04-20T00:00:00Z'),
+  billSource: () => source,
+};
+const i0 = performance.now();
+const res = await ingestPeriod(deps, { tenantId: s.tenant.id, accountId, period: PERIOD });
+const i1 = performance.now();
+if (res.rows !== lines) throw new Error(`ingested ${res.rows} of ${lines} rows`);
+const [counts] =
+  (
+    await s.database.db.execute(sql`select
+    (select count(*) from cost_line_items)::int as items,
+    (select count(*) from cost_daily)::int as daily,
+    (select count(*) from cost_daily_services)::int as services,
+    (select count(*) from cost_staged_lines)::int as staged`)
+  ).rows ?? [];
+
+// The reference: the same rows, one bare COPY into a plain table.
+let bare;
+const k = { tenantId: s.tenant.id, accountId, periodStart: `${PERIOD}-01` };
+if (kind === 'pglite') {
+  const lite = s.database.pglite;
+  await lite.exec('create table bench_bare_copy (like cost_staged_lines)');
+  const b0 = performance.now();
+  const parts = [];
+  for (let i = 0; i < lines; i += 500) {
+    let text = '';
+    for (let j = i; j < Math.min(lines, i + 500); j++) text += copyLine(k, all[j]) + '\n';
+    parts.push(text);
+  }
+  await lite.query(`copy bench_bare_copy from '/dev/blob'`, [], { blob: new Blob(parts) });
+  bare = (performance.now() - b0) / 1000;
+} else {
+  const { from: copyFrom } = await import('pg-copy-streams');
+  const client = await s.database.pool.connect();
+  try {
+    await client.query('create table bench_bare_copy (like cost_staged_lines)');
+    const b0 = performance.now();
+    const stream = client.query(copyFrom('copy bench_bare_copy from stdin'));
+    const done = new Promise((resolve, reject) => {
+      stream.on('finish', resolve);
+      stream.on('error', reject);
+    });
+    for (let i = 0; i < lines; i += 500) {
+      let text = '';
+      for (let j = i; j < Math.min(lines, i + 500); j++) text += copyLine(k, all[j]) + '\n';
+      if (!stream.write(text)) await new Promise((r) => stream.once('drain', r));
+    }
+    stream.end();
+    await done;
+    bare = (performance.now() - b0) / 1000;
+  } finally {
+    client.release();
+  }
+}
+
+const f = (x) => Math.round(x).toLocaleString('en-US');
+const total = (i1 - i0) / 1000;
+const staging = (lastPageAt - i0) / 1000;
+console.log(
+  `${kind}: ${f(lines)} line items in ${pages} pages of ${f(pageSize)} ` +
+    `(made in memory in ${generated.toFixed(1)} s); stored ${f(counts.items)} line items, ` +
+    `${f(counts.daily)} resource-day and ${f(counts.services)} service-day rollup rows, ` +
+    `${counts.staged} left staged`,
+);
+console.log(
+  `ingest path (stage every page, replace, both rollups): ${total.toFixed(2)} s, ` +
+    `${f(lines / total)} line items/s (staging ${staging.toFixed(2)} s, ` +
+    `replace and rollups ${(total - staging).toFixed(2)} s)`,
+);
+console.log(
+  `reference, one bare COPY into a plain table: ${bare.toFixed(2)} s, ${f(lines / bare)} rows/s`,
+);
+console.log('goal: at least 100,000 line items/s on PostgreSQL');
+await s.close();
