@@ -97,7 +97,14 @@ describe('user list (v7-2)', () => {
   it('deletes the user after confirmation', async () => {
     const page = browser.page;
     await rows().first().getByRole('button', { name: 'Delete' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.waitFor();
+    // The answer is awaited itself, so a failure says whether the call went and how it came back.
+    const answered = page.waitForResponse((r) => r.url().includes(calls.userDelete.path));
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    const answer = await answered;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { code: number }).code).toBe(200);
     await page.getByText('1 user deleted').waitFor();
     await eventually(() => page.locator('.ant-table-tbody').innerText()).toContain(
       'No users match',
