@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant } from '../../../test/fixtures.ts';
@@ -228,10 +228,18 @@ describe('grouped report: costs', () => {
     for (const [day, billed] of days) expect(fen(billed!)).toBe(perDay.get(day!)![1]);
 
     // Three lines tagged team=blue (a key no simulated line has): their group, the rest "(none)".
+    // Picked inside the report's days (the period's 29th-31st are outside them).
     const tagged = await db
       .select({ id: costLineItems.id, billed: costLineItems.billedCost })
       .from(costLineItems)
-      .where(eq(costLineItems.tenantId, admin.tenant.id))
+      .where(
+        and(
+          eq(costLineItems.tenantId, admin.tenant.id),
+          gte(costLineItems.chargeDate, conditions.startDate),
+          lte(costLineItems.chargeDate, conditions.endDate),
+        ),
+      )
+      .orderBy(costLineItems.id)
       .limit(3);
     await db
       .update(costLineItems)
