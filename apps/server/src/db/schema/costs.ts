@@ -23,15 +23,41 @@ import { resources } from './resources.ts';
  * (fen, cents) of `billing_currency`; quantities are NUMERIC.
  */
 
+/** An account's row, gone with the account. */
+const accountRef = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => cloudAccounts.id, { onDelete: 'cascade' });
+
+/** What every daily rollup is keyed by: an account's billing period, day, service and region. */
+const rollupKey = () => ({
+  tenantId: tenantRef(),
+  accountId: accountRef(),
+  billingPeriodStart: date('billing_period_start').notNull(),
+  chargeDate: date('charge_date').notNull(),
+  providerName: text('provider_name').notNull(),
+  serviceName: text('service_name').notNull(),
+  serviceCategory: text('service_category').notNull(),
+  regionId: text('region_id').notNull(),
+});
+
+/** And what it sums, per charge category and currency. */
+const rollupSums = () => ({
+  chargeCategory: text('charge_category').notNull(),
+  billingCurrency: text('billing_currency').notNull(),
+  billedCost: money('billed_cost').notNull(),
+  effectiveCost: money('effective_cost').notNull(),
+  listCost: money('list_cost').notNull(),
+  rows: integer('rows').notNull(),
+});
+
 /** One provider bill line, normalised to FOCUS 1.0 columns; what FOCUS lacks goes in `x`. */
 export const costLineItems = pgTable(
   'cost_line_items',
   {
     id: primaryId(),
     tenantId: tenantRef(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     /** The provider's own key of the row: a period's rows are unique by it. */
     lineKey: text('line_key').notNull(),
     billingPeriodStart: date('billing_period_start').notNull(),
@@ -83,26 +109,12 @@ export const costLineItems = pgTable(
 export const costDaily = pgTable(
   'cost_daily',
   {
-    tenantId: tenantRef(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
-    billingPeriodStart: date('billing_period_start').notNull(),
-    chargeDate: date('charge_date').notNull(),
-    providerName: text('provider_name').notNull(),
-    serviceName: text('service_name').notNull(),
-    serviceCategory: text('service_category').notNull(),
-    regionId: text('region_id').notNull(),
+    ...rollupKey(),
     resourceId: text('resource_id').notNull(),
     resourceName: text('resource_name').notNull(),
     resourceType: text('resource_type').notNull(),
-    chargeCategory: text('charge_category').notNull(),
-    billingCurrency: text('billing_currency').notNull(),
     tags: jsonb('tags').$type<Record<string, string>>().notNull(),
-    billedCost: money('billed_cost').notNull(),
-    effectiveCost: money('effective_cost').notNull(),
-    listCost: money('list_cost').notNull(),
-    rows: integer('rows').notNull(),
+    ...rollupSums(),
   },
   (t) => [
     index('cost_daily_tenant_date').on(t.tenantId, t.chargeDate),
@@ -119,24 +131,7 @@ export const costDaily = pgTable(
  */
 export const costDailyServices = pgTable(
   'cost_daily_services',
-  {
-    tenantId: tenantRef(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
-    billingPeriodStart: date('billing_period_start').notNull(),
-    chargeDate: date('charge_date').notNull(),
-    providerName: text('provider_name').notNull(),
-    serviceName: text('service_name').notNull(),
-    serviceCategory: text('service_category').notNull(),
-    regionId: text('region_id').notNull(),
-    chargeCategory: text('charge_category').notNull(),
-    billingCurrency: text('billing_currency').notNull(),
-    billedCost: money('billed_cost').notNull(),
-    effectiveCost: money('effective_cost').notNull(),
-    listCost: money('list_cost').notNull(),
-    rows: integer('rows').notNull(),
-  },
+  { ...rollupKey(), ...rollupSums() },
   (t) => [
     index('cost_daily_services_tenant_date').on(t.tenantId, t.chargeDate),
     index('cost_daily_services_period').on(t.accountId, t.billingPeriodStart),
@@ -153,9 +148,7 @@ export const costIngestPages = pgTable(
   'cost_ingest_pages',
   {
     tenantId: tenantRef(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     periodStart: date('period_start').notNull(),
     /** 1 for the first page. */
     pageNo: integer('page_no').notNull(),
@@ -221,9 +214,7 @@ export const costPeriods = pgTable(
   {
     id: primaryId(),
     tenantId: tenantRef(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     periodStart: date('period_start').notNull(),
     /** 'provisional' until the provider finalises the period, then 'final'. */
     status: text('status').notNull().default('provisional'),
@@ -259,9 +250,7 @@ export const costEstimates = pgTable(
   'cost_estimates',
   {
     tenantId: tenantRef(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => cloudAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     resourceId: uuid('resource_id')
       .notNull()
       .references(() => resources.id, { onDelete: 'cascade' }),
