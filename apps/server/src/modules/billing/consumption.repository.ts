@@ -2,9 +2,21 @@ import { desc, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { LedgerTxnKind, AccountKind, SpendSource, consumptionSchema } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import { rows } from '../../db/page.ts';
 import { consumptions } from '../../db/schema/index.ts';
+import type { Stamp } from '../../lib/list-cache.ts';
 import type { PageIn } from './list-query.ts';
 import { rangeSql, listWhere, pageOf, rawPage } from './list-query.ts';
+
+/**
+ * The ledger history's version, for its cached pages (migration 0031): raised by every change
+ * to the tables it reads before that change commits; `settled` when no such change was still
+ * running just after the version was read. Called outside any transaction (on the pool).
+ */
+export async function ledgerStamp(db: DbOrTx): Promise<Stamp> {
+  const [stamp] = await rows<Stamp>(db, sql`select version, settled from ledger_list_stamp()`);
+  return stamp!;
+}
 
 export async function ledgerHistory(
   db: DbOrTx,
