@@ -125,8 +125,20 @@ export class ListCache {
   ): Promise<CachedPage> {
     let rounds = this.stamps.get(source);
     if (!rounds) this.stamps.set(source, (rounds = { running: Promise.resolve() }));
-    // Sent after this request arrived: a change committed before it is counted in `now`.
-    const now = await afterThis(rounds, stamp);
+    const fresh = async (version?: string) => ({
+      tables: [],
+      stamp: version,
+      json: await read(),
+      packed: new Map<string, Buffer>(),
+    });
+    let now: Stamp;
+    try {
+      // Sent after this request arrived: a change committed before it is counted in `now`.
+      now = await afterThis(rounds, stamp);
+    } catch {
+      // No version to check against: answer from the database and keep nothing.
+      return fresh();
+    }
     const hit = this.pages.get(key, Date.now());
     if (hit && hit.stamp === now.version) {
       this.stats.hits++;
@@ -134,7 +146,7 @@ export class ListCache {
     }
     this.stats.misses++;
     // Read after the stamp's round trip, so the read sees every change `now` counts if settled.
-    const page = { tables: [], stamp: now.version, json: await read(), packed: new Map() };
+    const page = await fresh(now.version);
     if (now.settled) this.pages.set(key, page, Date.now());
     return page;
   }
