@@ -7,7 +7,13 @@ import { calls } from '@ecloud/contract';
 import { injectRaw, ok, testApp } from './harness.ts';
 import { adminOfNewTenant, makeUser } from './fixtures.ts';
 import { addSimAccount, drain } from '../src/modules/cloud/test-support.ts';
-import { customer, funded, platform, spendBody } from '../src/modules/billing/test/fixtures.ts';
+import {
+  customer,
+  funded,
+  platform,
+  postingSql,
+  spendBody,
+} from '../src/modules/billing/test/fixtures.ts';
 
 const t = await testApp();
 
@@ -36,6 +42,16 @@ const who = await adminOfNewTenant(t);
 await addSimAccount(t, who.token, { regions: ['cn-hangzhou'], sim: { perRegion: 3 } });
 await drain(t);
 const hostPage = { page: 1, pageSize: 20 };
+const firstPage = { page: 1, pageSize: 20 };
+const p = await platform(t);
+
+/** A funded customer and a read of their ledger history's first page. */
+async function ledgerCustomer() {
+  const c = await customer(t);
+  await funded(t, p, c, 10_000);
+  const history = () => ok(t, calls.ledgerHistory, firstPage, { token: c.token });
+  return { c, history };
+}
 
 describe('cached list answers', () => {
   it('serves the same bytes cached as fresh, and sees a direct SQL write at the next read', async () => {
@@ -131,17 +147,31 @@ describe('cached list answers', () => {
     expect(after.list.find((u) => u.id === sub.id)?.name).toBe('Renamed By SQL');
   });
 
-  it('sees a spend in the ledger history at the next read', async () => {
-    const p = await platform(t);
-    const c = await customer(t);
-    await funded(t, p, c, 10_000);
-    const before = await ok(t, calls.ledgerHistory, { page: 1, pageSize: 20 }, { token: c.token });
+  it('keeps a ledger history page until a spend, and shows the spend at the next read', async () => {
+    const { c, history } = await ledgerCustomer();
+    const before = await history();
+    const hits = t.app.deps.lists.stats.hits;
+    expect(await history()).toEqual(before);
+    expect(t.app.deps.lists.stats.hits).toBe(hits + 1);
     await ok(t, calls.spendPost, spendBody(c.tenant.id, 1_234), { token: p.token });
-    const after = await ok(t, calls.ledgerHistory, { page: 1, pageSize: 20 }, { token: c.token });
+    const after = await history();
     expect(after.total).toBeGreaterThan(before.total);
     expect(after.list.some((e) => e.amount === -1_234)).toBe(true);
+    // Another tenant asking the same page gets its own (empty) history, never this one.
+    const stranger = await customer(t);
+    expect(await ok(t, calls.ledgerHistory, firstPage, { token: stranger.token })).toMatchObject({
+      list: [],
+      total: 0,
+    });
   });
 
+  it('shows a posting written by SQL from another connection at the next ledger read', async () => {
+    const { c, history } = await ledgerCustomer();
+    await history();
+    await history();
+    await directSql(postingSql, [c.tenant.id, 'moved by sql']);
+    expect((await history()).list.map((e) => e.memo)).toContain('moved by sql');
+  });
   it('stops caching when the listener is gone, and serves fresh reads meanwhile', async () => {
     await ok(t, calls.hostList, hostPage, { token: who.token });
     t.app.deps.lists.deaf();

@@ -1,10 +1,18 @@
 // Runs only in the server-pg project: replicas share one PostgreSQL and talk through NOTIFY.
 import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { calls } from '@ecloud/contract';
 import { buildApp } from '../src/app.ts';
 import { listenForInvalidations } from '../src/plugins/invalidation.ts';
 import { call, eventually, ok, testApp, type TestApp } from './harness.ts';
 import { adminOfNewTenant, makeUser, signIn, sendWelcome } from './fixtures.ts';
+import {
+  customer,
+  funded,
+  platform,
+  postingSql,
+  spendBody,
+} from '../src/modules/billing/test/fixtures.ts';
 
 const a = await testApp();
 
@@ -101,5 +109,49 @@ describe('several replicas on one PostgreSQL', () => {
     const hits = b.app.deps.lists.stats.hits;
     expect(await nameOf()).toBe('While Deaf');
     expect(b.app.deps.lists.stats.hits).toBe(hits + 1);
+  });
+});
+
+describe('the ledger history cached on several replicas (no NOTIFY: a version per request)', () => {
+  const p = platform(a);
+  /** A funded customer and their ledger history's first page as replica b answers it. */
+  async function historyOnB() {
+    const c = await customer(a);
+    await funded(a, await p, c, 10_000);
+    const read = () => ok(b, calls.ledgerHistory, { page: 1, pageSize: 20 }, { token: c.token });
+    return { c, read };
+  }
+
+  it("shows a spend made on one replica in the other's cached ledger history at once", async () => {
+    const { c, read } = await historyOnB();
+    const before = await read();
+    const hits = b.app.deps.lists.stats.hits;
+    expect(await read()).toEqual(before);
+    expect(b.app.deps.lists.stats.hits).toBe(hits + 1);
+    await ok(a, calls.spendPost, spendBody(c.tenant.id, 777), { token: (await p).token });
+    expect((await read()).list.some((e) => e.amount === -777)).toBe(true);
+  });
+
+  it('keeps no page read while a posting is uncommitted, and shows the posting once committed', async () => {
+    const { c, read } = await historyOnB();
+    const memos = async () => (await read()).list.map((e) => e.memo);
+    await read();
+    const writer = new pg.Client({ connectionString: a.database.pool!.options.connectionString });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      // The version is raised now, before the commit: a page read meanwhile must not be kept.
+      await writer.query(postingSql, [c.tenant.id, 'in flight']);
+      expect(await memos()).not.toContain('in flight');
+      const hits = b.app.deps.lists.stats.hits;
+      expect(await memos()).not.toContain('in flight');
+      expect(b.app.deps.lists.stats.hits).toBe(hits);
+      await writer.query('commit');
+      expect(await memos()).toContain('in flight');
+      await read();
+      expect(b.app.deps.lists.stats.hits).toBe(hits + 1);
+    } finally {
+      await writer.end();
+    }
   });
 });

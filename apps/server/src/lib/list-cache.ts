@@ -9,9 +9,28 @@ const PING_TIMEOUT_MS = 2_000;
 
 export interface CachedPage {
   tables: readonly string[];
+  /** For a stamped page (`answerStamped`): the version of what it read. */
+  stamp?: string;
   json: string;
   /** Compressed envelopes around `json`, by encoding and message, made on first use. */
   packed: Map<string, Buffer>;
+}
+
+/**
+ * Where a stamped answer stands: a version that every change to what it reads raises before
+ * that change commits, and whether every change counted in `version` had finished (committed or
+ * rolled back) when it was read. A page read after a settled stamp holds every change the
+ * version counts, so it may be served while the version stays the same.
+ */
+export interface Stamp {
+  version: string;
+  settled: boolean;
+}
+
+/** Round trips to one source: one in flight, the next queued behind it (`afterThis`). */
+interface Rounds<T> {
+  queued?: Promise<T>;
+  running: Promise<unknown>;
 }
 
 /**
@@ -29,14 +48,17 @@ export interface CachedPage {
  * - A page read before an invalidation is not stored (TtlCache's generation), and while the
  *   listener is down (`deaf`) nothing is cached or served from the cache.
  *
+ * Stamped pages (`answerStamped`, the ledger history) are checked against a version read at
+ * every request instead; they need no listener.
+ *
  * The key is the caller's to make: the call, the scope the answer depends on (tenant,
  * language) and the exact parsed input.
  */
 export class ListCache {
   private readonly pages = new TtlCache<CachedPage>(TTL_MS, MAX_PAGES);
   private ping: (() => Promise<unknown>) | null = null;
-  private queued: Promise<unknown> | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private readonly pings: Rounds<unknown> = { running: Promise.resolve() };
+  private readonly stamps = new Map<object, Rounds<Stamp>>();
   /** Answers served from the cache and read afresh while listening (for tests and tuning). */
   readonly stats = { hits: 0, misses: 0 };
 
@@ -89,19 +111,71 @@ export class ListCache {
     return page;
   }
 
+  /**
+   * The cached page for `key` if its stamp is the current one, else `read()`'s, kept when the
+   * stamp it was read after was settled. For tables whose writers must not NOTIFY (the ledger:
+   * see migration 0031): no listener, one small round trip per answer instead. `stamp` must
+   * not depend on the caller: concurrent requests share its round trips, keyed by `source`.
+   */
+  async answerStamped(
+    key: string,
+    source: object,
+    stamp: () => Promise<Stamp>,
+    read: () => Promise<string>,
+  ): Promise<CachedPage> {
+    let rounds = this.stamps.get(source);
+    if (!rounds) this.stamps.set(source, (rounds = { running: Promise.resolve() }));
+    const fresh = async (version?: string) => ({
+      tables: [],
+      stamp: version,
+      json: await read(),
+      packed: new Map<string, Buffer>(),
+    });
+    let now: Stamp;
+    try {
+      // Sent after this request arrived: a change committed before it is counted in `now`.
+      now = await afterThis(rounds, stamp);
+    } catch {
+      // No version to check against: answer from the database and keep nothing.
+      return fresh();
+    }
+    const hit = this.pages.get(key, Date.now());
+    if (hit && hit.stamp === now.version) {
+      this.stats.hits++;
+      return hit;
+    }
+    this.stats.misses++;
+    // Read after the stamp's round trip, so the read sees every change `now` counts if settled.
+    const page = await fresh(now.version);
+    if (now.settled) this.pages.set(key, page, Date.now());
+    return page;
+  }
+
   /** Resolves after a round trip that was sent after this call. */
   private barrier(ping: () => Promise<unknown>): Promise<unknown> {
-    this.queued ??= this.running
-      .catch(() => undefined)
-      .then(() => {
-        this.queued = undefined;
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('listener did not answer')), PING_TIMEOUT_MS);
-        });
-        this.running = Promise.race([ping(), late]).finally(() => clearTimeout(timer));
-        return this.running;
+    return afterThis(this.pings, () => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('listener did not answer')), PING_TIMEOUT_MS);
       });
-    return this.queued;
+      return Promise.race([ping(), late]).finally(() => clearTimeout(timer));
+    });
   }
+}
+
+/**
+ * The answer of a round trip sent after this call: the one queued behind the round trip in
+ * flight (which may have been sent before the caller arrived), shared by everyone who joins
+ * the queue meanwhile.
+ */
+function afterThis<T>(rounds: Rounds<T>, send: () => Promise<T>): Promise<T> {
+  rounds.queued ??= rounds.running
+    .catch(() => undefined)
+    .then(() => {
+      rounds.queued = undefined;
+      const sent = send();
+      rounds.running = sent;
+      return sent;
+    });
+  return rounds.queued;
 }

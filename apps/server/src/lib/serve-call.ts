@@ -13,7 +13,8 @@ import { translate } from './i18n.ts';
 import { assertStorableText, isBadText, parseInput } from './validate.ts';
 import { clientAddress } from '../plugins/client-address.ts';
 import { compressReply, replyEncoding } from '../plugins/api-compression.ts';
-import type { AuthedContext, CallContext } from './request-context.ts';
+import type { Stamp } from './list-cache.ts';
+import type { AuthedContext, CallContext, ServiceContext } from './request-context.ts';
 import './fastify-types.ts';
 
 type Out<C extends CallDef> = z.output<C['output']>;
@@ -47,12 +48,19 @@ async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** How a served answer may be cached (lib/list-cache.ts). */
-export interface CachedAnswer {
-  /** Every table the answer reads: a change to any of them drops it. */
-  tables: readonly string[];
+export type CachedAnswer = {
   /** Everything besides the call and its input that the answer depends on (tenant, language). */
   scope: (ctx: AuthedContext) => string;
-}
+} & (
+  | {
+      /** Every table the answer reads: a change to any of them (heard by NOTIFY) drops it. */
+      tables: readonly string[];
+    }
+  | {
+      /** The version of everything the answer reads, read at every request (no NOTIFY). */
+      stamp: (ctx: ServiceContext) => Promise<Stamp>;
+    }
+);
 
 function register<C extends CallDef>(
   app: FastifyInstance,
@@ -64,7 +72,7 @@ function register<C extends CallDef>(
   app.callHandlers.set(call.path, {
     call,
     handler: handler as (ctx: CallContext, input: unknown) => Promise<unknown>,
-    ...(cached && { cachedTables: cached.tables }),
+    ...(cached && 'tables' in cached && { cachedTables: cached.tables }),
   });
   app.route({
     method: call.method,
@@ -84,10 +92,13 @@ function register<C extends CallDef>(
       if (!cached || !ctx.auth || !app.deps.config.listCache)
         return { code: ResultCode.ok, message, data: (await answer()) ?? null };
       // The envelope around the page's JSON, byte for byte what serialising the object gives.
-      const key = `${call.path}\n${cached.scope(ctx as AuthedContext)}\n${JSON.stringify(input)}`;
-      const page = await app.deps.lists.answer(key, cached.tables, async () =>
-        JSON.stringify((await answer()) ?? null),
-      );
+      const authed = ctx as AuthedContext;
+      const key = `${call.path}\n${cached.scope(authed)}\n${JSON.stringify(input)}`;
+      const read = async () => JSON.stringify((await answer()) ?? null);
+      const page =
+        'tables' in cached
+          ? await app.deps.lists.answer(key, cached.tables, read)
+          : await app.deps.lists.answerStamped(key, cached.stamp, () => cached.stamp(authed), read);
       reply.type('application/json; charset=utf-8');
       const body = `{"code":${ResultCode.ok},"message":${JSON.stringify(message)},"data":${page.json}}`;
       // Compressed once per page, language and encoding, not once per reply.
@@ -114,7 +125,7 @@ export function servePublic<C extends CallDef>(
 
 /**
  * Serves a call that needs a session; the guard has resolved it before the handler runs. With
- * `cached`, answers are kept until a table they read changes (busy lists only: see ListCache).
+ * `cached`, answers are kept until what they read changes (busy lists only: see ListCache).
  */
 export function serve<C extends CallDef>(
   app: FastifyInstance,

@@ -177,6 +177,55 @@ describe('vouchers (v3-10)', () => {
   });
 });
 
+describe('ledger history (billing/ledger/list)', () => {
+  it('shows each entry whole, newest first, with the total under the filters', async () => {
+    const c = await customer(t);
+    await funded(t, p, c, 1_000);
+    await grant(c.tenant.id, 300, 30, 'welcome');
+    const s = await ok(t, calls.spendPost, spendBody(c.tenant.id, 500), { token: p.token });
+    const all = await ok(t, calls.ledgerHistory, { page: 1, pageSize: 2 }, { token: c.token });
+    expect(all.total).toBe(4);
+    expect(all.list.map((e) => e.kind)).toEqual(['spend', 'spend']);
+    // The posting's time as Date#toISOString writes it (milliseconds, UTC).
+    const at = all.list[0]!.createdAt;
+    expect(new Date(at).toISOString()).toBe(at);
+    expect(Math.abs(Date.parse(at) - t.clock.now().getTime())).toBeLessThan(60_000);
+    const common = { txnId: s.txnId, kind: 'spend', memo: expect.any(String), createdAt: at };
+    expect(all.list).toEqual([
+      {
+        ...common,
+        id: expect.any(String),
+        account: 'cash',
+        accountName: null,
+        amount: -200,
+        balanceAfter: 800,
+      },
+      {
+        ...common,
+        id: expect.any(String),
+        account: 'voucher',
+        accountName: 'welcome',
+        amount: -300,
+        balanceAfter: 0,
+      },
+    ]);
+    expect(Number(all.list[0]!.id)).toBeGreaterThan(Number(all.list[1]!.id));
+    const second = await ok(t, calls.ledgerHistory, { page: 2, pageSize: 2 }, { token: c.token });
+    expect(second.list.map((e) => e.kind).sort()).toEqual(['recharge', 'voucher_grant']);
+    const cash = await ok(t, calls.ledgerHistory, { account: 'cash' }, { token: c.token });
+    expect(cash.list.map((e) => e.amount)).toEqual([-200, 1_000]);
+    const spends = await ok(t, calls.ledgerHistory, { kind: 'spend' }, { token: c.token });
+    expect(spends.total).toBe(2);
+    const past = await ok(
+      t,
+      calls.ledgerHistory,
+      { page: 9, pageSize: 2, kind: 'recharge' },
+      { token: c.token },
+    );
+    expect(past).toEqual({ list: [], total: 1, page: 9, pageSize: 2 });
+  });
+});
+
 describe('refunds (v3-13, v3-14)', () => {
   it('returns an order’s voucher part to its voucher and its cash to cash', async () => {
     const c = await customer(t);

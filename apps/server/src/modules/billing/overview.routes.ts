@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { calls } from '@ecloud/contract';
+import { serve } from '../../lib/serve-call.ts';
 import { serveCalls } from '../../lib/serve-calls.ts';
 import * as svc from './overview.service.ts';
 
@@ -9,7 +11,11 @@ export function overviewRoutes(app: FastifyInstance): void {
     billingBalances: svc.billingBalances,
     consumptionList: svc.consumptionList,
     customContractList: svc.contracts,
-    // Not cached (lib/list-cache.ts): invalidating it would need NOTIFY in every spend.
-    ledgerHistory: svc.ledgerHistory,
+  });
+  // Cached per tenant and checked against the ledger's version at every request: invalidating
+  // by NOTIFY would put its commit lock into every spend (lib/list-cache.ts, answerStamped).
+  serve(app, calls.ledgerHistory, svc.ledgerHistory, {
+    scope: (ctx) => ctx.auth.user.tenantId,
+    stamp: svc.ledgerHistoryStamp,
   });
 }

@@ -69,6 +69,12 @@ export async function billingOverview(ctx: ServiceContext) {
 export const billingBalances = (ctx: ServiceContext) =>
   balances.balancesOf(ctx.deps.db, ctx.auth.user.tenantId, ctx.deps.now());
 
+/**
+ * The version of what the ledger history shows, the same for every caller: its cached pages
+ * are checked against it at every request (lib/list-cache.ts, answerStamped).
+ */
+export const ledgerHistoryStamp = (ctx: ServiceContext) => consumption.ledgerStamp(ctx.deps.db);
+
 export const ledgerHistory = (ctx: ServiceContext, input: z.output<typeof ledgerHistoryInput>) =>
   consumption.ledgerHistory(ctx.deps.db, ctx.auth.user.tenantId, input);
 

@@ -72,3 +72,15 @@ export const spendBody = (tenantId: string, amount: number) => ({
   provider: 'ALI',
   description: 'ECS',
 });
+
+/**
+ * A balanced posting between a tenant's cash and allocated accounts ($1 the tenant, $2 the
+ * memo) in one statement, written as none of our code writes it: for tests of the ledger's
+ * readers that must see any writer.
+ */
+export const postingSql = `with t as (
+    insert into ledger_transactions (kind, tenant_id, memo, created_at)
+    values ('appropriate', $1, $2, now()) returning id)
+  insert into ledger_entries (txn_id, account_id, amount, balance_after)
+  select t.id, a.id, case a.kind when 'cash' then -1 else 1 end, 0
+    from t, ledger_accounts a where a.tenant_id = $1 and a.kind in ('cash', 'allocated')`;
