@@ -218,6 +218,7 @@ export const enUS = {
   'billing.specialNeedsBank':
     "type: a special VAT invoice needs the title's bank, account and address",
   'billing.subAccountNotFound': 'subTenantId: not a sub-account of your organisation',
+  'billing.customerNotFound': 'customerTenantId: no such customer',
   'billing.tenantNotFound': 'tenantId: no such organisation',
   'billing.titleNotFound': 'No such invoice title in your organisation',
   'billing.voucherExpiryPast': 'expiresAt: must be in the future',

@@ -196,6 +196,7 @@ export const zhCN: Record<MessageKey, string> = {
   'billing.refundNotFound': '没有该退款申请',
   'billing.specialNeedsBank': 'type：增值税专用发票需要抬头的开户行、账号和地址',
   'billing.subAccountNotFound': 'subTenantId：不是您组织的子账户',
+  'billing.customerNotFound': 'customerTenantId：没有该客户',
   'billing.tenantNotFound': 'tenantId：没有该组织',
   'billing.titleNotFound': '您的组织中没有该发票抬头',
   'billing.voucherExpiryPast': 'expiresAt：必须晚于当前时间',
