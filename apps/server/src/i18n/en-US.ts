@@ -111,6 +111,7 @@ export const enUS = {
   'demo.admin': 'Full operator console; 120 unread messages',
   'demo.finance': 'Sub-user; first sign-in flow',
   'demo.channel': 'Channel partner menus',
+  'demo.partnerops': 'Channel partner, console 2: its customers’ costs',
   'demo.contract': 'Contract customer: no recharge',
   'demo.ops': 'Cloud-management console',
   'demo.newops': 'No cloud accounts: the console-2 guard',

@@ -97,6 +97,7 @@ export const zhCN: Record<MessageKey, string> = {
   'demo.admin': '完整的运营控制台；120 条未读消息',
   'demo.finance': '子用户；首次登录流程',
   'demo.channel': '渠道商菜单',
+  'demo.partnerops': '渠道商，控制台 2：查看其客户的成本',
   'demo.contract': '合同客户：无充值',
   'demo.ops': '云管理控制台',
   'demo.newops': '无云账号：控制台 2 的导航守卫',
