@@ -60,12 +60,32 @@ export function openPostgres(url: string, max = 20): DatabaseHandle {
 /** pg_trgm: the inventory's substring search uses a trigram index (migrations 0003, 0009). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * PGlite runs each statement on this thread, and a chain of awaited statements resolves from
+ * one to the next without the event loop reaching its sockets: a job's hundred statements ran
+ * as one block, and a request arriving meanwhile waited for all of them (up to 25-40 s at the
+ * first start). Each statement (or transaction) outside a transaction now first lets the loop
+ * take in what has arrived, so a request's statement queues behind at most the one running.
+ */
+function takeTurns(client: PGlite): void {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const wrap = <F extends (...args: never[]) => Promise<unknown>>(f: F): F =>
+    (async (...args: Parameters<F>) => {
+      await turn();
+      return f(...args);
+    }) as F;
+  client.query = wrap(client.query.bind(client));
+  client.exec = wrap(client.exec.bind(client));
+  client.transaction = wrap(client.transaction.bind(client));
+}
+
 /** The embedded default: PGlite keeping its files in `dir` (or in memory when dir is null). */
 export async function openPglite(dir: string | null): Promise<DatabaseHandle> {
   if (dir) fs.mkdirSync(path.dirname(dir), { recursive: true });
   const options = { extensions: PGLITE_EXTENSIONS };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
+  takeTurns(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,

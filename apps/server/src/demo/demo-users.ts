@@ -56,6 +56,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   u('admin', 'Demo Admin', 'enterprise', 0, 1, 'administrator', 3, 1, 'demo.admin'),
   u('finance', 'Fiona Finance', 'enterprise', 1, 1, 'finance', 1, 1, 'demo.finance'),
   u('channel', 'Chen Channel', 'channel', 0, 1, 'channelPartner', 3, 1, 'demo.channel'),
+  u('partnerops', 'Pan PartnerOps', 'channel', 1, 1, 'administrator', 3, 2, 'demo.partnerops'),
   u('contract', 'Connie Contract', 'contract', 0, 4, 'administrator', 3, 1, 'demo.contract'),
   u('ops', 'Oscar Ops', 'enterprise', 0, 1, 'administrator', 3, 2, 'demo.ops'),
   u('newops', 'Nora NewOps', 'newco', 0, 1, 'administrator', 3, 2, 'demo.newops'),

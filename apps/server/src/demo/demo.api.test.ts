@@ -23,6 +23,7 @@ describe('demo data (foundation issue, section 7)', () => {
       admin: [0, 1, 'all', 3],
       finance: [1, 1, 'v1,v3,v3-1,v3-2,v3-4,v3-5,v3-6,v3-7,v6,v7,v7-1,', 1],
       channel: [0, 1, 'channel,', 3],
+      partnerops: [1, 1, 'all', 3],
       contract: [0, 4, 'all', 3],
       ops: [0, 1, 'all', 3],
       newops: [0, 1, 'all', 3],
@@ -145,6 +146,28 @@ describe('demo data (foundation issue, section 7)', () => {
     const channel = rows.find((r) => r.name === 'Demo Channel')!;
     expect(channel.kind).toBe('channel');
     expect(rows.find((r) => r.name === 'Demo Enterprise')!.parentId).toBe(channel.id);
+  });
+
+  it('lets Demo Channel’s partnerops read Demo Enterprise’s costs in console 2', async () => {
+    const { token, userInfo } = await signIn('partnerops', 2);
+    expect(userInfo.tenantKind).toBe('channel');
+    // Its own account opens the console-2 guard; its own bill is there too.
+    const clouds = await ok(t, calls.getCloud, {}, { token });
+    expect(clouds.some((c) => c.used)).toBe(true);
+    const { list } = await ok(t, calls.costCustomers, {}, { token });
+    const customer = list.find((c) => c.name === 'Demo Enterprise')!;
+    expect(customer).toBeTruthy();
+    const seen = await ok(
+      t,
+      calls.costOverview,
+      { customerTenantId: customer.tenantId },
+      { token },
+    );
+    const ops = await signIn('ops', 2);
+    const theirs = await ok(t, calls.costOverview, {}, { token: ops.token });
+    expect(seen.monthToDate).toBe(theirs.monthToDate);
+    expect(seen.freshness.length).toBe(6);
+    expect((await ok(t, calls.costOverview, {}, { token })).freshness.length).toBe(1);
   });
 
   it('fills the Demo Enterprise user list past one page', async () => {

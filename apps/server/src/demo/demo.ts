@@ -17,7 +17,7 @@ import {
 } from './demo-users.ts';
 import { demoMessages } from './demo-messages.ts';
 import { seedDemoCloud } from './demo-cloud.ts';
-import { seedCosts } from './demo-costs.ts';
+import { seedCosts, seedPartnerCosts } from './demo-costs.ts';
 import { seedDemoRenewals } from './demo-renewals.ts';
 import { seedBudgets } from './demo-budgets.ts';
 import { seedBilling } from './demo-billing.ts';
@@ -52,6 +52,8 @@ export const DEMO_SEEDERS: readonly ((ctx: DemoContext) => Promise<void>)[] = [
   seedDemoCloud,
   // After the cloud accounts, whose estates the bills price.
   seedCosts,
+  // After Demo Enterprise's bills: its partner reads them, beside its own small estate.
+  seedPartnerCosts,
   // After this month's bill is read: the budgets are set from it.
   seedBudgets,
   seedBilling,

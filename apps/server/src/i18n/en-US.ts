@@ -111,6 +111,7 @@ export const enUS = {
   'demo.admin': 'Full operator console; 120 unread messages',
   'demo.finance': 'Sub-user; first sign-in flow',
   'demo.channel': 'Channel partner menus',
+  'demo.partnerops': 'Channel partner, console 2: its customers’ costs',
   'demo.contract': 'Contract customer: no recharge',
   'demo.ops': 'Cloud-management console',
   'demo.newops': 'No cloud accounts: the console-2 guard',
@@ -218,6 +219,7 @@ export const enUS = {
   'billing.specialNeedsBank':
     "type: a special VAT invoice needs the title's bank, account and address",
   'billing.subAccountNotFound': 'subTenantId: not a sub-account of your organisation',
+  'billing.customerNotFound': 'customerTenantId: no such customer',
   'billing.tenantNotFound': 'tenantId: no such organisation',
   'billing.titleNotFound': 'No such invoice title in your organisation',
   'billing.voucherExpiryPast': 'expiresAt: must be in the future',

@@ -30,7 +30,7 @@ export const costCalls = {
     path: '/api/v1/costs/overview',
     code: 'v4-1.1c',
     permission: anyOf('v4-1'),
-    input: noInput,
+    input: s.costOverviewInput,
     output: s.costOverviewSchema,
     summary: 'Cost overview: month to date, forecast, comparisons, breakdowns, freshness',
     pathChosen: true,
@@ -96,6 +96,18 @@ export const costCalls = {
     input: s.costIngestInput,
     output: s.costIngestOutput,
     summary: 'Read an account’s bill for a period again now (queued on the job runner)',
+    pathChosen: true,
+  }),
+  costCustomers: defineCall({
+    method: 'GET',
+    path: '/api/v1/costs/customers',
+    code: 'v4-1.5c',
+    permission: COST_READERS,
+    input: noInput,
+    output: s.costCustomersOutput,
+    summary:
+      'A channel partner’s customers whose costs it may read (customerTenantId of the cost ' +
+      'calls); channel partners only',
     pathChosen: true,
   }),
   ...budgetCalls,

@@ -31,7 +31,14 @@ const rangeRule = { message: 'v.costRange', path: ['endDate'] };
 /** Text filters (NUL and lone surrogates are refused for every call by the server's guard). */
 const filterText = z.string().max(200);
 
+/**
+ * A channel partner reading one of its customers' costs (read-only): the customer's tenant id.
+ * Absent, every cost call reads the caller's own tenant.
+ */
+export const customerScope = { customerTenantId: z.uuid().optional() };
+
 export const costFilterFields = {
+  ...customerScope,
   ...rangeFields,
   provider: providerCodeSchema.optional(),
   accountId: z.uuid().optional(),
@@ -161,7 +168,9 @@ export const costLineSchema = z.object({
 export type CostLine = z.infer<typeof costLineSchema>;
 export const costLinePage = pageOf(costLineSchema);
 
-export const costLineIdInput = z.object({ id: z.uuid() });
+export const costLineIdInput = z.object({ id: z.uuid(), ...customerScope });
+
+export const costOverviewInput = z.object(customerScope);
 export const costLineOriginalOutput = z.object({
   original: z.record(z.string(), z.unknown()),
   x: z.record(z.string(), z.string()),
@@ -223,6 +232,7 @@ export const costAnalysisRowsPage = pageOf(
 /** Two ranges to compare, each at most 13 months. */
 export const costExplainInput = z
   .object({
+    ...customerScope,
     provider: providerCodeSchema.optional(),
     accountId: z.uuid().optional(),
     serviceName: z.string().max(200).optional(),
@@ -264,3 +274,8 @@ export const costExplainOutput = z.object({
 export type CostExplain = z.infer<typeof costExplainOutput>;
 
 export * from './budget.schemas.ts';
+
+/** A channel partner's customers whose costs it may read (the cost screens' customer picker). */
+export const costCustomersOutput = z.object({
+  list: z.array(z.object({ tenantId: z.string(), name: z.string() })),
+});

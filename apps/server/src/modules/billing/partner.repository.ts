@@ -130,3 +130,20 @@ export async function upsertRebateRate(db: DbOrTx, tenantId: string, rateBp: num
       set: { rebateRateBp: sql`excluded.rebate_rate_bp` },
     });
 }
+
+/** The partner's customers by name, for pickers (a partner has tens to hundreds). */
+export async function agentCustomerNames(db: DbOrTx, partnerId: string) {
+  return rows<{ tenantId: string; name: string }>(
+    db,
+    sql`select id as "tenantId", name from tenants where parent_id = ${partnerId} order by name, id`,
+  );
+}
+
+/** Is the tenant one of the partner's customers? */
+export async function isAgentCustomer(db: DbOrTx, partnerId: string, tenantId: string) {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`select 1 as one from tenants where id = ${tenantId} and parent_id = ${partnerId}`,
+  );
+  return found.length > 0;
+}

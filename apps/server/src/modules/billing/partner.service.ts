@@ -24,6 +24,24 @@ export const agentCustomers = async (
   input: z.output<typeof agentCustomerListInput>,
 ) => repo.agentCustomers(ctx.deps.db, requireChannel(ctx).tenantId, ctx.deps.now(), input);
 
+/** The partner's customers by name (the cost screens' customer picker). */
+export const agentCustomerNames = async (ctx: ServiceContext) => ({
+  list: await repo.agentCustomerNames(ctx.deps.db, requireChannel(ctx).tenantId),
+});
+
+/**
+ * The tenant whose data a partner reads on a customer's behalf: channel partners only (403 for
+ * anyone else), and only their own customers. Another tenant, a customer of another partner
+ * and an id that does not exist get the same 404, so the answer tells nothing about them.
+ */
+export async function agentCustomerTenant(ctx: ServiceContext, customerTenantId: string) {
+  const partner = requireChannel(ctx).tenantId;
+  if (!(await repo.isAgentCustomer(ctx.deps.db, partner, customerTenantId))) {
+    throw notFound('billing.customerNotFound');
+  }
+  return customerTenantId;
+}
+
 /**
  * A channel partner's rebate rate applies to consumption from now on; past accruals stay.
  * Set by the platform's operations staff.

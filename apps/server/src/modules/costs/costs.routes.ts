@@ -15,6 +15,7 @@ export function costsRoutes(app: FastifyInstance): void {
     costLineList: svc.costLineList,
     costLineOriginal: svc.costLineOriginal,
     costIngest: svc.costIngest,
+    costCustomers: svc.costCustomers,
     currentBillList: current.currentBillList,
     resourceCost: current.resourceCost,
     accountIngests: current.accountIngests,

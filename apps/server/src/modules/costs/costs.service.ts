@@ -11,6 +11,8 @@ import { forecastMonth } from './forecast.ts';
 import * as repo from './costs.repository.ts';
 import * as analysis from './analysis.repository.ts';
 import { explainChange } from './explain.ts';
+import { costTenant } from './cost-scope.ts';
+import { agentCustomerNames } from '../billing/partner.service.ts';
 
 const DAY = 86_400_000;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -33,12 +35,13 @@ export async function findBillProduct(
   input: CallIn<typeof calls.findBillProduct>,
 ): Promise<CallOut<typeof calls.findBillProduct>> {
   const { from, to } = rangeOf(ctx, input);
-  const list = await repo.products(ctx.deps.db, ctx.auth.user.tenantId, { ...input, from, to });
+  const tenantId = await costTenant(ctx, input);
+  const list = await repo.products(ctx.deps.db, tenantId, { ...input, from, to });
   return { startDate: from, endDate: to, list };
 }
 
-async function freshnessOf(ctx: ServiceContext): Promise<CostFreshness[]> {
-  const rows = await repo.freshness(ctx.deps.db, ctx.auth.user.tenantId);
+async function freshnessOf(ctx: ServiceContext, tenantId: string): Promise<CostFreshness[]> {
+  const rows = await repo.freshness(ctx.deps.db, tenantId);
   return rows.map((r) => ({
     accountId: r.accountId,
     accountName: r.accountName,
@@ -55,9 +58,12 @@ async function freshnessOf(ctx: ServiceContext): Promise<CostFreshness[]> {
   }));
 }
 
-export async function costOverview(ctx: ServiceContext): Promise<CostOverview> {
+export async function costOverview(
+  ctx: ServiceContext,
+  input: CallIn<typeof calls.costOverview>,
+): Promise<CostOverview> {
   const db = ctx.deps.db;
-  const tenantId = ctx.auth.user.tenantId;
+  const tenantId = await costTenant(ctx, input);
   const today = billingDay(ctx.deps.now());
   const month = today.slice(0, 7);
   const mtd = { from: `${month}-01`, to: today };
@@ -78,7 +84,7 @@ export async function costOverview(ctx: ServiceContext): Promise<CostOverview> {
       repo.totalsBy(db, tenantId, mtd, 'regionId'),
       repo.dailyByProvider(db, tenantId, { from: addDays(today, -29), to: today }),
       repo.topResources(db, tenantId, mtd, 10),
-      freshnessOf(ctx),
+      freshnessOf(ctx, tenantId),
     ]);
   // The forecast reads the month's complete days: those every account's bill covers.
   const through = freshness
@@ -128,7 +134,8 @@ export async function costLineList(
   input: CallIn<typeof calls.costLineList>,
 ): Promise<CallOut<typeof calls.costLineList>> {
   const { from, to } = rangeOf(ctx, input);
-  const page = await repo.lineItems(ctx.deps.db, ctx.auth.user.tenantId, { ...input, from, to });
+  const tenantId = await costTenant(ctx, input);
+  const page = await repo.lineItems(ctx.deps.db, tenantId, { ...input, from, to });
   return {
     ...page,
     list: page.list.map((r) => ({
@@ -163,7 +170,7 @@ export async function costLineOriginal(
   ctx: ServiceContext,
   input: CallIn<typeof calls.costLineOriginal>,
 ): Promise<CallOut<typeof calls.costLineOriginal>> {
-  const row = await repo.lineOriginal(ctx.deps.db, ctx.auth.user.tenantId, input.id);
+  const row = await repo.lineOriginal(ctx.deps.db, await costTenant(ctx, input), input.id);
   if (!row) throw notFound('costs.lineNotFound');
   return row;
 }
@@ -191,7 +198,7 @@ export async function costAnalysis(
   const f = { ...input, from: input.startDate, to: input.endDate };
   return analysis.costAnalysis(
     ctx.deps.db,
-    ctx.auth.user.tenantId,
+    await costTenant(ctx, input),
     f,
     input.groupBy,
     input.grain,
@@ -224,5 +231,8 @@ export async function costAnalysisRows(
   };
 }
 
-export const costExplain = (ctx: ServiceContext, input: CallIn<typeof calls.costExplain>) =>
-  explainChange(ctx.deps.db, ctx.auth.user.tenantId, input);
+export const costExplain = async (ctx: ServiceContext, input: CallIn<typeof calls.costExplain>) =>
+  explainChange(ctx.deps.db, await costTenant(ctx, input), input);
+
+/** The customers a channel partner may pick in the cost screens (403 for anyone else). */
+export const costCustomers = (ctx: ServiceContext) => agentCustomerNames(ctx);

@@ -83,6 +83,47 @@ export async function insertPoints(db: DbOrTx, b: PointBatch): Promise<void> {
 }
 
 /**
+ * About how many points one statement writes when the poller catches up (6 hours of every
+ * watched resource at the first start: some 50,000 an account). On PGlite one statement holds
+ * every request behind it; 1,000 points (one resource's six hours) and their rollups take tens of ms.
+ */
+export const POINTS_PER_SLICE = 1_000;
+
+/**
+ * The batch in slices of whole resources of about `per` points each (a resource's points stay
+ * together, so each slice's rollups are its resources' own and complete).
+ */
+export function slicesByResource(b: PointBatch, per = POINTS_PER_SLICE): PointBatch[] {
+  const byResource = new Map<string, number[]>();
+  for (let i = 0; i < b.values.length; i++) {
+    const at = byResource.get(b.resourceIds[i]!);
+    if (at) at.push(i);
+    else byResource.set(b.resourceIds[i]!, [i]);
+  }
+  const slices: PointBatch[] = [];
+  let cur: PointBatch = { resourceIds: [], metrics: [], ats: [], values: [] };
+  for (const idx of byResource.values()) {
+    if (cur.values.length > 0 && cur.values.length + idx.length > per) {
+      slices.push(cur);
+      cur = { resourceIds: [], metrics: [], ats: [], values: [] };
+    }
+    for (const i of idx) {
+      cur.resourceIds.push(b.resourceIds[i]!);
+      cur.metrics.push(b.metrics[i]!);
+      cur.ats.push(b.ats[i]!);
+      cur.values.push(b.values[i]!);
+    }
+  }
+  if (cur.values.length) slices.push(cur);
+  return slices;
+}
+
+/** Writes a poll's points slice by slice, each slice's statements short (see above). */
+export async function insertPointsSliced(db: DbOrTx, b: PointBatch): Promise<void> {
+  for (const slice of slicesByResource(b)) await insertPoints(db, slice);
+}
+
+/**
  * Recomputes the 5-minute buckets from the points, the hourly ones from those and the two-hour
  * ones from the hourly, since `from`.
  */

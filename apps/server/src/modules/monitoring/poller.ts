@@ -153,7 +153,7 @@ export async function pollAccount(
     }
   }
   const points = batch.values.length;
-  if (points) await repo.insertPoints(db, batch);
+  if (points) await repo.insertPointsSliced(db, batch);
   // A caught-up window moves on with its points; a catch-up window moves on even where it held
   // none (a stopped host), or the next poll would read the same past again.
   const readTo = late?.key === 'monitor.late.provider' ? 0 : end < to ? end - MINUTE : 0;

@@ -1,5 +1,9 @@
 export const costs = {
   costs: {
+    customer: {
+      label: 'Whose costs',
+      own: 'My organisation',
+    },
     overview: {
       title: 'Cost overview',
       subtitle: 'Every cloud’s bill in one place, normalised to FOCUS; figures in CNY',

@@ -3,6 +3,10 @@ import type { Shape } from '../shape.ts';
 
 export const costs: Shape<typeof en> = {
   costs: {
+    customer: {
+      label: '查看谁的成本',
+      own: '本组织',
+    },
     overview: {
       title: '费用总览',
       subtitle: '各云账单统一归集，按 FOCUS 规范化；金额单位为人民币',

@@ -11,7 +11,9 @@ export type CurrentBillParams = z.input<typeof currentBillListInput>;
 
 export const costKeys = {
   all: ['costs'] as const,
-  overview: () => [...costKeys.all, 'overview'] as const,
+  overview: (customerTenantId?: string) =>
+    [...costKeys.all, 'overview', customerTenantId ?? ''] as const,
+  customers: () => [...costKeys.all, 'customers'] as const,
   lines: (params: CostLineParams) => [...costKeys.all, 'lines', params] as const,
   products: (params: BillProductParams) => [...costKeys.all, 'products', params] as const,
   original: (id: string) => [...costKeys.all, 'original', id] as const,

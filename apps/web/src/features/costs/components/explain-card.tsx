@@ -15,7 +15,13 @@ type Range = [Dayjs, Dayjs];
 const signed = (n: number) => (n > 0 ? `+${cny(n)}` : cny(n));
 
 /** Compare two periods and say, per resource, why the cost moved: largest change first. */
-export function ExplainCard({ provider }: { provider?: string }) {
+export function ExplainCard({
+  provider,
+  customerTenantId,
+}: {
+  provider?: string;
+  customerTenantId?: string;
+}) {
   const { t } = useTranslation();
   const last = dayjs().subtract(1, 'month');
   const [base, setBase] = useState<Range>([
@@ -29,6 +35,7 @@ export function ExplainCard({ provider }: { provider?: string }) {
     compareStart: compare[0].format(DAY),
     compareEnd: compare[1].format(DAY),
     ...(provider ? { provider: provider as never } : {}),
+    ...(customerTenantId ? { customerTenantId } : {}),
   };
   const q = useQuery({
     queryKey: [...costKeys.all, 'explain', input],

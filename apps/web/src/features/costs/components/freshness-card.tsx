@@ -9,8 +9,11 @@ import { providerLabel } from '../lib/format.ts';
 
 const STATE_COLOR = { queued: 'default', running: 'processing', done: 'success', failed: 'error' };
 
-/** Per account: which period was read last, how far its data goes, and the ingest's state. */
-export function FreshnessCard({ rows }: { rows: CostFreshness[] }) {
+/**
+ * Per account: which period was read last, how far its data goes, and the ingest's state.
+ * `readOnly` (a partner reading a customer's accounts) leaves out reading a bill again.
+ */
+export function FreshnessCard({ rows, readOnly }: { rows: CostFreshness[]; readOnly?: boolean }) {
   const { t } = useTranslation();
   const ingest = useCostIngest();
   return (
@@ -63,7 +66,8 @@ export function FreshnessCard({ rows }: { rows: CostFreshness[] }) {
           key: 'action',
           title: '',
           render: (_, f) =>
-            f.supported && (
+            f.supported &&
+            !readOnly && (
               <Button
                 size="small"
                 type="link"

@@ -6,9 +6,17 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
 /** A line item as the provider wrote it, fetched only when asked for. */
-export function OriginalDrawer({ id, onClose }: { id: string | null; onClose(): void }) {
+export function OriginalDrawer({
+  id,
+  customerTenantId,
+  onClose,
+}: {
+  id: string | null;
+  customerTenantId?: string;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
-  const q = useCostLineOriginal(id);
+  const q = useCostLineOriginal(id, customerTenantId);
   return (
     <Drawer
       open={!!id}

@@ -11,7 +11,9 @@ export const COST_ROUTES = {
 
 export const costHref = {
   overview: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.overview}`,
-  billDetail: () => `${CONSOLE_BASE_PATH}${COST_ROUTES.billDetail}`,
+  /** Bill detail, of a partner's customer when one is named. */
+  billDetail: (customer?: string) =>
+    `${CONSOLE_BASE_PATH}${COST_ROUTES.billDetail}${customer ? `?${new URLSearchParams({ customer })}` : ''}`,
   /** Bill detail filtered to one resource (its provider id) over a range. */
   resourceBill: (resourceId: string, startDate: string, endDate: string) =>
     `${CONSOLE_BASE_PATH}${COST_ROUTES.billDetail}?${new URLSearchParams({ resourceId, startDate, endDate })}`,

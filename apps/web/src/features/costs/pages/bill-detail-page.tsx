@@ -15,6 +15,8 @@ import {
 import { useBillProducts, useCostLines } from '../api/use-costs.ts';
 import { lineColumns } from '../components/line-columns.tsx';
 import { OriginalDrawer } from '../components/original-drawer.tsx';
+import { CustomerPicker } from '../components/customer-picker.tsx';
+import { forCustomer, useCostCustomer } from '../lib/customer.ts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -37,19 +39,23 @@ export default function BillDetailPage() {
     { pageSize: 20 },
   );
   const [original, setOriginal] = useState<string | null>(null);
+  const [customer] = useCostCustomer();
   const range = { startDate: String(state.startDate), endDate: String(state.endDate) };
-  const input = {
-    ...range,
-    provider: (state.provider || undefined) as CostLine['provider'] as never,
-    serviceName: state.serviceName || undefined,
-    chargeCategory: (state.chargeCategory || undefined) as
-      (typeof CHARGE_CATEGORIES)[number] | undefined,
-    provisional: state.provisional ? state.provisional === 'true' : undefined,
-    keyword: state.keyword || undefined,
-    resourceId: state.resourceId || undefined,
-  };
+  const input = forCustomer(
+    {
+      ...range,
+      provider: (state.provider || undefined) as CostLine['provider'] as never,
+      serviceName: state.serviceName || undefined,
+      chargeCategory: (state.chargeCategory || undefined) as
+        (typeof CHARGE_CATEGORIES)[number] | undefined,
+      provisional: state.provisional ? state.provisional === 'true' : undefined,
+      keyword: state.keyword || undefined,
+      resourceId: state.resourceId || undefined,
+    },
+    customer,
+  );
   const lines = useCostLines({ ...input, ...pageInput<'chargeDate' | 'billedCost'>(paging) });
-  const products = useBillProducts(range);
+  const products = useBillProducts(forCustomer(range, customer));
   const columns = useMemo(() => lineColumns(t, (l) => setOriginal(l.id)), [t]);
   return (
     <>
@@ -65,6 +71,7 @@ export default function BillDetailPage() {
         exportOf={{ list: calls.costLineList, input, columns: exportColumns(columns) }}
         filters={
           <>
+            <CustomerPicker />
             <DatePicker.RangePicker
               value={[dayjs(range.startDate), dayjs(range.endDate)]}
               allowClear={false}
@@ -128,7 +135,7 @@ export default function BillDetailPage() {
           </>
         }
       />
-      <OriginalDrawer id={original} onClose={() => setOriginal(null)} />
+      <OriginalDrawer id={original} customerTenantId={customer} onClose={() => setOriginal(null)} />
     </>
   );
 }

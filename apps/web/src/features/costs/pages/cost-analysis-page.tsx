@@ -14,6 +14,8 @@ import { costKeys } from '../api/keys.ts';
 import { AnalysisChart } from '../components/analysis-chart.tsx';
 import { ExplainCard } from '../components/explain-card.tsx';
 import { SavedViews } from '../components/saved-views.tsx';
+import { CustomerPicker } from '../components/customer-picker.tsx';
+import { forCustomer, useCostCustomer } from '../lib/customer.ts';
 import { cny, providerLabel } from '../lib/format.ts';
 
 const DAY = 'YYYY-MM-DD';
@@ -31,15 +33,19 @@ export default function CostAnalysisPage() {
     chart: 'bar',
     provider: '',
   });
+  const [customer] = useCostCustomer();
   const groupBy = s.groupBy as CostDimension;
-  const input = {
-    startDate: String(s.startDate),
-    endDate: String(s.endDate),
-    groupBy,
-    grain: s.grain as 'day' | 'month',
-    ...(groupBy === 'tag' ? { tagKey: String(s.tagKey) } : {}),
-    ...(s.provider ? { provider: s.provider as never } : {}),
-  };
+  const input = forCustomer(
+    {
+      startDate: String(s.startDate),
+      endDate: String(s.endDate),
+      groupBy,
+      grain: s.grain as 'day' | 'month',
+      ...(groupBy === 'tag' ? { tagKey: String(s.tagKey) } : {}),
+      ...(s.provider ? { provider: s.provider as never } : {}),
+    },
+    customer,
+  );
   const q = useQuery({
     queryKey: [...costKeys.all, 'analysis', input],
     queryFn: () => callApi(calls.costAnalysis, input),
@@ -63,6 +69,7 @@ export default function CostAnalysisPage() {
         subtitle={t('costs.analysis.subtitle')}
         extra={
           <Space wrap>
+            <CustomerPicker />
             <SavedViews
               current={s}
               apply={(v) =>
@@ -189,7 +196,7 @@ export default function CostAnalysisPage() {
           />
         </>
       )}
-      <ExplainCard provider={String(s.provider) || undefined} />
+      <ExplainCard provider={String(s.provider) || undefined} customerTenantId={customer} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Col, Row, Skeleton } from 'antd';
+import { Button, Col, Row, Skeleton, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { providerByCode } from '@ecloud/contract';
@@ -12,12 +12,15 @@ import { KpiCards } from '../components/kpi-cards.tsx';
 import { TopResourcesCard } from '../components/top-resources-card.tsx';
 import { BudgetsRiskCard } from '../components/budgets-risk-card.tsx';
 import { costHref } from '../lib/paths.ts';
+import { CustomerPicker } from '../components/customer-picker.tsx';
+import { useCostCustomer } from '../lib/customer.ts';
 import { providerLabel } from '../lib/format.ts';
 
 /** v4-1: the month so far, where it goes, where it is heading, and how fresh the bills are. */
 export default function CostOverviewPage() {
   const { t } = useTranslation();
-  const overview = useCostOverview();
+  const [customer] = useCostCustomer();
+  const overview = useCostOverview(customer);
   const o = overview.data;
   const other = t('costs.overview.other');
   const breakdowns = o
@@ -58,9 +61,12 @@ export default function CostOverviewPage() {
         title={t('costs.overview.title')}
         subtitle={t('costs.overview.subtitle')}
         extra={
-          <Link to={costHref.billDetail()}>
-            <Button>{t('costs.overview.billDetail')}</Button>
-          </Link>
+          <Space wrap>
+            <CustomerPicker />
+            <Link to={costHref.billDetail(customer)}>
+              <Button>{t('costs.overview.billDetail')}</Button>
+            </Link>
+          </Space>
         }
       />
       {overview.isPending && <Skeleton active />}
@@ -83,11 +89,14 @@ export default function CostOverviewPage() {
               <TopResourcesCard rows={o.topResources} />
             </Col>
             <Col xs={24} xl={12}>
-              <FreshnessCard rows={o.freshness} />
+              <FreshnessCard rows={o.freshness} readOnly={!!customer} />
             </Col>
-            <Col xs={24} xl={12}>
-              <BudgetsRiskCard />
-            </Col>
+            {/* Budgets are the organisation's own plans: not part of a customer's costs. */}
+            {!customer && (
+              <Col xs={24} xl={12}>
+                <BudgetsRiskCard />
+              </Col>
+            )}
           </Row>
         </div>
       )}
