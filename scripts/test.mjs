@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const bin = (name) => `node_modules/.bin/${name}`;
+const tsc7 = 'node_modules/typescript-native/bin/tsc';
 const tmp = '.tmp';
 fs.mkdirSync(tmp, { recursive: true });
 const started = Date.now();
@@ -69,9 +70,11 @@ if (filters.length) {
   lanes.push([
     'checks',
     [
-      { label: 'typecheck contract', cmd: bin('tsc'), args: ['-p', 'packages/contract'] },
-      { label: 'typecheck server', cmd: bin('tsc'), args: ['-p', 'apps/server'] },
-      { label: 'typecheck web', cmd: bin('tsc'), args: ['-p', 'apps/web'] },
+      // TypeScript 7 (the native compiler) checks at about 2.4x less CPU than 6; 6 stays the
+      // `typescript` package because typescript-eslint refuses 7 (docs/decisions.md).
+      { label: 'typecheck contract', cmd: 'node', args: [tsc7, '-p', 'packages/contract'] },
+      { label: 'typecheck server', cmd: 'node', args: [tsc7, '-p', 'apps/server'] },
+      { label: 'typecheck web', cmd: 'node', args: [tsc7, '-p', 'apps/web'] },
       { label: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },
       {
         label: 'format',

@@ -34,7 +34,7 @@ export async function seedBudgets(ctx: DemoContext): Promise<void> {
       ? Math.round((all.actual + all.forecast) / 2)
       : Math.round(all.actual * 1.1) + 100;
   await budgetCreate(as, {
-    name: 'Cloud estate (all clouds)',
+    name: '全部云资源',
     period: 'month',
     amount: atRisk,
     scope: {},
@@ -42,7 +42,7 @@ export async function seedBudgets(ctx: DemoContext): Promise<void> {
   });
   const ali = await spent({ providers: ['ALI'] });
   await budgetCreate(as, {
-    name: 'Alibaba Cloud',
+    name: '阿里云',
     period: 'month',
     amount: Math.max(100, Math.round(ali.actual * 0.8)),
     scope: { providers: ['ALI'] },

@@ -9,7 +9,7 @@ type Definition = CallIn<typeof calls.reportCreate>;
 /** Admin's two scheduled reports (issue 14 §5): a weekly inventory and a monthly bill. */
 const REPORTS: Omit<Definition, 'recipients'>[] = [
   {
-    name: 'Weekly host inventory',
+    name: '每周主机清单',
     subject: 'resources',
     conditions: { type: 'host' },
     columns: ['name', 'provider', 'accountName', 'region', 'status', 'spec', 'cpu', 'memoryMb'],
@@ -19,7 +19,7 @@ const REPORTS: Omit<Definition, 'recipients'>[] = [
     channelIds: [],
   },
   {
-    name: 'Monthly consumption',
+    name: '月度消费',
     subject: 'consumption',
     conditions: {},
     period: { kind: 'relative', relative: 'lastMonth' },

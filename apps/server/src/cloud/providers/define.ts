@@ -57,11 +57,17 @@ export type StatusTable<K extends string | number = string> = Record<K, Resource
 /** A state the table does not know, or none at all, is `unknown`. */
 export const statusIn = <K extends string | number>(
   table: StatusTable<K>,
-  raw: K | undefined,
+  raw: NoInfer<K> | undefined,
 ): ResourceStatus => (raw === undefined ? 'unknown' : (table[raw] ?? 'unknown'));
 
-/** A resource's state as ours (by the table) and as the provider said it. */
-export const stateIn = <K extends string | number>(table: StatusTable<K>, raw: K | undefined) => ({
+/**
+ * A resource's state as ours (by the table) and as the provider said it. The key type comes from
+ * the table alone (`NoInfer`): TypeScript 7 would otherwise infer it from a raw literal union.
+ */
+export const stateIn = <K extends string | number>(
+  table: StatusTable<K>,
+  raw: NoInfer<K> | undefined,
+) => ({
   status: statusIn(table, raw),
   rawStatus: String(raw ?? ''),
 });
