@@ -58,6 +58,17 @@ describe('bill ingestion (costs.ingest)', () => {
         where raw.c is distinct from roll.c or raw.k is distinct from roll.k`,
     );
     expect(Number(diff[0]!.n)).toBe(0);
+
+    // The line items carry no foreign keys (a check per row slowed the replace): every line's
+    // tenant, account and period is its period row's, whose keys are checked.
+    const orphans = await rawRows<{ n: string }>(
+      db,
+      sql`select count(*) as n from cost_line_items l
+        where l.account_id = ${accountId} and not exists (select 1 from cost_periods p
+          where p.tenant_id = l.tenant_id and p.account_id = l.account_id
+            and p.period_start = l.billing_period_start and p.state = 'done')`,
+    );
+    expect(Number(orphans[0]!.n)).toBe(0);
     // And the resource-less rollup is exact against the raw rows too.
     const byService = await rawRows<{ n: string }>(
       db,
