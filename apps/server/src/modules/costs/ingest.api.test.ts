@@ -6,6 +6,7 @@ import { costDaily, costLineItems, costPeriods } from '../../db/schema/index.ts'
 import { rows as rawRows } from '../../db/page.ts';
 import { addSimAccount, setSim } from '../cloud/test-support.ts';
 import { ingestPeriod } from './ingest.service.ts';
+import { replacePeriod } from './ingest.repository.ts';
 import { scheduleIngests, BACKFILL_MONTHS } from './schedule.ts';
 
 const t = await testApp();
@@ -167,5 +168,19 @@ describe('bill ingestion (costs.ingest)', () => {
     // Queued jobs absorb a second schedule.
     await scheduleIngests(deps);
     expect((await jobs()).length).toBe(BACKFILL_MONTHS + 1);
+  });
+
+  it('replaces a period only for an account of the tenant, checked once per replace', async () => {
+    const a = await setup();
+    const b = await setup();
+    const p = { tenantId: a.tenantId, accountId: a.accountId, period: '2026-02' };
+    await ingestPeriod(at('2026-02-20T04:00:00Z'), p);
+    const stored = await lineStats(a.accountId, '2026-02');
+    // The line items have no foreign keys: the replace checks the account itself.
+    const k = { tenantId: b.tenantId, accountId: a.accountId, periodStart: '2026-02-01' };
+    await expect(db.transaction((tx) => replacePeriod(tx, k, 'ALI', 'x'))).rejects.toThrow(
+      /not the tenant/,
+    );
+    expect(await lineStats(a.accountId, '2026-02')).toEqual(stored);
   });
 });

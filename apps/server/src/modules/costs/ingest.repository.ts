@@ -201,6 +201,7 @@ export async function replacePeriod(
   providerName: string,
   subAccountId: string,
 ): Promise<void> {
+  await lockAccount(tx, k);
   await tx.delete(costLineItems).where(periodOf(k, costLineItems));
   const end = periodEnd(k.periodStart);
   // Server side, no rows through the client. Two statements, not one DELETE ... RETURNING
@@ -240,6 +241,19 @@ export async function replacePeriod(
 async function aggregateByHashing(tx: DbOrTx): Promise<void> {
   await tx.execute(sql.raw(`set local work_mem = '128MB'`));
   await tx.execute(sql.raw(`set local enable_sort = off`));
+}
+
+/**
+ * What the line items' foreign keys checked per row, once: the account is there and the
+ * tenant's, and stays until the commit (the lock a key check takes, held against a delete).
+ */
+async function lockAccount(tx: DbOrTx, k: PeriodKey): Promise<void> {
+  const found = await rows(
+    tx,
+    sql`select 1 from cloud_accounts where id = ${k.accountId} and tenant_id = ${k.tenantId}
+      for key share`,
+  );
+  if (found.length === 0) throw new Error(`Account ${k.accountId} is not the tenant's or gone`);
 }
 
 /** The resource rollup of a period, from its line items. */
