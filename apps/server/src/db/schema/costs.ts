@@ -56,8 +56,12 @@ export const costLineItems = pgTable(
   'cost_line_items',
   {
     id: primaryId(),
-    tenantId: tenantRef(),
-    accountId: accountRef(),
+    // No foreign keys: a check of each against tenants and cloud_accounts per row was about a
+    // third of the replace's insert (docs/decisions.md, Ingestion at COPY speed). The rows are
+    // only written by the replace, in the transaction that also writes the period's
+    // `cost_periods` row, whose keys check the same tenant and account once.
+    tenantId: uuid('tenant_id').notNull(),
+    accountId: uuid('account_id').notNull(),
     /** The provider's own key of the row: a period's rows are unique by it. */
     lineKey: text('line_key').notNull(),
     billingPeriodStart: date('billing_period_start').notNull(),

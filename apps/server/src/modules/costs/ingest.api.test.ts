@@ -6,6 +6,7 @@ import { costDaily, costLineItems, costPeriods } from '../../db/schema/index.ts'
 import { rows as rawRows } from '../../db/page.ts';
 import { addSimAccount, setSim } from '../cloud/test-support.ts';
 import { ingestPeriod } from './ingest.service.ts';
+import { replacePeriod } from './ingest.repository.ts';
 import { scheduleIngests, BACKFILL_MONTHS } from './schedule.ts';
 
 const t = await testApp();
@@ -58,6 +59,17 @@ describe('bill ingestion (costs.ingest)', () => {
         where raw.c is distinct from roll.c or raw.k is distinct from roll.k`,
     );
     expect(Number(diff[0]!.n)).toBe(0);
+
+    // The line items carry no foreign keys (a check per row slowed the replace): every line's
+    // tenant, account and period is its period row's, whose keys are checked.
+    const orphans = await rawRows<{ n: string }>(
+      db,
+      sql`select count(*) as n from cost_line_items l
+        where l.account_id = ${accountId} and not exists (select 1 from cost_periods p
+          where p.tenant_id = l.tenant_id and p.account_id = l.account_id
+            and p.period_start = l.billing_period_start and p.state = 'done')`,
+    );
+    expect(Number(orphans[0]!.n)).toBe(0);
     // And the resource-less rollup is exact against the raw rows too.
     const byService = await rawRows<{ n: string }>(
       db,
@@ -156,5 +168,19 @@ describe('bill ingestion (costs.ingest)', () => {
     // Queued jobs absorb a second schedule.
     await scheduleIngests(deps);
     expect((await jobs()).length).toBe(BACKFILL_MONTHS + 1);
+  });
+
+  it('replaces a period only for an account of the tenant, checked once per replace', async () => {
+    const a = await setup();
+    const b = await setup();
+    const p = { tenantId: a.tenantId, accountId: a.accountId, period: '2026-02' };
+    await ingestPeriod(at('2026-02-20T04:00:00Z'), p);
+    const stored = await lineStats(a.accountId, '2026-02');
+    // The line items have no foreign keys: the replace checks the account itself.
+    const k = { tenantId: b.tenantId, accountId: a.accountId, periodStart: '2026-02-01' };
+    await expect(db.transaction((tx) => replacePeriod(tx, k, 'ALI', 'x'))).rejects.toThrow(
+      /not the tenant/,
+    );
+    expect(await lineStats(a.accountId, '2026-02')).toEqual(stored);
   });
 });

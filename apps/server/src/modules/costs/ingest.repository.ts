@@ -121,6 +121,10 @@ export async function stagePage(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    // A page lost with the server's last few commits (a database crash, not ours) is read
+    // again by the resume, which starts after the last page that is there: not waiting for
+    // each page's flush to disk is safe, and saves one per page.
+    await tx.execute(sql.raw('set local synchronous_commit = off'));
     await tx.insert(costIngestPages).values({
       ...k,
       pageNo: page.pageNo,
@@ -197,6 +201,7 @@ export async function replacePeriod(
   providerName: string,
   subAccountId: string,
 ): Promise<void> {
+  await lockAccount(tx, k);
   await tx.delete(costLineItems).where(periodOf(k, costLineItems));
   const end = periodEnd(k.periodStart);
   // Server side, no rows through the client. Two statements, not one DELETE ... RETURNING
@@ -222,8 +227,33 @@ export async function replacePeriod(
   await tx
     .delete(costIngestPages)
     .where(periodOf(k, { ...costIngestPages, billingPeriodStart: costIngestPages.periodStart }));
+  await aggregateByHashing(tx);
   await rebuildDailyRollup(tx, k);
   await rebuildServiceRollup(tx, k);
+}
+
+/**
+ * The rollups group rows the planner has no statistics for yet (just written): it guesses a
+ * handful and sorts them on nine text keys. Hashing them in memory took a third of the time
+ * (300,000 rows: 1.8 s against 5.2 s); the limit stays bounded, as a hash aggregate spills to
+ * disk past it. For the rest of the transaction, which only rebuilds rollups after this.
+ */
+async function aggregateByHashing(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql.raw(`set local work_mem = '128MB'`));
+  await tx.execute(sql.raw(`set local enable_sort = off`));
+}
+
+/**
+ * What the line items' foreign keys checked per row, once: the account is there and the
+ * tenant's, and stays until the commit (the lock a key check takes, held against a delete).
+ */
+async function lockAccount(tx: DbOrTx, k: PeriodKey): Promise<void> {
+  const found = await rows(
+    tx,
+    sql`select 1 from cloud_accounts where id = ${k.accountId} and tenant_id = ${k.tenantId}
+      for key share`,
+  );
+  if (found.length === 0) throw new Error(`Account ${k.accountId} is not the tenant's or gone`);
 }
 
 /** The resource rollup of a period, from its line items. */
