@@ -159,7 +159,10 @@ export const costLineSchema = z.object({
   provisional: z.boolean(),
 });
 export type CostLine = z.infer<typeof costLineSchema>;
-export const costLinePage = pageOf(costLineSchema);
+/** `totalIsLowerBound`: the count stopped early; there are more than `total` lines ("more than N"). */
+export const costLinePage = pageOf(costLineSchema).extend({
+  totalIsLowerBound: z.boolean().optional(),
+});
 
 export const costLineIdInput = z.object({ id: z.uuid() });
 export const costLineOriginalOutput = z.object({

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { FocusRow } from '../../cloud/bills.ts';
 import { writeStagedLines } from './staged-lines.ts';
+import { rebuildMonthlyRollups } from './monthly-rollups.ts';
 
 export interface PeriodKey {
   tenantId: string;
@@ -224,6 +225,7 @@ export async function replacePeriod(
     .where(periodOf(k, { ...costIngestPages, billingPeriodStart: costIngestPages.periodStart }));
   await rebuildDailyRollup(tx, k);
   await rebuildServiceRollup(tx, k);
+  await rebuildMonthlyRollups(tx, k);
 }
 
 /** The resource rollup of a period, from its line items. */
