@@ -81,6 +81,7 @@ for (let i = 1; i < TENANTS; i++) {
     from cloud_accounts a, t where a.tenant_id = ${s.tenant.id}`);
 }
 const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
+// Account by account, day by day, as bills are ingested: a period's rows lie together.
 await bulk(
   'cost_line_items',
   sql`
@@ -97,11 +98,11 @@ await bulk(
     'region-' || (r % 5), a.id || '-r' || r, 'res-' || r, case k when 0 then 'host' else 'eip' end,
     24, 'Hours', t.tags, '{}'::jsonb
   from cloud_accounts a,
+    generate_series(${today} - ${DAYS - 1}::int, ${today}, interval '1 day') dd,
+    lateral (select dd::date as d) dx,
     generate_series(1, ${perAccount}::int) r,
     lateral (select jsonb_object_agg('key' || ((r + j * 7) % 20), 'v' || ((r + j) % 6)) as tags
              from generate_series(0, 3) j) t,
-    generate_series(${today} - ${DAYS - 1}::int, ${today}, interval '1 day') dd,
-    lateral (select dd::date as d) dx,
     generate_series(0, 1) k,
     lateral (select (100 + (hashtext(a.id::text || r || k) & 4095) + extract(dow from dd)::int * 13)::bigint as c) m`,
 );

@@ -18,8 +18,10 @@ const SUM_COLUMNS = sql.raw(`charge_category, billing_currency, billed_cost, eff
  * so every rollup of a period changes in the commit that replaces its rows.
  */
 export async function rebuildMonthlyRollups(tx: DbOrTx, k: PeriodKey): Promise<void> {
-  const period = sql`tenant_id = ${k.tenantId} and account_id = ${k.accountId}
-    and billing_period_start = ${k.periodStart}`;
+  // The account's period alone (its rows are its tenant's): naming the tenant too made the
+  // planner AND in the tenant's whole date index, a bitmap of every row it has (200 ms a period
+  // at 2 M line items, more than the rest of the rebuild).
+  const period = sql`account_id = ${k.accountId} and billing_period_start = ${k.periodStart}`;
   for (const table of ['cost_monthly_services', 'cost_monthly_resources', 'cost_monthly_tags'])
     await tx.execute(sql`delete from ${sql.identifier(table)} where ${period}`);
   await tx.execute(sql`
