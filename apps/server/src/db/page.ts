@@ -41,7 +41,8 @@ interface Query extends PromiseLike<unknown[]> {
  * A page of a table's rows and the total under `where`. `join` tables are inner-joined for the
  * page and the count (a filter may name them); `lookup` tables are left-joined for the page only,
  * as they add names to a row and never change how many there are. With `countUpTo` the count
- * stops there (a `LIMIT` subquery) and the page says `totalIsLowerBound` when it reached it.
+ * stops after `rows` (a `LIMIT` subquery read in the order `by`, so along an index rather than
+ * by a scan of the table from its start) and the page says `totalIsLowerBound` when it did.
  */
 export async function pageOf<TSel extends SelectedFields, T>(
   db: DbOrTx,
@@ -55,7 +56,7 @@ export async function pageOf<TSel extends SelectedFields, T>(
   },
   f: PageIn,
   map: (row: SelectResult<TSel, 'partial', Record<string, 'not-null'>>) => T,
-  countUpTo?: number,
+  countUpTo?: { rows: number; by: (PgColumn | SQL)[] },
 ): Promise<Page<T> & { totalIsLowerBound?: boolean }> {
   const base = (fields: SelectedFields, lookup: Join[]) => {
     let from = db.select(fields).from(q.from).$dynamic() as unknown as Query;
@@ -73,14 +74,16 @@ export async function pageOf<TSel extends SelectedFields, T>(
   if (countUpTo === undefined)
     return paged(mapped, Promise.resolve(base({ n: count() }, [])) as Promise<{ n: number }[]>, f);
   const upTo = (
-    base({ one: sql`1` }, []).limit(countUpTo + 1) as unknown as {
+    base({ one: sql`1` }, [])
+      .orderBy(...countUpTo.by)
+      .limit(countUpTo.rows + 1) as unknown as {
       as(alias: string): PgTable;
     }
   ).as('up_to');
   const counted = db.select({ n: count() }).from(upTo) as unknown as Promise<{ n: number }[]>;
   const page = await paged(mapped, counted, f);
-  return page.total > countUpTo
-    ? { ...page, total: countUpTo, totalIsLowerBound: true }
+  return page.total > countUpTo.rows
+    ? { ...page, total: countUpTo.rows, totalIsLowerBound: true }
     : { ...page, totalIsLowerBound: false };
 }
 
