@@ -190,7 +190,7 @@ const results = [
     analysis({ groupBy: 'account', grain: 'day' }),
   ),
   await timed('analysis by tag key, 12 months', analysis({ groupBy: 'tag', tagKey: 'key3' })),
-  await timed('analysis by resource, AWS, 3 months', () =>
+  await timed('analysis by resource, AWS, 3 months by day', () =>
     s.call(calls.costAnalysis, { ...quarter, groupBy: 'resource', provider: 'AWS' }),
   ),
   await timed('analysis by resource, 12 months', analysis({ groupBy: 'resource' })),
