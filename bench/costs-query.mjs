@@ -232,11 +232,15 @@ console.log(
   `${kind}: ${items} line items, ${daily} resource-day and ${services} service-day rollup rows, ` +
     `${TENANTS} tenants x ` +
     `${PROVIDERS.length} accounts x ${perAccount} resources x ${DAYS} days ` +
-    `(set up in ${setupSeconds.toFixed(0)} s); ${n} calls each`,
+    `(${args.reuse ? `reused ${args.reuse}` : `set up in ${setupSeconds.toFixed(0)} s`}); ` +
+    `${n} calls each`,
 );
 console.log(
-  `monthly rollups: ${monthly} rows, rebuilt period by period in ${monthlySeconds.toFixed(1)} s ` +
-    `(${((monthlySeconds * 1e6) / items).toFixed(2)} s per million line items)`,
+  `monthly rollups: ${monthly} rows` +
+    (args.reuse
+      ? ''
+      : `, rebuilt period by period in ${monthlySeconds.toFixed(1)} s ` +
+        `(${((monthlySeconds * 1e6) / items).toFixed(2)} s per million line items)`),
 );
 for (const r of results)
   console.log(`${r.label.padEnd(42)} p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  max ${f(r.max)} ms`);
