@@ -131,6 +131,16 @@ const [counts] =
     (select count(*) from cost_staged_lines)::int as staged`)
   ).rows ?? [];
 
+// What the monthly rollups add to the replace: their rebuild again, alone, in a transaction.
+const { rebuildMonthlyRollups } = await s.load(
+  '../apps/server/src/modules/costs/monthly-rollups.ts',
+);
+const m0 = performance.now();
+await s.database.db.transaction((tx) =>
+  rebuildMonthlyRollups(tx, { tenantId: s.tenant.id, accountId, periodStart: `${PERIOD}-01` }),
+);
+const monthly = (performance.now() - m0) / 1000;
+
 // The reference: the same rows, one bare COPY into a plain table.
 let bare;
 const k = { tenantId: s.tenant.id, accountId, periodStart: `${PERIOD}-01` };
@@ -193,6 +203,10 @@ console.log(
   `ingest path (stage every page, replace, both rollups): ${total.toFixed(2)} s, ` +
     `${f(lines / total)} line items/s (staging ${staging.toFixed(2)} s, ` +
     `replace and rollups ${(total - staging).toFixed(2)} s)`,
+);
+console.log(
+  `of which the monthly rollups (rebuilt again alone): ${monthly.toFixed(2)} s, ` +
+    `${((monthly * 1e6) / lines).toFixed(2)} s per million line items`,
 );
 console.log(
   `reference, one bare COPY into a plain table: ${bare.toFixed(2)} s, ${f(lines / bare)} rows/s`,

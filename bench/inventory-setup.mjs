@@ -11,7 +11,8 @@ const load = (p) => tsImport(p, import.meta.url);
 
 export { args, dbKind };
 
-export async function setup(kind) {
+/** `reuse`: a database a run kept (`--keep`), with its bench tenant and administrator. */
+export async function setup(kind, { reuse } = {}) {
   const contract = await load('../packages/contract/src/index.ts');
   const { openPglite, openPostgres } = await load('../apps/server/src/db/client.ts');
   const { runMigrations } = await load('../apps/server/src/db/migrate.ts');
@@ -23,11 +24,16 @@ export async function setup(kind) {
   const schema = await load('../apps/server/src/db/schema/index.ts');
   const { hashPassword } = await load('../apps/server/src/modules/identity/password.ts');
   const { roleIdByCode } = await load('../apps/server/src/modules/identity/roles.repository.ts');
+  const { eq } = await import('drizzle-orm');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ecloud-bench-'));
   let database;
   let drop = async () => {};
-  if (kind === 'postgres') {
+  if (reuse) {
+    const u = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+    u.pathname = `/${reuse}`;
+    database = openPostgres(u.toString(), 10);
+  } else if (kind === 'postgres') {
     const scratch = await scratchDatabase();
     database = openPostgres(scratch.url, 10);
     drop = scratch.drop;
@@ -39,26 +45,34 @@ export async function setup(kind) {
   const config = { ...loadConfig({ DATA_DIR: dataDir }), demo: false, syncWorker: false };
   const app = await buildApp({ config, database, logger: false });
 
-  const [tenant] = await database.db
-    .insert(schema.tenants)
-    .values({ name: 'Bench Co' })
-    .returning();
-  const [user] = await database.db
-    .insert(schema.users)
-    .values({
-      tenantId: tenant.id,
-      username: 'benchadmin',
-      name: 'Bench Admin',
-      accountType: 0,
-      customType: 1,
-      loginNum: 3,
-      status: 1,
-      passwordHash: await hashPassword('Bench@123456'),
-    })
-    .returning();
-  await database.db
-    .insert(schema.userRoles)
-    .values({ userId: user.id, roleId: await roleIdByCode(database.db, 'administrator') });
+  const found = reuse
+    ? await database.db.select().from(schema.users).where(eq(schema.users.username, 'benchadmin'))
+    : [];
+  const [tenant] = reuse
+    ? await database.db
+        .select()
+        .from(schema.tenants)
+        .where(eq(schema.tenants.id, found[0].tenantId))
+    : await database.db.insert(schema.tenants).values({ name: 'Bench Co' }).returning();
+  const [user] = reuse
+    ? found
+    : await database.db
+        .insert(schema.users)
+        .values({
+          tenantId: tenant.id,
+          username: 'benchadmin',
+          name: 'Bench Admin',
+          accountType: 0,
+          customType: 1,
+          loginNum: 3,
+          status: 1,
+          passwordHash: await hashPassword('Bench@123456'),
+        })
+        .returning();
+  if (!reuse)
+    await database.db
+      .insert(schema.userRoles)
+      .values({ userId: user.id, roleId: await roleIdByCode(database.db, 'administrator') });
 
   const call = async (def, input = {}, token = '') => {
     const res = await app.inject({
@@ -74,11 +88,15 @@ export async function setup(kind) {
     if (body.code !== 200) throw new Error(`${def.path} answered ${body.code}: ${body.message}`);
     return body.data;
   };
-  const { token } = await call(contract.calls.login, {
-    username: 'benchadmin',
-    password: 'Bench@123456',
-    loginFlag: 2,
-  });
+  const signIn = async () =>
+    (
+      await call(contract.calls.login, {
+        username: 'benchadmin',
+        password: 'Bench@123456',
+        loginFlag: 2,
+      })
+    ).token;
+  let token = await signIn();
 
   return {
     contract,
@@ -89,6 +107,10 @@ export async function setup(kind) {
     user,
     token,
     call: (def, input) => call(def, input, token),
+    /** A new session (a long load outlives the first one). */
+    async signIn() {
+      token = await signIn();
+    },
     load,
     async close() {
       await app.close();

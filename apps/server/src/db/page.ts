@@ -40,9 +40,11 @@ interface Query extends PromiseLike<unknown[]> {
 /**
  * A page of a table's rows and the total under `where`. `join` tables are inner-joined for the
  * page and the count (a filter may name them); `lookup` tables are left-joined for the page only,
- * as they add names to a row and never change how many there are.
+ * as they add names to a row and never change how many there are. With `countUpTo` the count
+ * stops after `rows` (a `LIMIT` subquery read in the order `by`, so along an index rather than
+ * by a scan of the table from its start) and the page says `totalIsLowerBound` when it did.
  */
-export function pageOf<TSel extends SelectedFields, T>(
+export async function pageOf<TSel extends SelectedFields, T>(
   db: DbOrTx,
   q: {
     select: TSel;
@@ -54,7 +56,8 @@ export function pageOf<TSel extends SelectedFields, T>(
   },
   f: PageIn,
   map: (row: SelectResult<TSel, 'partial', Record<string, 'not-null'>>) => T,
-): Promise<Page<T>> {
+  countUpTo?: { rows: number; by: (PgColumn | SQL)[] },
+): Promise<Page<T> & { totalIsLowerBound?: boolean }> {
   const base = (fields: SelectedFields, lookup: Join[]) => {
     let from = db.select(fields).from(q.from).$dynamic() as unknown as Query;
     for (const j of q.join ?? []) from = from.innerJoin(...j);
@@ -65,13 +68,23 @@ export function pageOf<TSel extends SelectedFields, T>(
     .orderBy(...q.orderBy)
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize);
-  return paged(
-    Promise.resolve(list).then((l) =>
-      (l as SelectResult<TSel, 'partial', Record<string, 'not-null'>>[]).map(map),
-    ),
-    Promise.resolve(base({ n: count() }, [])) as Promise<{ n: number }[]>,
-    f,
+  const mapped = Promise.resolve(list).then((l) =>
+    (l as SelectResult<TSel, 'partial', Record<string, 'not-null'>>[]).map(map),
   );
+  if (countUpTo === undefined)
+    return paged(mapped, Promise.resolve(base({ n: count() }, [])) as Promise<{ n: number }[]>, f);
+  const upTo = (
+    base({ one: sql`1` }, [])
+      .orderBy(...countUpTo.by)
+      .limit(countUpTo.rows + 1) as unknown as {
+      as(alias: string): PgTable;
+    }
+  ).as('up_to');
+  const counted = db.select({ n: count() }).from(upTo) as unknown as Promise<{ n: number }[]>;
+  const page = await paged(mapped, counted, f);
+  return page.total > countUpTo.rows
+    ? { ...page, total: countUpTo.rows, totalIsLowerBound: true }
+    : { ...page, totalIsLowerBound: false };
 }
 
 /** The same for hand-written SQL: `select` is given without its limit, `count` names `n`. */

@@ -166,7 +166,10 @@ export const costLineSchema = z.object({
   provisional: z.boolean(),
 });
 export type CostLine = z.infer<typeof costLineSchema>;
-export const costLinePage = pageOf(costLineSchema);
+/** `totalIsLowerBound`: the count stopped early; there are more than `total` lines ("more than N"). */
+export const costLinePage = pageOf(costLineSchema).extend({
+  totalIsLowerBound: z.boolean().optional(),
+});
 
 export const costLineIdInput = z.object({ id: z.uuid(), ...customerScope });
 

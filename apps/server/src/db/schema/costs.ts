@@ -24,7 +24,7 @@ import { resources } from './resources.ts';
  */
 
 /** An account's row, gone with the account. */
-const accountRef = () =>
+export const accountRef = () =>
   uuid('account_id')
     .notNull()
     .references(() => cloudAccounts.id, { onDelete: 'cascade' });
@@ -42,7 +42,7 @@ const rollupKey = () => ({
 });
 
 /** And what it sums, per charge category and currency. */
-const rollupSums = () => ({
+export const rollupSums = () => ({
   chargeCategory: text('charge_category').notNull(),
   billingCurrency: text('billing_currency').notNull(),
   billedCost: money('billed_cost').notNull(),

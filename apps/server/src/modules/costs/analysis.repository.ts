@@ -1,85 +1,68 @@
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CostDimension } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { cloudAccounts, costDaily, costDailyServices } from '../../db/schema/index.ts';
-import { dailyWhere, servicesWhere, type CostFilter } from './costs.repository.ts';
+import { rows } from '../../db/page.ts';
+import type { CostFilter } from './costs.repository.ts';
+import { resourcesSource, servicesSource, tagSource, type Grain } from './cost-sources.ts';
 
 export const OTHER = '__other';
 const TOP = 10;
 
-/** Resources and tags are only in the resource rollup; every other dimension reads the smaller one. */
-const byResource = (by: CostDimension) => by === 'resource' || by === 'tag';
-
 /** The grouping column of a dimension, and what names a group (an account's name). */
-function keyOf(by: CostDimension, tagKey?: string): { key: SQL<string>; label: SQL<string> } {
-  const plain = (c: SQL<string>) => ({ key: c, label: c });
-  const d = costDailyServices;
-  switch (by) {
-    case 'provider':
-      return plain(sql<string>`${d.providerName}`);
-    case 'account':
-      return { key: sql<string>`${d.accountId}::text`, label: sql<string>`${cloudAccounts.name}` };
-    case 'service':
-      return plain(sql<string>`${d.serviceName}`);
-    case 'serviceCategory':
-      return plain(sql<string>`${d.serviceCategory}`);
-    case 'region':
-      return plain(sql<string>`${d.regionId}`);
-    case 'resource':
-      return {
-        key: sql<string>`${costDaily.resourceId}`,
-        label: sql<string>`${costDaily.resourceName}`,
-      };
-    case 'chargeCategory':
-      return plain(sql<string>`${d.chargeCategory}`);
-    case 'tag':
-      return plain(sql<string>`coalesce(${costDaily.tags} ->> ${tagKey ?? ''}, '')`);
-  }
+const KEYS: Record<CostDimension, { key: string; label: string }> = {
+  provider: { key: 's.provider_name', label: 's.provider_name' },
+  account: { key: 's.account_id::text', label: 'a.name' },
+  service: { key: 's.service_name', label: 's.service_name' },
+  serviceCategory: { key: 's.service_category', label: 's.service_category' },
+  region: { key: 's.region_id', label: 's.region_id' },
+  resource: { key: 's.resource_id', label: 's.resource_name' },
+  chargeCategory: { key: 's.charge_category', label: 's.charge_category' },
+  tag: { key: 's.tag_value', label: 's.tag_value' },
+};
+
+/** The rows a dimension groups: resources and tags have their own rollups, the rest share one. */
+function sourceOf(tenantId: string, f: CostFilter, by: CostDimension, grain: Grain, tag?: string) {
+  if (by === 'tag') return tagSource(tenantId, f, tag ?? '', grain);
+  if (by === 'resource') return resourcesSource(tenantId, f, grain);
+  return servicesSource(tenantId, f, grain);
 }
 
 /**
- * Cost per group and day or month from the rollup: the ten largest groups by name, the rest
- * summed as one (`__other`), so a chart stays readable whatever the dimension's size.
+ * Cost per group and day or month from the rollups: the ten largest groups by name, the rest
+ * summed as one (`__other`), so a chart stays readable whatever the dimension's size. The
+ * groups' totals need no day, so they read the monthly rollups even for a chart by day.
  */
 export async function costAnalysis(
   db: DbOrTx,
   tenantId: string,
   f: CostFilter,
   by: CostDimension,
-  grain: 'day' | 'month',
+  grain: Grain,
   tagKey?: string,
 ) {
-  const { key, label } = keyOf(by, tagKey);
-  const d = byResource(by) ? costDaily : costDailyServices;
-  const where = byResource(by) ? dailyWhere(tenantId, f) : servicesWhere(tenantId, f);
-  const total = sql<string>`sum(${d.billedCost})`;
-  const groups = await db
-    .select({ key, label: sql<string>`max(${label})`, total })
-    .from(d)
-    .leftJoin(cloudAccounts, eq(cloudAccounts.id, d.accountId))
-    .where(where)
-    // By position: the key may carry a parameter (a tag key), and PostgreSQL does not match a
-    // grouped expression with a second copy of its parameter.
-    .groupBy(sql`1`)
-    .orderBy(desc(total), sql`1`);
+  const key = sql.raw(KEYS[by].key);
+  const label = sql.raw(KEYS[by].label);
+  const from = (g: Grain): SQL => sql`(${sourceOf(tenantId, f, by, g, tagKey)}) s`;
+  const groups = await rows<{ key: string; label: string | null; total: string }>(
+    db,
+    sql`select ${key} as key, max(${label}) as label, sum(s.billed_cost) as total
+      from ${from('month')} left join cloud_accounts a on a.id = s.account_id
+      group by 1 having sum(s.rows) <> 0 order by 3 desc, 1`,
+  );
   const top = groups.slice(0, TOP).map((g) => g.key);
-  const period =
-    grain === 'day'
-      ? sql<string>`${d.chargeDate}::text`
-      : sql<string>`to_char(${d.chargeDate}, 'YYYY-MM')`;
+  const period = grain === 'day' ? sql`s.day::text` : sql`to_char(s.month, 'YYYY-MM')`;
   const bucket =
     top.length > 0
-      ? sql<string>`case when ${key} in (${sql.join(
+      ? sql`case when ${key} in (${sql.join(
           top.map((k) => sql`${k}`),
           sql`, `,
         )}) then ${key} else ${OTHER} end`
-      : sql<string>`${OTHER}`;
-  const points = await db
-    .select({ period, key: bucket, amount: total })
-    .from(d)
-    .where(where)
-    .groupBy(sql`1`, sql`2`)
-    .orderBy(sql`1`);
+      : sql`${OTHER}`;
+  const points = await rows<{ period: string; key: string; amount: string }>(
+    db,
+    sql`select ${period} as period, ${bucket} as key, sum(s.billed_cost) as amount
+      from ${from(grain)} group by 1, 2 having sum(s.rows) <> 0 order by 1`,
+  );
   const rest = groups.slice(TOP).reduce((s, g) => s + Number(g.total), 0);
   return {
     groups: [

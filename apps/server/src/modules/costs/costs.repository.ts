@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageOf, type Join, type PageIn } from '../../db/page.ts';
+import { pageOf, rows, type Join, type PageIn } from '../../db/page.ts';
+import { resourcesSource, servicesSource } from './cost-sources.ts';
 import {
   cloudAccounts,
   costDaily,
@@ -26,7 +27,6 @@ export interface CostFilter {
 
 const sv = costDailyServices;
 const total = sql<string>`coalesce(sum(${sv.billedCost}), 0)`;
-const resourceTotal = sql<string>`coalesce(sum(${costDaily.billedCost}), 0)`;
 const n = (v: string | number | null) => Number(v ?? 0);
 
 /** The filter on the rollup or on the line items (they name the dimensions alike). */
@@ -49,27 +49,34 @@ function filterOn(
 export const dailyWhere = (tenantId: string, f: CostFilter) => filterOn(costDaily, tenantId, f);
 export const servicesWhere = (tenantId: string, f: CostFilter) => filterOn(sv, tenantId, f);
 
+const sums = (source: SQL) => sql`(${source}) s`;
+
 export async function sumCost(db: DbOrTx, tenantId: string, f: CostFilter): Promise<number> {
-  const [r] = await db.select({ total }).from(sv).where(servicesWhere(tenantId, f));
+  const [r] = await rows<{ total: string | null }>(
+    db,
+    sql`select sum(billed_cost) as total from ${sums(servicesSource(tenantId, f))}`,
+  );
   return n(r?.total ?? 0);
 }
 
 export async function products(db: DbOrTx, tenantId: string, f: CostFilter) {
-  const rows = await db
-    .select({
-      serviceName: sv.serviceName,
-      serviceCategory: sql<string>`max(${sv.serviceCategory})`,
-      providers: sql<string[]>`array_agg(distinct ${sv.providerName})`,
-      total,
-      rows: sql<string>`sum(${sv.rows})`,
-    })
-    .from(sv)
-    .where(servicesWhere(tenantId, f))
-    .groupBy(sv.serviceName)
-    .orderBy(desc(total), asc(sv.serviceName));
-  return rows.map((r) => ({
-    serviceName: r.serviceName,
-    serviceCategory: r.serviceCategory,
+  const list = await rows<{
+    service_name: string;
+    category: string;
+    providers: string[];
+    total: string;
+    rows: string;
+  }>(
+    db,
+    sql`select service_name, max(service_category) as category,
+        array_agg(distinct provider_name) as providers, sum(billed_cost) as total,
+        sum(rows) as rows
+      from ${sums(servicesSource(tenantId, f))}
+      group by service_name order by sum(billed_cost) desc, service_name`,
+  );
+  return list.map((r) => ({
+    serviceName: r.service_name,
+    serviceCategory: r.category,
     providers: [...r.providers].sort(),
     billedCost: n(r.total),
     rows: n(r.rows),
@@ -77,9 +84,9 @@ export async function products(db: DbOrTx, tenantId: string, f: CostFilter) {
 }
 
 const GROUPS = {
-  provider: sv.providerName,
-  serviceName: sv.serviceName,
-  regionId: sv.regionId,
+  provider: 'provider_name',
+  serviceName: 'service_name',
+  regionId: 'region_id',
 } as const;
 
 export async function totalsBy(
@@ -88,30 +95,31 @@ export async function totalsBy(
   f: CostFilter,
   by: keyof typeof GROUPS,
 ): Promise<{ key: string; amount: number }[]> {
-  const col = GROUPS[by];
-  const rows = await db
-    .select({ key: col, total })
-    .from(sv)
-    .where(servicesWhere(tenantId, f))
-    .groupBy(col)
-    .orderBy(desc(total));
-  return rows.map((r) => ({ key: r.key, amount: n(r.total) }));
+  const col = sql.identifier(GROUPS[by]);
+  const list = await rows<{ key: string; total: string }>(
+    db,
+    sql`select ${col} as key, sum(billed_cost) as total
+      from ${sums(servicesSource(tenantId, f))} group by 1 order by 2 desc`,
+  );
+  return list.map((r) => ({ key: r.key, amount: n(r.total) }));
 }
 
 export async function totalsByAccount(db: DbOrTx, tenantId: string, f: CostFilter) {
-  const rows = await db
-    .select({
-      accountId: sv.accountId,
-      name: sql<string>`max(${cloudAccounts.name})`,
-      provider: sql<string>`max(${sv.providerName})`,
-      total,
-    })
-    .from(sv)
-    .innerJoin(cloudAccounts, eq(cloudAccounts.id, sv.accountId))
-    .where(servicesWhere(tenantId, f))
-    .groupBy(sv.accountId)
-    .orderBy(desc(total));
-  return rows.map((r) => ({ ...r, amount: n(r.total) }));
+  const list = await rows<{ account_id: string; name: string; provider: string; total: string }>(
+    db,
+    sql`select s.account_id, max(a.name) as name, max(s.provider_name) as provider,
+        sum(s.billed_cost) as total
+      from ${sums(servicesSource(tenantId, f))}
+      join cloud_accounts a on a.id = s.account_id
+      group by s.account_id order by 4 desc`,
+  );
+  return list.map((r) => ({
+    accountId: r.account_id,
+    name: r.name,
+    provider: r.provider,
+    total: r.total,
+    amount: n(r.total),
+  }));
 }
 
 export async function dailyByProvider(db: DbOrTx, tenantId: string, f: CostFilter) {
@@ -125,21 +133,30 @@ export async function dailyByProvider(db: DbOrTx, tenantId: string, f: CostFilte
 }
 
 export async function topResources(db: DbOrTx, tenantId: string, f: CostFilter, limit: number) {
-  const rows = await db
-    .select({
-      resourceId: costDaily.resourceId,
-      resourceName: sql<string>`max(${costDaily.resourceName})`,
-      resourceType: sql<string>`max(${costDaily.resourceType})`,
-      provider: sql<string>`max(${costDaily.providerName})`,
-      serviceName: sql<string>`max(${costDaily.serviceName})`,
-      total: resourceTotal,
-    })
-    .from(costDaily)
-    .where(and(dailyWhere(tenantId, f), sql`${costDaily.resourceId} <> ''`))
-    .groupBy(costDaily.resourceId)
-    .orderBy(desc(resourceTotal))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, amount: n(r.total) }));
+  const list = await rows<{
+    resource_id: string;
+    name: string;
+    type: string;
+    provider: string;
+    service: string;
+    total: string;
+  }>(
+    db,
+    sql`select resource_id, max(resource_name) as name, max(resource_type) as type,
+        max(provider_name) as provider, max(service_name) as service, sum(billed_cost) as total
+      from ${sums(resourcesSource(tenantId, f))}
+      where resource_id <> ''
+      group by resource_id order by 6 desc limit ${limit}`,
+  );
+  return list.map((r) => ({
+    resourceId: r.resource_id,
+    resourceName: r.name,
+    resourceType: r.type,
+    provider: r.provider,
+    serviceName: r.service,
+    total: r.total,
+    amount: n(r.total),
+  }));
 }
 
 /** Each account of the tenant with its latest billing period's ingest. */
@@ -201,6 +218,9 @@ export const linePeriodJoin = and(
   eq(costPeriods.periodStart, costLineItems.billingPeriodStart),
 )!;
 
+/** The bill detail counts its rows up to this many, or ten pages past the one asked for. */
+export const LINES_COUNTED = 10_000;
+
 export function lineItems(db: DbOrTx, tenantId: string, f: LineFilter) {
   const L = costLineItems;
   const sortCol = f.sortField === 'billedCost' ? L.billedCost : L.chargeDate;
@@ -249,6 +269,8 @@ export function lineItems(db: DbOrTx, tenantId: string, f: LineFilter) {
     },
     f,
     (r) => ({ ...r.l, accountName: r.accountName ?? '', status: r.status ?? 'provisional' }),
+    // Counted along the charge date: the (tenant, date) and (tenant, service, date) indexes.
+    { rows: Math.max(LINES_COUNTED, (f.page - 1 + 10) * f.pageSize), by: [desc(L.chargeDate)] },
   );
 }
 

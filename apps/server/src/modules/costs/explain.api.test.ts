@@ -78,6 +78,29 @@ describe('explaining a change between two periods (hand-made bills)', () => {
       ['i-b', 'removed', 0, 0],
       ['i-d', 'price', 0, 2_400],
     ]);
+    // A late January line on the 28th: January cut at the 20th is read from the line items (the
+    // month has a row outside the range) and explains the same; all of January has it removed.
+    await put('2026-01', [
+      line('i-a', '2026-01-15', 24_000, 240),
+      line('i-b', '2026-01-15', 5_000, 100),
+      line('i-d', '2026-01-15', 12_000, 240),
+      line('i-z', '2026-01-28', 3_000, 30),
+    ]);
+    const feb = { compareStart: '2026-02-01', compareEnd: '2026-02-28' };
+    const cut = await ok(
+      t,
+      calls.costExplain,
+      { baseStart: '2026-01-01', baseEnd: '2026-01-20', ...feb },
+      { token },
+    );
+    expect(cut).toEqual(res);
+    const whole = await ok(
+      t,
+      calls.costExplain,
+      { baseStart: '2026-01-01', baseEnd: '2026-01-31', ...feb },
+      { token },
+    );
+    expect(whole.byKind).toEqual({ ...res.byKind, removed: -8_000 });
     // Another tenant sees nothing of it; a bad range is refused by field.
     const other = await adminOfNewTenant(t);
     const none = await ok(

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { CostExplain } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows as rawRows } from '../../db/page.ts';
-import { costLineItems as L } from '../../db/schema/index.ts';
+import { spanned } from './cost-sources.ts';
 
 export interface ExplainInput {
   baseStart: string;
@@ -34,35 +34,42 @@ const num = (v: string | null) => Number(v ?? 0);
  * traffic are two services, priced in different units): a resource billed only in the later
  * period is new, only in the earlier removed; otherwise the change of its usage lines splits
  * into usage (the quantity's change at the earlier unit price) and price (the rest: the unit
- * price's change, subscriptions, refunds and adjustments). Read from the line items, which
- * carry the quantities the rollup does not.
+ * price's change, subscriptions, refunds and adjustments). Whole months are read from the
+ * monthly resource rollup, which keeps the usage lines' quantity and cost; days from the line
+ * items.
  */
 export async function explainChange(
   db: DbOrTx,
   tenantId: string,
   f: ExplainInput,
 ): Promise<CostExplain> {
-  const inBase = sql`${L.chargeDate} between ${f.baseStart} and ${f.baseEnd}`;
-  const inCompare = sql`${L.chargeDate} between ${f.compareStart} and ${f.compareEnd}`;
-  const usage = sql`${L.chargeCategory} = 'Usage' and ${L.chargeClass} is null`;
-  const where = and(
-    eq(L.tenantId, tenantId),
-    sql`(${inBase} or ${inCompare})`,
-    f.provider ? eq(L.providerName, f.provider) : undefined,
-    f.accountId ? eq(L.accountId, f.accountId) : undefined,
-    f.serviceName ? eq(L.serviceName, f.serviceName) : undefined,
-  );
+  const dims = { provider: f.provider, accountId: f.accountId, serviceName: f.serviceName };
+  const usage = sql.raw(`charge_category = 'Usage' and charge_class is null`);
+  const side = (n: 0 | 1, from: string, to: string) =>
+    spanned(
+      tenantId,
+      { ...dims, from, to },
+      'month',
+      (w) => sql`select ${sql.raw(String(n))} as side, resource_id, resource_name, provider_name,
+          service_name, billed_cost, usage_quantity as uq, usage_cost as uc
+        from cost_monthly_resources where ${w}`,
+      (w) => sql`select ${sql.raw(String(n))}, resource_id, resource_name, provider_name,
+          service_name, billed_cost, case when ${usage} then pricing_quantity end,
+          case when ${usage} then billed_cost end
+        from cost_line_items where ${w}`,
+    );
   const rows = await rawRows<Row>(
     db,
-    sql`select ${L.resourceId} as resource_id, max(${L.resourceName}) as name,
-        max(${L.providerName}) as provider, ${L.serviceName} as service,
-        sum(${L.billedCost}) filter (where ${inBase}) as c0,
-        sum(${L.billedCost}) filter (where ${inCompare}) as c1,
-        sum(${L.pricingQuantity}) filter (where ${inBase} and ${usage}) as q0,
-        sum(${L.pricingQuantity}) filter (where ${inCompare} and ${usage}) as q1,
-        sum(${L.billedCost}) filter (where ${inBase} and ${usage}) as u0
-      from ${L} where ${where}
-      group by ${L.resourceId}, ${L.serviceName}`,
+    sql`select resource_id, max(resource_name) as name, max(provider_name) as provider,
+        service_name as service,
+        sum(billed_cost) filter (where side = 0) as c0,
+        sum(billed_cost) filter (where side = 1) as c1,
+        sum(uq) filter (where side = 0) as q0,
+        sum(uq) filter (where side = 1) as q1,
+        sum(uc) filter (where side = 0) as u0
+      from (${side(0, f.baseStart, f.baseEnd)} union all
+        ${side(1, f.compareStart, f.compareEnd)}) s
+      group by resource_id, service_name`,
   );
   const byKind = { new: 0, removed: 0, usage: 0, price: 0 };
   const out = rows.map((r) => {

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { FocusRow } from '../../cloud/bills.ts';
 import { writeStagedLines } from './staged-lines.ts';
+import { rebuildMonthlyRollups } from './monthly-rollups.ts';
 
 export interface PeriodKey {
   tenantId: string;
@@ -230,6 +231,7 @@ export async function replacePeriod(
   await aggregateByHashing(tx);
   await rebuildDailyRollup(tx, k);
   await rebuildServiceRollup(tx, k);
+  await rebuildMonthlyRollups(tx, k);
 }
 
 /**
