@@ -73,7 +73,8 @@ CREATE INDEX "cost_monthly_resources_period" ON "cost_monthly_resources" USING b
 CREATE INDEX "cost_monthly_services_tenant_month" ON "cost_monthly_services" USING btree ("tenant_id","charge_month");--> statement-breakpoint
 CREATE INDEX "cost_monthly_services_period" ON "cost_monthly_services" USING btree ("account_id","billing_period_start");--> statement-breakpoint
 CREATE INDEX "cost_monthly_tags_tenant_key_month" ON "cost_monthly_tags" USING btree ("tenant_id","tag_key","charge_month");--> statement-breakpoint
-CREATE INDEX "cost_monthly_tags_period" ON "cost_monthly_tags" USING btree ("account_id","billing_period_start");--> statement-breakpoint-- Hand-written: the monthly rollups of the periods already ingested (as monthly-rollups.ts builds them).
+CREATE INDEX "cost_monthly_tags_period" ON "cost_monthly_tags" USING btree ("account_id","billing_period_start");--> statement-breakpoint
+-- Hand-written: the monthly rollups of the periods already ingested (as monthly-rollups.ts builds them).
 INSERT INTO "cost_monthly_services" (tenant_id, account_id, billing_period_start, charge_month, provider_name, service_name, service_category, region_id, first_date, last_date, charge_category, billing_currency, billed_cost, effective_cost, list_cost, rows)
 SELECT tenant_id, account_id, billing_period_start, date_trunc('month', charge_date)::date, provider_name, service_name, service_category, region_id, min(charge_date), max(charge_date), charge_category, billing_currency, sum(billed_cost), sum(effective_cost), sum(list_cost), sum(rows)
 FROM cost_daily_services GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, charge_category, billing_currency;--> statement-breakpoint
