@@ -227,6 +227,7 @@ export const QUOTA_ITEMS = [
   'mongo',
 ] as const;
 export const quotaItemSchema = z.enum(QUOTA_ITEMS);
+export type QuotaItem = (typeof QUOTA_ITEMS)[number];
 
 export const quotaRequestSchema = z.object({
   id: idSchema,
