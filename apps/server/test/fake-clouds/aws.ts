@@ -384,10 +384,7 @@ export async function startFakeAws(keys: CloudCredentials): Promise<FakeAws> {
     if ('error' in who) {
       return jsonReply(403, { __type: 'InvalidSignatureException', message: who.error }, rid);
     }
-    const action = String(req.headers['x-amz-target'] ?? '').replace(
-      'ServiceQuotasV20190624.',
-      '',
-    );
+    const action = String(req.headers['x-amz-target'] ?? '').replace('ServiceQuotasV20190624.', '');
     const body = JSON.parse(req.body || '{}') as { ServiceCode?: string; QuotaCode?: string };
     fake.calls.push({ service: 'servicequotas', region: who.region, action, params: {}, body });
     if (fake.throttle > 0) {

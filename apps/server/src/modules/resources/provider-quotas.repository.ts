@@ -29,7 +29,10 @@ export async function replaceProviderQuotas(
   quotas: ProviderQuota[],
   now: Date,
 ): Promise<void> {
-  const here = and(eq(providerQuotas.accountId, owner.accountId), eq(providerQuotas.region, region));
+  const here = and(
+    eq(providerQuotas.accountId, owner.accountId),
+    eq(providerQuotas.region, region),
+  );
   const items = quotas.map((q) => q.item);
   await tx
     .delete(providerQuotas)
@@ -37,7 +40,9 @@ export async function replaceProviderQuotas(
   if (!quotas.length) return;
   await tx
     .insert(providerQuotas)
-    .values(quotas.map((q) => ({ ...owner, region, item: q.item, quotaLimit: q.limit, readAt: now })))
+    .values(
+      quotas.map((q) => ({ ...owner, region, item: q.item, quotaLimit: q.limit, readAt: now })),
+    )
     .onConflictDoUpdate({
       target: [providerQuotas.accountId, providerQuotas.region, providerQuotas.item],
       set: { quotaLimit: sql`excluded.quota_limit`, readAt: sql`excluded.read_at` },

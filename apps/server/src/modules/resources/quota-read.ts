@@ -24,12 +24,17 @@ export interface QuotaReadDeps {
  * A provider without a quota API reads nothing: its quotas stay the requests' (decisions.md).
  */
 export async function readAccountQuotas(deps: QuotaReadDeps, accountId: string): Promise<number> {
-  const [account] = await deps.db.select().from(cloudAccounts).where(eq(cloudAccounts.id, accountId));
+  const [account] = await deps.db
+    .select()
+    .from(cloudAccounts)
+    .where(eq(cloudAccounts.id, accountId));
   if (!account || account.status !== 1) return 0;
   const adapter = adapterForAccount(deps, account);
   let stored = 0;
   if (adapter.readQuotas) {
-    const regions = account.regions.length ? account.regions : await regionsInUse(deps.db, account.id);
+    const regions = account.regions.length
+      ? account.regions
+      : await regionsInUse(deps.db, account.id);
     const owner = { tenantId: account.tenantId, accountId: account.id };
     for (const region of regions) {
       try {
@@ -51,5 +56,8 @@ export async function readAccountQuotas(deps: QuotaReadDeps, accountId: string):
 }
 
 /** An account's quotas read soon (after its full sync); one waits per account. */
-export const enqueueQuotaRead = (db: Parameters<typeof enqueueJob>[0], now: Date, accountId: string) =>
-  enqueueJob(db, QUOTA_READ_JOB, { accountId }, { now, key: accountId });
+export const enqueueQuotaRead = (
+  db: Parameters<typeof enqueueJob>[0],
+  now: Date,
+  accountId: string,
+) => enqueueJob(db, QUOTA_READ_JOB, { accountId }, { now, key: accountId });

@@ -24,8 +24,6 @@ export const jdQuotas =
     const quotas = (result.quotas ?? []) as { resourceType?: string; limit?: number }[];
     return quotas.flatMap((q) => {
       const item = q.resourceType ? TYPES[q.resourceType] : undefined;
-      return item && typeof q.limit === 'number' && q.limit >= 0
-        ? [{ item, limit: q.limit }]
-        : [];
+      return item && typeof q.limit === 'number' && q.limit >= 0 ? [{ item, limit: q.limit }] : [];
     });
   };
