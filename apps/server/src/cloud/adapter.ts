@@ -173,6 +173,8 @@ export interface MetricQuery {
   type: ResourceType;
   providerId: string;
   metric: MetricName;
+  /** The resource's public address: Tencent names an EIP's metrics by it, not by its id. */
+  address?: string;
 }
 
 /** Epoch milliseconds, `to` exclusive. */

@@ -43,9 +43,9 @@ export async function claimDueAccounts(tx: DbOrTx, now: Date, periodMs: number, 
 
 /** The account's live resources of the watched types. */
 export const watchedResources = (db: DbOrTx, accountId: string) =>
-  rows<{ id: string; provider_id: string; type: string; region: string }>(
+  rows<{ id: string; provider_id: string; type: string; region: string; public_ip: string | null }>(
     db,
-    sql`select id, provider_id, type, region from resources
+    sql`select id, provider_id, type, region, public_ip from resources
       where account_id = ${accountId} and deleted_at is null and type in (${sql.join(
         WATCHED.map((w) => sql`${w}`),
         sql`, `,
