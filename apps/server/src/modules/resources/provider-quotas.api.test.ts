@@ -93,6 +93,19 @@ describe('quota warnings on the provider’s limits', () => {
     expect(warned!.title).toBe('Quota warning: vCPUs of Ali limits (cn-hangzhou)');
     expect(warned!.body).toContain(`uses ${x.vcpus} of its ${warnLimit} vCPUs`);
     expect(warned!.body).toContain('limit read from the provider');
+    // The quota page lists it with its source and level.
+    const limits = async () =>
+      (await ok(t, calls.quotaLimits, {}, x.admin)).list.filter((q) => q.item === 'vcpus');
+    expect(await limits()).toEqual([
+      expect.objectContaining({
+        accountId: x.accountId,
+        region: REGION,
+        limit: warnLimit,
+        used: x.vcpus,
+        source: 'provider',
+        level: 'warning',
+      }),
+    ]);
 
     // A failing read keeps the limits read before: nothing recovers or fires.
     await setSim(t, x.accountId, { quotas: { vcpus: x.vcpus * 10 }, failTypes: ['quotas'] });
@@ -118,6 +131,9 @@ describe('quota warnings on the provider’s limits', () => {
     [warned] = (await x.notices()).slice(-1);
     expect(warned!.title).toMatch(/^Quota critical: vCPUs/);
     expect(warned!.body).toContain('limit as stated in the newest quota request');
+    expect(await limits()).toEqual([
+      expect.objectContaining({ limit: x.vcpus, source: 'request', level: 'critical' }),
+    ]);
   });
 
   it('stores each account’s limits under its own tenant only', async () => {
