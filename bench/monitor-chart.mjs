@@ -131,6 +131,28 @@ async function measure(kind) {
     await timed('group chart, 30 d (two-hour rollups)', seriesOf('30d')),
   ];
 
+  // --explain: the plans of the two charts' line query (the same text as seriesPoints).
+  const plans = [];
+  if (args.explain) {
+    const ids = sql.join(
+      hostIds.map((h) => sql`${h.id}::uuid`),
+      sql`, `,
+    );
+    for (const [grain, span] of [
+      [300, '24 hours'],
+      [7200, '30 days'],
+    ]) {
+      const r = await s.database.db.execute(sql`explain (analyze, buffers)
+        select resource_id, '[' || string_agg('[' || (extract(epoch from bucket) * 1000)::float8
+          || ',' || avg || ']', ',' order by bucket) || ']' as points
+        from metric_rollups where resource_id = any(array[${ids}]) and metric = 'cpu'
+          and grain = ${grain}::int and bucket >= now() - ${span}::interval
+          and avg < 'Infinity'::float8 and avg > '-Infinity'::float8
+        group by resource_id`);
+      plans.push(`  plan, grain ${grain}:`, ...(r.rows ?? r).map((x) => `    ${x['QUERY PLAN']}`));
+    }
+  }
+
   const f = (x) => x.toFixed(1);
   const out = [
     `${kind}: ${hosts} hosts, ${points} raw points, ${rollups} rollups (set up in ${setupSeconds.toFixed(1)} s); ` +
@@ -138,6 +160,7 @@ async function measure(kind) {
   ];
   for (const r of results)
     out.push(`  ${r.label.padEnd(40)} p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  max ${f(r.max)} ms`);
+  out.push(...plans);
   await s.close();
   return out;
 }

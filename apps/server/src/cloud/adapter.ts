@@ -1,4 +1,10 @@
-import type { CloudResourceType, MetricName, ProviderCode, ResourceStatus } from '@ecloud/contract';
+import type {
+  CloudResourceType,
+  MetricName,
+  ProviderCode,
+  QuotaItem,
+  ResourceStatus,
+} from '@ecloud/contract';
 
 /**
  * The one interface every cloud answers through: the six real providers (cloud/providers/*)
@@ -148,6 +154,18 @@ export interface CloudAdapter {
     queries: MetricQuery[],
     window: MetricWindow,
   ): Promise<MetricSeries[]>;
+  /**
+   * The account's limits in `region` as the provider's quota API states them, for the quota
+   * items it reports (docs/decisions.md, Quota warnings). Absent where the provider has no quota
+   * API; an item it does not report is left out (unlimited ones too).
+   */
+  readQuotas?(region: string): Promise<ProviderQuota[]>;
+}
+
+/** One limit the provider holds for the account in a region, in our quota items' units. */
+export interface ProviderQuota {
+  item: QuotaItem;
+  limit: number;
 }
 
 /** One resource's metric, in our names (the contract's METRICS, with their units). */
@@ -155,6 +173,8 @@ export interface MetricQuery {
   type: ResourceType;
   providerId: string;
   metric: MetricName;
+  /** The resource's public address: Tencent names an EIP's metrics by it, not by its id. */
+  address?: string;
 }
 
 /** Epoch milliseconds, `to` exclusive. */

@@ -129,6 +129,7 @@ function renewalUnderPolicy(
 export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = {}): CloudAdapter {
   const call = policyCaller(adapter.provider, opts);
   const readMetrics = adapter.readMetrics?.bind(adapter);
+  const readQuotas = adapter.readQuotas?.bind(adapter);
   return {
     provider: adapter.provider,
     verifyCredentials: () => call(() => adapter.verifyCredentials()),
@@ -142,5 +143,6 @@ export function withCallPolicy(adapter: CloudAdapter, opts: CallPolicyOptions = 
       readMetrics: (region: string, queries: MetricQuery[], window: MetricWindow) =>
         call(() => readMetrics(region, queries, window)),
     }),
+    ...(readQuotas && { readQuotas: (region: string) => call(() => readQuotas(region)) }),
   };
 }

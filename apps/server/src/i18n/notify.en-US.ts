@@ -17,11 +17,13 @@ export const notifyEnUS = {
   'msg.syncFailed.content': 'The cloud account {account} could not be synchronised: {error}',
   'msg.quotaHigh.title': 'Quota {level}: {item} of {account} ({region})',
   'msg.quotaHigh.content':
-    '{account} uses {used} of its {limit} {item} in {region} ({percent}%). Ask for more quota before it runs out.',
+    '{account} uses {used} of its {limit} {item} in {region} ({percent}%; limit {source}). Ask for more quota before it runs out.',
   'msg.quotaRecovered.title': 'Quota back to normal: {item} of {account} ({region})',
   'msg.quotaRecovered.content':
-    '{account} now uses {used} of its {limit} {item} in {region} ({percent}%).',
+    '{account} now uses {used} of its {limit} {item} in {region} ({percent}%; limit {source}).',
   'quota.level.ok': 'normal',
   'quota.level.warning': 'warning',
   'quota.level.critical': 'critical',
+  'quota.source.provider': 'read from the provider',
+  'quota.source.request': 'as stated in the newest quota request',
 };

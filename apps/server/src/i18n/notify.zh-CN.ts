@@ -16,11 +16,13 @@ export const notifyZhCN: Record<keyof typeof notifyEnUS, string> = {
   'msg.syncFailed.content': '云账号 {account} 同步失败：{error}',
   'msg.quotaHigh.title': '配额{level}：{account}（{region}）的{item}',
   'msg.quotaHigh.content':
-    '{account} 在 {region} 已使用 {used}/{limit} 个{item}配额（{percent}%），请在用尽前申请提升配额。',
+    '{account} 在 {region} 已使用 {used}/{limit} 个{item}配额（{percent}%；上限{source}），请在用尽前申请提升配额。',
   'msg.quotaRecovered.title': '配额恢复正常：{account}（{region}）的{item}',
   'msg.quotaRecovered.content':
-    '{account} 在 {region} 现已使用 {used}/{limit} 个{item}配额（{percent}%）。',
+    '{account} 在 {region} 现已使用 {used}/{limit} 个{item}配额（{percent}%；上限{source}）。',
   'quota.level.ok': '正常',
   'quota.level.warning': '告警',
   'quota.level.critical': '严重',
+  'quota.source.provider': '读自云厂商',
+  'quota.source.request': '取自最近一次配额申请',
 };

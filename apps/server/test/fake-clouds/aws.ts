@@ -3,6 +3,7 @@ import { requestId, startFakeServer, type ThrottlingFake, type WireRequest } fro
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 import { awsMetricReply } from './metric-replies.ts';
 import { awsBillReply } from './aws-bills.ts';
+import { AWS_QUOTAS } from './quota-replies.ts';
 
 /**
  * A fake AWS for EC2 (ec2 query protocol), RDS, ElastiCache, DocumentDB and STS (awsquery):
@@ -378,6 +379,39 @@ export async function startFakeAws(keys: CloudCredentials): Promise<FakeAws> {
     return jsonReply(status, reply, rid);
   };
 
+  /** Service Quotas speaks JSON 1.1 too; an unknown quota is NoSuchResourceException. */
+  const serviceQuotas = (req: WireRequest, who: ReturnType<typeof verify>, rid: string) => {
+    if ('error' in who) {
+      return jsonReply(403, { __type: 'InvalidSignatureException', message: who.error }, rid);
+    }
+    const action = String(req.headers['x-amz-target'] ?? '').replace('ServiceQuotasV20190624.', '');
+    const body = JSON.parse(req.body || '{}') as { ServiceCode?: string; QuotaCode?: string };
+    fake.calls.push({ service: 'servicequotas', region: who.region, action, params: {}, body });
+    if (fake.throttle > 0) {
+      fake.throttle--;
+      return jsonReply(400, { __type: 'TooManyRequestsException', message: 'Rate exceeded' }, rid);
+    }
+    const value = AWS_QUOTAS[`${body.ServiceCode} ${body.QuotaCode}`];
+    if (action !== 'GetServiceQuota' || value === undefined) {
+      return jsonReply(400, { __type: 'NoSuchResourceException', message: 'no such quota' }, rid);
+    }
+    return jsonReply(
+      200,
+      {
+        Quota: {
+          ServiceCode: body.ServiceCode,
+          QuotaCode: body.QuotaCode,
+          QuotaArn: `arn:aws:servicequotas:${who.region}:123456789012:${body.ServiceCode}/${body.QuotaCode}`,
+          Value: value,
+          Unit: 'None',
+          Adjustable: true,
+          GlobalQuota: false,
+        },
+      },
+      rid,
+    );
+  };
+
   const fake = (await startFakeServer((req) => {
     const rid = requestId();
     const form = new URLSearchParams(req.body);
@@ -386,6 +420,7 @@ export async function startFakeAws(keys: CloudCredentials): Promise<FakeAws> {
     const scopeService = /\/(\w+)\/aws4_request/.exec(String(req.headers.authorization))?.[1] ?? '';
     const isEc2 = scopeService === 'ec2';
     if (scopeService === 'ce') return costExplorer(req, who, rid);
+    if (scopeService === 'servicequotas') return serviceQuotas(req, who, rid);
     if ('error' in who) {
       const message =
         who.error === 'InvalidClientTokenId'

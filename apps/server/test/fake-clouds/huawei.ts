@@ -6,6 +6,7 @@ import { hwBillReply } from './huawei-bills.ts';
 import { hwRenewReply } from './huawei-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
 import { hwMetricReply } from './metric-replies.ts';
+import { HW_LIMITS } from './quota-replies.ts';
 
 /**
  * A fake Huawei Cloud: checks SDK-HMAC-SHA256 as API Gateway does (401 APIGW.0301 on a
@@ -278,6 +279,8 @@ export async function startFakeHuawei(keys: CloudCredentials): Promise<FakeHuawe
         return markerPage(EIPS, q, 'publicips');
       case 'vpc GET /v1/{pid}/vpcs':
         return markerPage(VPCS, q, 'vpcs');
+      case 'ecs GET /v1/{pid}/cloudservers/limits':
+        return json(200, HW_LIMITS);
       case 'ces POST /V1.0/{pid}/batch-query-metric-data':
         return json(200, hwMetricReply(body as Parameters<typeof hwMetricReply>[0]));
       case 'vpc GET /v1/{pid}/subnets':

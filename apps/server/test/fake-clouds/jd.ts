@@ -5,6 +5,7 @@ import { jdBillReply } from './jd-bills.ts';
 import { jdRenewReply } from './jd-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
 import { jdMetricReply } from './metric-replies.ts';
+import { jdQuotaReply } from './quota-replies.ts';
 
 /**
  * A fake JD Cloud OpenAPI: checks JDCLOUD2-HMAC-SHA256 as the gateway does (401
@@ -243,6 +244,9 @@ export async function startFakeJd(keys: CloudCredentials): Promise<FakeJd> {
           totalCount: 1,
         },
       });
+    }
+    if (req.method === 'GET' && who.service === 'vm' && path === '/quotas') {
+      return json(200, { requestId: 'jd-quota-1', result: jdQuotaReply(req.query) });
     }
     const metrics = who.service === 'monitor' ? jdMetricReply(path, req.query) : undefined;
     if (metrics) return json(200, metrics);

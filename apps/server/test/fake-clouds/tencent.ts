@@ -4,6 +4,7 @@ import { tcBillReply } from './tencent-bills.ts';
 import { TC_SUBSCRIBED_DBS, tcRenewReply } from './tencent-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
 import { tcMetricReply } from './metric-replies.ts';
+import { tcQuotaReply } from './quota-replies.ts';
 import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 
 /**
@@ -236,6 +237,8 @@ export async function startFakeTencent(keys: CloudCredentials): Promise<FakeTenc
     if (renewal)
       return Array.isArray(renewal) ? fail(...(renewal as [string, string])) : ok(renewal);
     if (key === 'monitor GetMonitorData') return ok(tcMetricReply(params));
+    if (key === 'cvm DescribeAccountQuota')
+      return ok(tcQuotaReply(String(req.headers['x-tc-region'] ?? '')));
     if (key === 'sts GetCallerIdentity') {
       return ok({
         Arn: 'qcs::cam::uin/100000000001:uin/100000000001',

@@ -179,6 +179,16 @@ export const resourceCalls = {
     summary: 'Quota requests',
     exportable: true,
   }),
+  quotaLimits: defineCall({
+    method: 'POST',
+    path: '/api/v1/resourceManage/quota/limits',
+    code: 'v9-2.5',
+    pathChosen: true,
+    permission: anyOf(ACCOUNT_CODE, QUOTA_REVIEW_CODE),
+    input: noInput,
+    output: s.quotaLimitsOutput,
+    summary: 'The quotas the console knows, with their limit, its source and usage',
+  }),
   quotaCreate: defineCall({
     method: 'POST',
     path: '/api/v1/resourceManage/quota/create',

@@ -227,6 +227,7 @@ export const QUOTA_ITEMS = [
   'mongo',
 ] as const;
 export const quotaItemSchema = z.enum(QUOTA_ITEMS);
+export type QuotaItem = (typeof QUOTA_ITEMS)[number];
 
 export const quotaRequestSchema = z.object({
   id: idSchema,
@@ -261,6 +262,22 @@ export const quotaListInput = pageInput
   })
   .extend(sortInput(QUOTA_SORT_FIELDS).shape);
 export const quotaPage = pageOf(quotaRequestSchema);
+/** Where a known quota's limit came from: the provider's quota API, or the newest request. */
+export const QUOTA_SOURCES = ['provider', 'request'] as const;
+/** A quota the console knows (an account, region and item), with its usage and level. */
+export const quotaLimitSchema = z.object({
+  accountId: idSchema,
+  accountName: z.string(),
+  region: z.string(),
+  item: quotaItemSchema,
+  limit: z.number().int(),
+  used: z.number().int(),
+  source: z.enum(QUOTA_SOURCES),
+  /** The warning level last recorded (ok, warning, critical); null before the first check. */
+  level: z.enum(['ok', 'warning', 'critical']).nullable(),
+});
+export type QuotaLimit = z.infer<typeof quotaLimitSchema>;
+export const quotaLimitsOutput = z.object({ list: z.array(quotaLimitSchema) });
 export const quotaCreateInput = z
   .object({
     accountId: idSchema,

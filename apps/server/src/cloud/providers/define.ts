@@ -23,7 +23,7 @@ export interface AdapterSetting {
 /** The provider's own calls, which `regionCheckedAdapter` puts behind the region check. */
 type AdapterParts = Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> &
   RenewalCalls &
-  Partial<Pick<CloudAdapter, 'readMetrics'>> & { lists: Listers };
+  Partial<Pick<CloudAdapter, 'readMetrics' | 'readQuotas'>> & { lists: Listers };
 
 /** A provider's factory: its parts built per account, served region-checked. */
 export function defineAdapter(

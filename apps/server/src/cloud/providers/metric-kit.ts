@@ -23,6 +23,8 @@ export interface ProviderType {
   namespace: string;
   /** The dimension that names one resource. */
   dimension: string;
+  /** The dimension's value is the resource's public address, not its id (Tencent's EIPs). */
+  byAddress?: boolean;
   metrics: Partial<Record<MetricName, ProviderMetric>>;
 }
 

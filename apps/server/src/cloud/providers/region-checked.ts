@@ -23,11 +23,11 @@ export function regionCheckedAdapter(
   provider: ProviderCode,
   parts: Pick<CloudAdapter, 'verifyCredentials' | 'listRegions' | 'hostAction'> &
     RenewalCalls &
-    Partial<Pick<CloudAdapter, 'readMetrics'>> & { lists: Listers },
+    Partial<Pick<CloudAdapter, 'readMetrics' | 'readQuotas'>> & { lists: Listers },
 ): CloudAdapter {
   const checked = (t: RenewTarget) => assertRegion(provider, t.region);
   const { renew, readExpiry, setAutoRenew, readAutoRenew } = parts;
-  const readMetrics = parts.readMetrics;
+  const { readMetrics, readQuotas } = parts;
   return {
     renew:
       renew &&
@@ -69,6 +69,12 @@ export function regionCheckedAdapter(
       readMetrics: async (region, queries, window) => {
         assertRegion(provider, region);
         return queries.length ? readMetrics(region, queries, window) : [];
+      },
+    }),
+    ...(readQuotas && {
+      readQuotas: async (region) => {
+        assertRegion(provider, region);
+        return readQuotas(region);
       },
     }),
   };

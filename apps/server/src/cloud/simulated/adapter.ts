@@ -9,6 +9,7 @@ import {
   type MetricSeries,
   type MetricWindow,
   type Page,
+  type ProviderQuota,
   type Region,
   type RenewTarget,
   type ResourceType,
@@ -232,6 +233,26 @@ export class SimulatedAdapter implements CloudAdapter {
     await this.enter('metrics');
     const read = readSimulatedMetrics(this.account.simConfig, queries, fromMs, toMs);
     return read.map((s, i) => ({ ...queries[i]!, points: s.points }));
+  }
+
+  /**
+   * The simulated quota service: instance and EIP limits four times the region's estate (at
+   * least 50 and 20), far from a warning, unless the account's sim config states others (tests,
+   * the demo).
+   */
+  async readQuotas(region: string): Promise<ProviderQuota[]> {
+    await this.enter('quotas', region);
+    this.knownRegion(region);
+    const estate = estateOf(this.account, region);
+    const limits: Partial<Record<ProviderQuota['item'], number>> = {
+      instances: Math.max(50, estate.host.length * 4),
+      eips: Math.max(20, estate.eip.length * 4),
+      ...(this.account.simConfig.quotas as typeof limits | undefined),
+    };
+    return Object.entries(limits).map(([item, limit]) => ({
+      item: item as ProviderQuota['item'],
+      limit: limit!,
+    }));
   }
 
   async renew(t: RenewTarget, months: number): Promise<{ expiresAt: Date }> {

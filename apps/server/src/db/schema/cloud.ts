@@ -48,6 +48,8 @@ export interface SimConfigJson {
   revoked?: boolean;
   /** Metric values the simulated monitoring service reports instead (cloud/simulated/metrics.ts). */
   metricSpikes?: { providerId?: string; metric: string; from: string; to: string; value: number }[];
+  /** Limits the simulated quota service reports instead of its own (quota item -> limit). */
+  quotas?: Record<string, number>;
 }
 
 export const cloudAccounts = pgTable(

@@ -138,3 +138,19 @@ export const quotaAlerts = pgTable(
   },
   (t) => [uniqueIndex('quota_alerts_key').on(t.accountId, t.region, t.item)],
 );
+
+/**
+ * The limits a provider's quota API reported for an account and region (quota warnings read them
+ * before the tenant's own requests). Replaced per account and region at each read.
+ */
+export const providerQuotas = pgTable(
+  'provider_quotas',
+  {
+    ...accountRow(),
+    region: text('region').notNull(),
+    item: text('item').notNull(),
+    quotaLimit: integer('quota_limit').notNull(),
+    readAt: ts('read_at').notNull(),
+  },
+  (t) => [uniqueIndex('provider_quotas_key').on(t.accountId, t.region, t.item)],
+);

@@ -43,9 +43,9 @@ export async function claimDueAccounts(tx: DbOrTx, now: Date, periodMs: number, 
 
 /** The account's live resources of the watched types. */
 export const watchedResources = (db: DbOrTx, accountId: string) =>
-  rows<{ id: string; provider_id: string; type: string; region: string }>(
+  rows<{ id: string; provider_id: string; type: string; region: string; public_ip: string | null }>(
     db,
-    sql`select id, provider_id, type, region from resources
+    sql`select id, provider_id, type, region, public_ip from resources
       where account_id = ${accountId} and deleted_at is null and type in (${sql.join(
         WATCHED.map((w) => sql`${w}`),
         sql`, `,
@@ -173,7 +173,9 @@ export async function insertRollups(db: DbOrTx, grain: RollupGrain, b: PointBatc
  * first, written by the database (a group's 30 days are 7,200 pairs: one value per line crosses
  * over instead of a row per point, and text is cheaper to build than json values). Rollups are
  * read from `metric_rollups_chart`, which holds the average, so the table is not visited. Values
- * JSON cannot carry (NaN, infinities) are left out.
+ * JSON cannot carry (NaN, infinities) are left out. Times go out as integers from
+ * `date_part` (float8): `extract` answers numeric, whose arithmetic and cast were two thirds of
+ * the aggregate's time (decisions.md, "Charts: the 24-hour query").
  */
 export function seriesPoints(
   db: DbOrTx,
@@ -185,7 +187,7 @@ export function seriesPoints(
   const which = sql`resource_id = any(${arr(ids)}::uuid[]) and metric = ${metric}`;
   const since = sql`${iso(from)}::timestamptz`;
   const line = (at: SQL, v: SQL) =>
-    sql`'[' || string_agg('[' || (extract(epoch from ${at}) * 1000)::float8 || ',' || ${v} || ']', ',' order by ${at}) || ']'`;
+    sql`'[' || string_agg('[' || (date_part('epoch', ${at}) * 1000)::int8 || ',' || ${v} || ']', ',' order by ${at}) || ']'`;
   const finite = (v: SQL) => sql`${v} < 'Infinity'::float8 and ${v} > '-Infinity'::float8`;
   const q =
     grain === 'raw'

@@ -96,7 +96,13 @@ export async function pollAccount(
     const type = r.type as CloudResourceType;
     return (TYPE_METRICS[type] ?? [])
       .filter((metric) => reads(type, metric))
-      .map((metric) => ({ resource: r.provider_id, metric, region: r.region, type }));
+      .map((metric) => ({
+        resource: r.provider_id,
+        metric,
+        region: r.region,
+        type,
+        address: r.public_ip ?? undefined,
+      }));
   });
   const budget = Math.max(1, Math.floor((callBudgetPerMinute(provider) * POLL_PERIOD_MS) / MINUTE));
   const plan = planPoll(provider, pairs, {
@@ -131,6 +137,7 @@ export async function pollAccount(
           type: x.type,
           providerId: x.resource,
           metric: x.metric,
+          address: x.address,
         }));
         calls++;
         const read = await adapter.readMetrics(call.region, queries, { fromMs: from, toMs: end });

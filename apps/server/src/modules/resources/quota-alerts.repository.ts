@@ -16,24 +16,38 @@ export interface QuotaStanding {
   region: string;
   item: string;
   quota_limit: number;
+  source: QuotaSource;
   used: number;
   /** The level stored for it (null: never evaluated). */
   level: string | null;
 }
 
+/** Where a quota's limit came from: the provider's quota API, else the tenant's newest request. */
+export type QuotaSource = 'provider' | 'request';
+
 /**
- * Every quota the tenant (or every tenant) knows of, with its usage and stored level. A quota
- * is known from the newest request for it: the limit asked for once approved, else the limit the
- * asker stated as current (docs/decisions.md, Quota warnings).
+ * Every quota the tenant (or every tenant) knows of, with its usage and stored level. The limit
+ * is the provider's where its quota API reported one (provider_quotas); otherwise the newest
+ * request for it says it: the limit asked for once approved, else the limit the asker stated as
+ * current (docs/decisions.md, Quota warnings).
  */
 export const quotaStandings = (db: DbOrTx, tenantId?: string) =>
   rows<QuotaStanding>(
     db,
-    sql`with q as (
+    sql`with r as (
         select distinct on (account_id, region, item) tenant_id, account_id, region, item,
           case when status = 'approved' then requested else current end as quota_limit
         from quota_requests ${tenantId ? sql`where tenant_id = ${tenantId}` : sql``}
         order by account_id, region, item, created_at desc, id desc),
+      p as (
+        select tenant_id, account_id, region, item, quota_limit from provider_quotas
+        ${tenantId ? sql`where tenant_id = ${tenantId}` : sql``}),
+      q as (
+        select p.*, 'provider' as source from p
+        union all
+        select r.*, 'request' as source from r
+        where not exists (select 1 from p where p.account_id = r.account_id
+          and p.region = r.region and p.item = r.item)),
       u as (
         select account_id, region,
           count(*) filter (where type = 'host') as instances,
@@ -49,7 +63,7 @@ export const quotaStandings = (db: DbOrTx, tenantId?: string) =>
         where deleted_at is null and account_id in (select account_id from q)
         group by account_id, region)
       select q.tenant_id, q.account_id, a.name as account_name, q.region, q.item, q.quota_limit,
-        coalesce(${USAGE}, 0)::int as used, s.level
+        q.source, coalesce(${USAGE}, 0)::int as used, s.level
       from q join cloud_accounts a on a.id = q.account_id
         left join u on u.account_id = q.account_id and u.region = q.region
         left join quota_alerts s on s.account_id = q.account_id and s.region = q.region

@@ -65,6 +65,7 @@ async function tell(tx: DbOrTx, s: QuotaStanding, level: QuotaLevel, now: Date) 
     limit: s.quota_limit,
     percent: s.quota_limit > 0 ? Math.round((s.used / s.quota_limit) * 100) : 0,
     level: { term: `quota.level.${level}` as MessageKey },
+    source: { term: `quota.source.${s.source}` as MessageKey },
   };
   // Whoever may ask for more quota reads it in the message centre; the tenant's quota
   // recipients (warning centre) hear of it through their channels.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { serveCalls } from '../../lib/serve-calls.ts';
 import {
   createQuotaRequest,
+  listQuotaLimits,
   listQuotaRequests,
   reviewQuotaRequest,
   withdrawQuotaRequest,
@@ -10,6 +11,7 @@ import {
 export function quotaRoutes(app: FastifyInstance): void {
   serveCalls(app, {
     quotaList: listQuotaRequests,
+    quotaLimits: listQuotaLimits,
     quotaCreate: createQuotaRequest,
     quotaReview: reviewQuotaRequest,
     quotaWithdraw: withdrawQuotaRequest,

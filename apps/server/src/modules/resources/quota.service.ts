@@ -8,6 +8,7 @@ import { ownAccount } from '../cloud/accounts.service.ts';
 import { openWorkOrder } from '../workorders/workorders.service.ts';
 import * as repo from './quota.repository.ts';
 import { enqueueQuotaCheck } from './quota-alerts.ts';
+import { quotaStandings } from './quota-alerts.repository.ts';
 
 const statusWord = (lang: Language, status: string) =>
   translate(lang, `quota.status.${status}` as MessageKey);
@@ -123,4 +124,21 @@ export const withdrawQuotaRequest: ServiceOf<typeof calls.quotaWithdraw> = async
   if (q.requestedBy !== ctx.auth.user.id) throw forbidden('quota.notYours');
   await close(ctx, q, { status: 'withdrawn' });
   return { affected: 1 };
+};
+
+/** The quotas the tenant's warnings watch: each limit with where it came from, and its usage. */
+export const listQuotaLimits: ServiceOf<typeof calls.quotaLimits> = async (ctx) => {
+  const rows = await quotaStandings(ctx.deps.db, ctx.auth.user.tenantId);
+  return {
+    list: rows.map((r) => ({
+      accountId: r.account_id,
+      accountName: r.account_name,
+      region: r.region,
+      item: r.item as QuotaRequest['item'],
+      limit: r.quota_limit,
+      used: r.used,
+      source: r.source,
+      level: (r.level as 'ok' | 'warning' | 'critical' | null) ?? null,
+    })),
+  };
 };

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { notifySubject } from '../notify/index.ts';
-import { enqueueQuotaCheck } from '../resources/quota-alerts.ts';
+import { enqueueQuotaRead } from '../resources/quota-read.ts';
 import { CLOUD_RESOURCE_TYPES } from '@ecloud/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -254,8 +254,9 @@ async function finishAccount(
     })
     .where(eq(cloudAccounts.id, account.id));
   if (!partialJob && state === 'failed') await tellSyncFailed(deps, account, worst?.message, now);
-  // Usage moved with the inventory: the tenant's quotas are checked soon.
-  if (!partialJob) await enqueueQuotaCheck(deps.db, now, account.tenantId);
+  // Usage moved with the inventory: the account's limits are read, then the tenant's quotas
+  // checked, soon.
+  if (!partialJob) await enqueueQuotaRead(deps.db, now, account.id);
 }
 
 /** A sync that starts failing is told once (not at every retry) to the tenant's sync recipients. */

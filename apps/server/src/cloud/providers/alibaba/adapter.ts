@@ -5,6 +5,7 @@ import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } fr
 import { alibabaRenewal } from './renew.ts';
 import { signedForm } from './signer.ts';
 import { aliMetrics } from './metrics.ts';
+import { aliQuotas } from './quotas.ts';
 
 /**
  * Alibaba Cloud RPC APIs with our own HMAC-SHA1 signer (see signer.ts): a form POST to the
@@ -417,6 +418,7 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
     lists,
     ...alibabaRenewal(call),
     readMetrics: aliMetrics(call),
+    readQuotas: aliQuotas(call),
     async verifyCredentials() {
       const reply = await call('sts', 'GetCallerIdentity', '');
       return { accountId: optStr(reply.AccountId) };

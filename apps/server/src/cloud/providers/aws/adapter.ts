@@ -3,6 +3,7 @@ import { CloudError, type CloudResource } from '../../adapter.ts';
 import { optNum, optStr, listed } from '../fields.ts';
 import { defineAdapter, type Listers, sdkCaller, stateIn, type StatusTable } from '../define.ts';
 import { awsMetrics } from './metrics.ts';
+import { awsQuotas } from './quotas.ts';
 import { lazy } from '../lazy.ts';
 import { AWS_REGION_NAMES } from './regions.ts';
 
@@ -450,6 +451,7 @@ export const createAwsAdapter = defineAdapter(PROVIDER, (setting) => {
   return {
     lists,
     readMetrics: awsMetrics(setting, toCloudError),
+    readQuotas: awsQuotas(setting, toCloudError),
     async verifyCredentials() {
       const stsClient = client('sts', HOME_REGION, async (c) => new (await sdk.sts()).STSClient(c));
       const r = await call('GetCallerIdentity', async () =>

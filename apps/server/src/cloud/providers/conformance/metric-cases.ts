@@ -112,7 +112,7 @@ export const METRIC_CASES: MetricCase[] = [
     wire: {
       service: 'monitor',
       method: 'GET',
-      path: '/metrics/ip.bw.out/metricData',
+      path: '/metrics/floatingip.outgoing.bytes/metricData',
       query: { serviceCode: 'ip', aggrType: 'avg' },
     },
     resourcesIn: () => 1,

@@ -119,3 +119,37 @@ describe('what each provider publishes', () => {
     }
   });
 });
+
+describe('Tencent EIP metrics', () => {
+  const c = METRIC_CASES.find((x) => x.provider === 'TENGXUN')!;
+  const cloud = useFakeCloud(c.setup);
+
+  it('names an address by itself in the eip dimension, and maps its points back to the EIP', async () => {
+    const q: MetricQuery = {
+      type: 'eip',
+      providerId: 'eip-7f3k2',
+      metric: 'bandwidthOut',
+      address: '119.29.1.1',
+    };
+    const [series] = await cloud.adapter.readMetrics!(cloud.region, [q], window(5));
+    const sent = cloud.fake.calls.at(-1) as { params: { Instances: unknown } };
+    expect(sent.params.Instances).toEqual([{ Dimensions: [{ Name: 'eip', Value: '119.29.1.1' }] }]);
+    expect(series).toMatchObject({ providerId: 'eip-7f3k2', type: 'eip' });
+    expect(series!.points.length).toBeGreaterThan(0);
+  });
+});
+
+describe('JD database metrics', () => {
+  const c = METRIC_CASES.find((x) => x.provider === 'JINGDONG')!;
+  const cloud = useFakeCloud(c.setup);
+
+  it('reads a MySQL instance’s connections by JD’s name, from its primary (role M)', async () => {
+    const q: MetricQuery = { type: 'database', providerId: 'mysql-1', metric: 'connections' };
+    const [series] = await cloud.adapter.readMetrics!(cloud.region, [q], window(5));
+    expect(cloud.fake.calls.at(-1)).toMatchObject({
+      path: '/metrics/database.DBMonitor.ConnectCount/metricData',
+      query: { serviceCode: 'database', 'tags.1.key': 'role', 'tags.1.values.1': 'M' },
+    });
+    expect(series!.points.length).toBeGreaterThan(0);
+  });
+});

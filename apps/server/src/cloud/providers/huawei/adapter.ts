@@ -13,6 +13,7 @@ import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } fr
 import { huaweiRenewal } from './renew.ts';
 import { signHuaweiRequest } from './signer.ts';
 import { hwMetrics } from './metrics.ts';
+import { hwQuotas } from './quotas.ts';
 
 /**
  * Huawei Cloud: REST + JSON per service at https://{service}.{region}.myhuaweicloud.com and
@@ -465,6 +466,7 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
     lists,
     ...huaweiRenewal(setting),
     readMetrics: hwMetrics(call, projectFor),
+    readQuotas: hwQuotas(call, projectFor),
     async verifyCredentials() {
       const body = await call<{ projects?: { domain_id?: string }[] }>(
         'iam',

@@ -5,6 +5,7 @@ import { defineAdapter, type Listers, type StatusTable, UNSTATED } from '../defi
 import { jdRenewal } from './renew.ts';
 import { signJdRequest } from './signer.ts';
 import { jdMetrics } from './metrics.ts';
+import { jdQuotas } from './quotas.ts';
 
 /**
  * JD Cloud OpenAPI: REST + JSON at https://{service}.jdcloud-api.com/v1/regions/{region}/...,
@@ -386,6 +387,7 @@ export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
     lists,
     ...jdRenewal(setting),
     readMetrics: jdMetrics(call),
+    readQuotas: jdQuotas(call),
     async verifyCredentials() {
       // No identity API: the cheapest signed read proves the key and secret.
       await call('vm', JD_REGIONS[0]!.id, 'GET', '/instances', { pageNumber: '1', pageSize: '1' });

@@ -20,12 +20,14 @@ export const JINGDONG_METRICS: ProviderMetricTable = {
       netOut: { name: 'vm.network.bytes.outgoing', scale: PER.bitsToKbit },
     },
   },
+  // JD's metric docs (documentation/Management/Monitoring/Metrics/*.md): disk.md, rds.md
+  // (MySQL), redis.md, mongodb.md, ip.md.
   disk: {
     namespace: 'disk',
     dimension: 'resourceId',
     metrics: {
-      diskRead: { name: 'disk.bytes.read', scale: PER.bytesToKB },
-      diskWrite: { name: 'disk.bytes.write', scale: PER.bytesToKB },
+      diskRead: { name: 'ebs.volume.bytes.read', scale: PER.bytesToKB },
+      diskWrite: { name: 'ebs.volume.bytes.write', scale: PER.bytesToKB },
     },
   },
   database: {
@@ -34,33 +36,37 @@ export const JINGDONG_METRICS: ProviderMetricTable = {
     metrics: {
       cpu: { name: 'database.docker.cpu.util', scale: PER.same },
       memory: { name: 'database.docker.memory.pused', scale: PER.same },
-      connections: { name: 'database.docker.connections', scale: PER.same },
+      connections: { name: 'database.DBMonitor.ConnectCount', scale: PER.same },
+      diskRead: { name: 'database.DBMonitor.InnodbBytesRW.Read', scale: PER.bytesToKB },
+      diskWrite: { name: 'database.DBMonitor.InnodbBytesRW.Write', scale: PER.bytesToKB },
     },
   },
+  // The instance group has no CPU (only per node), so CPU is not read.
   redis: {
-    namespace: 'redis2',
+    namespace: 'redis',
     dimension: 'resourceId',
     metrics: {
-      cpu: { name: 'redis2.cpu.util', scale: PER.same },
-      memory: { name: 'redis2.memory.usage', scale: PER.same },
-      connections: { name: 'redis2.connected.clients', scale: PER.same },
+      memory: { name: 'jmiss.redis.cluster.memory_usage', scale: PER.same },
+      connections: { name: 'jmiss.redis.cluster.connected_clients', scale: PER.same },
+      netIn: { name: 'jmiss.redis.cluster.net_io_in_per_sec', scale: PER.bytesToKbit },
+      netOut: { name: 'jmiss.redis.cluster.net_io_out_per_sec', scale: PER.bytesToKbit },
     },
   },
   mongo: {
     namespace: 'mongodb',
     dimension: 'resourceId',
     metrics: {
-      cpu: { name: 'mongodb.cpu.util', scale: PER.same },
-      memory: { name: 'mongodb.memory.usage', scale: PER.same },
-      connections: { name: 'mongodb.connections.current', scale: PER.same },
+      cpu: { name: 'jmiss.mongo.instance.cpu_percent', scale: PER.same },
+      memory: { name: 'jmiss.mongo.instance.mem_percent', scale: PER.same },
+      connections: { name: 'jmiss.mongo.instance.connections', scale: PER.same },
     },
   },
   eip: {
     namespace: 'ip',
     dimension: 'resourceId',
     metrics: {
-      bandwidthIn: { name: 'ip.bw.in', scale: PER.bitsToMbit },
-      bandwidthOut: { name: 'ip.bw.out', scale: PER.bitsToMbit },
+      bandwidthIn: { name: 'floatingip.incoming.bytes', scale: PER.bitsToMbit },
+      bandwidthOut: { name: 'floatingip.outgoing.bytes', scale: PER.bitsToMbit },
     },
   },
 };
@@ -81,6 +87,9 @@ interface JdMetricData {
 const jdTime = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, '+0000');
 
 /** Reads each query with its own describeMetricData call (the poller gives one a call). */
+/** Types whose metrics JD keys by node role as well (rds.md, mongodb.md). */
+const ROLE_TAGGED = new Set(['database', 'mongo']);
+
 export const jdMetrics =
   (call: JdCall): NonNullable<CloudAdapter['readMetrics']> =>
   async (region, queries, { fromMs, toMs }) => {
@@ -98,6 +107,10 @@ export const jdMetrics =
           endTime: jdTime(toMs - 1),
           aggrType: 'avg',
           downSampleType: 'avg',
+          // The databases answer per role; the primary's (M) is the instance's.
+          ...(ROLE_TAGGED.has(m.query.type)
+            ? { 'tags.1.key': 'role', 'tags.1.values.1': 'M' }
+            : {}),
         },
       );
       const data = ((result.metricDatas as JdMetricData[] | undefined) ?? []).flatMap(

@@ -14,6 +14,7 @@ import { lazy } from '../lazy.ts';
 import { dialingAgent } from './agent.ts';
 import { tencentRenewal } from './renew.ts';
 import { tcMetrics } from './metrics.ts';
+import { tcQuotas } from './quotas.ts';
 
 /**
  * Tencent Cloud through its official SDK, one service module at a time (loading the whole
@@ -455,6 +456,7 @@ export const createTencentAdapter = defineAdapter(PROVIDER, (setting) => {
       tcTime,
     ),
     readMetrics: tcMetrics(setting, call),
+    readQuotas: tcQuotas(setting, call),
     async verifyCredentials() {
       const client = new (await sdk.sts()).sts.v20180813.Client(config('sts', 'ap-guangzhou'));
       const r = await call('GetCallerIdentity', () => client.GetCallerIdentity());

@@ -1,7 +1,14 @@
 import type { CloudAdapter } from '../../adapter.ts';
 import type { AdapterSetting } from '../define.ts';
 import { lazy } from '../lazy.ts';
-import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '../metric-kit.ts';
+import {
+  PER,
+  PointsBy,
+  mapQueries,
+  seriesOf,
+  type Mapped,
+  type ProviderMetricTable,
+} from '../metric-kit.ts';
 import { tencentConfig } from './adapter.ts';
 
 /**
@@ -57,12 +64,15 @@ export const TENGXUN_METRICS: ProviderMetricTable = {
     metrics: {
       cpu: { name: 'CpuUsage', scale: PER.same },
       memory: { name: 'MemUsage', scale: PER.same },
-      connections: { name: 'Conn', scale: PER.same },
+      // The instance's connections (document 248/35671); Conn is a node's.
+      connections: { name: 'ClusterConn', scale: PER.same },
     },
   },
+  // The eip dimension's value is the address itself (document 248/34646).
   eip: {
     namespace: 'QCE/LB',
     dimension: 'eip',
+    byAddress: true,
     metrics: {
       bandwidthIn: { name: 'VipIntraffic', scale: PER.same },
       bandwidthOut: { name: 'VipOuttraffic', scale: PER.same },
@@ -73,6 +83,9 @@ export const TENGXUN_METRICS: ProviderMetricTable = {
 const sdk = lazy(() => import('tencentcloud-sdk-nodejs/tencentcloud/services/monitor/index.js'));
 
 type Caller = <T>(action: string, run: () => Promise<T>) => Promise<T>;
+
+/** What names the resource in its dimension: its address where the type is keyed by it. */
+const dimensionValue = (m: Mapped) => (m.type.byAddress && m.query.address) || m.query.providerId;
 
 /** Reads one GetMonitorData call with the adapter's keys and error mapping. */
 export const tcMetrics =
@@ -92,7 +105,7 @@ export const tcMetrics =
         StartTime: new Date(fromMs).toISOString().replace(/\.\d{3}Z$/, 'Z'),
         EndTime: new Date(toMs - 1).toISOString().replace(/\.\d{3}Z$/, 'Z'),
         Instances: mapped.map((m) => ({
-          Dimensions: [{ Name: m.type.dimension, Value: m.query.providerId }],
+          Dimensions: [{ Name: m.type.dimension, Value: dimensionValue(m) }],
         })),
       }),
     );
@@ -101,5 +114,5 @@ export const tcMetrics =
       const id = d.Dimensions?.find((x) => x.Name === first.type.dimension)?.Value ?? '';
       (d.Timestamps ?? []).forEach((t, i) => points.add(id, t * 1000, d.Values?.[i]));
     }
-    return mapped.map((m) => seriesOf(m, points.get(m.query.providerId)));
+    return mapped.map((m) => seriesOf(m, points.get(dimensionValue(m))));
   };

@@ -17,4 +17,5 @@ export const resourceKeys = {
   tags: (params: TagListParams) => [...resourceKeys.all, 'tags', params] as const,
   tagOptions: () => [...resourceKeys.all, 'tag-options'] as const,
   quota: (params: QuotaListParams) => [...resourceKeys.all, 'quota', params] as const,
+  quotaLimits: () => [...resourceKeys.all, 'quota', 'limits'] as const,
 };

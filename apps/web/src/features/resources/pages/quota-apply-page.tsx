@@ -27,6 +27,7 @@ import {
 } from '../components/quota-columns.tsx';
 import { QuotaFormModal } from '../components/quota-form-modal.tsx';
 import { QuotaReviewModal } from '../components/quota-review-modal.tsx';
+import { QuotaLimits } from '../components/quota-limits.tsx';
 
 /**
  * /resourceManage/quotaApply: ask for more quota on an account and region; follow requests by
@@ -115,6 +116,7 @@ export default function QuotaApplyPage() {
           </>
         }
       />
+      <QuotaLimits />
       {reviewing && <QuotaReviewModal request={reviewing} onClose={() => setReviewing(null)} />}
     </>
   );
