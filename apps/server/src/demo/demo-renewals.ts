@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { renewMonthlyFen, renewPrice } from '@ecloud/contract';
 import { CloudError } from '../cloud/adapter.ts';
 import { cloudAccounts, renewalItems, resources, simSubscriptions } from '../db/schema/index.ts';
@@ -11,6 +11,8 @@ const DAY = 86_400_000;
 /** Days left of the four subscriptions falling due, the failing one's provider message. */
 const DUE = [3, 9, 20, 27];
 const FAILS_AT = 1;
+/** Days left of the subscription whose renewal waits for a manual check. */
+const TO_CHECK_DAYS = 90;
 const FAIL_MESSAGE = 'The instance is locked pending a security review.';
 
 /**
@@ -67,8 +69,17 @@ export async function seedDemoRenewals(ctx: DemoContext): Promise<void> {
 async function seedRenewalToCheck(ctx: DemoContext, taken: string[]) {
   const { db, now } = ctx;
   const tenantId = ctx.tenants.enterprise;
+  // The simulated estate is seeded by account id, so which subscriptions exist and when they end
+  // differ from one seed to the next: take any Alibaba subscription (a host first) and give it
+  // a quarter to run, as the due ones above are given theirs.
   const [r] = await db
-    .select({ id: resources.id })
+    .select({
+      id: resources.id,
+      accountId: resources.accountId,
+      region: resources.region,
+      type: resources.type,
+      providerId: resources.providerId,
+    })
     .from(resources)
     .innerJoin(cloudAccounts, eq(cloudAccounts.id, resources.accountId))
     .where(
@@ -76,13 +87,24 @@ async function seedRenewalToCheck(ctx: DemoContext, taken: string[]) {
         eq(resources.tenantId, tenantId),
         eq(resources.chargeType, 'prepaid'),
         eq(cloudAccounts.provider, 'ALI'),
-        eq(resources.type, 'host'),
-        gt(resources.expiresAt, new Date(now.getTime() + 60 * DAY)),
+        inArray(resources.type, ['host', 'database']),
         ...(taken.length ? [notInArray(resources.id, taken)] : []),
       ),
     )
-    .orderBy(asc(resources.name))
+    .orderBy(desc(eq(resources.type, 'host')), asc(resources.name))
     .limit(1);
+  if (r) {
+    const expiresAt = new Date(now.getTime() + TO_CHECK_DAYS * DAY);
+    await db.update(resources).set({ expiresAt }).where(eq(resources.id, r.id));
+    await db.insert(simSubscriptions).values({
+      accountId: r.accountId,
+      region: r.region,
+      type: r.type,
+      providerId: r.providerId,
+      expiresAt,
+      failMessage: null,
+    });
+  }
   const [row] = r ? await renewableOf(db, tenantId, [r.id]) : [];
   if (!row) return;
   const admin = ctx.as({ tenantId, userId: ctx.users.get('admin')!.id, name: 'Demo Admin' });
