@@ -1,8 +1,7 @@
 import { formatFen } from '@ecloud/contract';
 import type { Database } from '../../db/client.ts';
 import { billingDay } from '../../cloud/bills.ts';
-import { notifyHolders } from '../messages/notify.ts';
-import { notifySubject, recordMessageCentre } from '../notify/index.ts';
+import { warnTenant } from '../notify/index.ts';
 import type { MessageTemplate } from '../messages/templates.ts';
 import { budgetFigures, ruleKey, ruleValue } from './budget-figures.ts';
 import { allBudgets, recordAlert } from './budgets.repository.ts';
@@ -58,17 +57,18 @@ export async function checkBudgets(deps: BudgetCheckDeps, tenantId?: string): Pr
           amount: formatFen(fig.amount),
           threshold: rule.unit === 'percent' ? `${rule.threshold}%` : formatFen(rule.threshold),
         };
-        const readers = await notifyHolders(
+        // The tenant's budget recipients (warning centre) hear of it through their channels.
+        await warnTenant(
           tx,
-          b.tenantId,
-          'v4-2',
-          { type: 'billing', template, params, link: BUDGET_LINK },
+          {
+            notice: { tenantId: b.tenantId, warningType: 'budget', template, params },
+            code: 'v4-2',
+            messageType: 'billing',
+            link: BUDGET_LINK,
+            subject: 'budget',
+          },
           now,
         );
-        // The tenant's budget recipients (warning centre) hear of it through their channels.
-        const notice = { tenantId: b.tenantId, warningType: 'budget', template, params };
-        await recordMessageCentre(tx, notice, readers, now);
-        await notifySubject(tx, 'budget', undefined, notice, now);
       });
     }
   }

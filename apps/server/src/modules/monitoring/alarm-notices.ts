@@ -1,8 +1,7 @@
 import { ALARM_CENTRE_CODE } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
-import { notifyHolders } from '../messages/notify.ts';
-import { notifySubject, recordMessageCentre } from '../notify/index.ts';
+import { warnTenant } from '../notify/index.ts';
 import type { RuleRow } from './rules.repository.ts';
 
 const round = (v: number | null) => (v === null ? '—' : String(Math.round(v * 100) / 100));
@@ -29,16 +28,17 @@ export async function sendAlarmNotice(
     threshold: round(o.threshold),
     rule: rule.name,
   };
-  const readers = await notifyHolders(
+  // The rule's own recipients (contacts, groups, channels) hear of it in the same transaction.
+  return warnTenant(
     tx,
-    rule.tenantId,
-    ALARM_CENTRE_CODE,
-    { type: 'resource', template, params, link: '/cloudView/businessView/warningIndex' },
+    {
+      notice: { tenantId: rule.tenantId, warningType: 'resource', template, params },
+      code: ALARM_CENTRE_CODE,
+      messageType: 'resource',
+      link: '/cloudView/businessView/warningIndex',
+      subject: 'alarmRule',
+      subjectId: rule.id,
+    },
     now,
   );
-  // The rule's own recipients (contacts, groups, channels) hear of it in the same transaction.
-  const notice = { tenantId: rule.tenantId, warningType: 'resource', template, params };
-  await recordMessageCentre(tx, notice, readers, now);
-  await notifySubject(tx, 'alarmRule', rule.id, notice, now);
-  return readers;
 }

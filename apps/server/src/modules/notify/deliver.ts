@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import { transmitMail } from '../mail/mail.service.ts';
-import { renderMessage, type MessageParams } from '../messages/templates.ts';
+import { notifyHolders, type Notification } from '../messages/notify.ts';
+import { renderMessage, type MessageParams, type MessageTemplate } from '../messages/templates.ts';
 import * as repo from './deliveries.repository.ts';
 import { findChannel, reachOf, type ChannelRow, type ContactRow } from './contacts.repository.ts';
 import { sendToChannel } from './robots.ts';
@@ -73,6 +74,36 @@ export async function notifySubject(
 ): Promise<string[]> {
   const to = await reachOf(db, n.tenantId, subject, subjectId);
   return queueNotices(db, n, to, now);
+}
+
+/**
+ * A warning told two ways in the caller's transaction: in the message centre to the tenant's
+ * people holding `code` (recorded as one delivery there), and to the recipients the tenant named
+ * for `subject` through their channels. Returns how many people read it in the message centre.
+ */
+export async function warnTenant(
+  db: DbOrTx,
+  w: {
+    notice: NoticeSpec & { template: MessageTemplate };
+    code: string;
+    messageType: Notification['type'];
+    link: string;
+    subject: RecipientSubject;
+    subjectId?: string;
+  },
+  now: Date,
+): Promise<number> {
+  const { notice } = w;
+  const readers = await notifyHolders(
+    db,
+    notice.tenantId,
+    w.code,
+    { type: w.messageType, template: notice.template, params: notice.params, link: w.link },
+    now,
+  );
+  await recordMessageCentre(db, notice, readers, now);
+  await notifySubject(db, w.subject, w.subjectId, notice, now);
+  return readers;
 }
 
 /** Records that the message centre carried a notice (to `readers` people). */

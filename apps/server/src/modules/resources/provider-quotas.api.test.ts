@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calls } from '@ecloud/contract';
 import { ok, testApp } from '../../../test/harness.ts';
-import { adminOfNewTenant } from '../../../test/fixtures.ts';
 import { rows } from '../../db/page.ts';
-import { addSimAccount, drain, setSim } from '../cloud/test-support.ts';
+import { setSim } from '../cloud/test-support.ts';
 import { QUOTA_TENANT_JOB, checkQuotas } from './quota-alerts.ts';
 import { QUOTA_READ_JOB } from './quota-read.ts';
 import { quotaJobKinds } from './quota.jobs.ts';
+import { quotaWatchedTenant } from './test/quota-tenant.ts';
 import { providerQuotasOf } from './provider-quotas.repository.ts';
 
 const t = await testApp();
@@ -29,26 +29,12 @@ const read = async (accountId: string) => {
 
 /** A tenant whose simulated account is synced, with its hosts' vCPUs and a quota contact. */
 async function tenantWithAccount() {
-  const admin = await adminOfNewTenant(t);
-  const accountId = await addSimAccount(t, admin.token, { name: 'Ali limits', regions: [REGION] });
-  await drain(t);
-  const [row] = await rows<{ n: number }>(
-    t.database.db,
-    sql`select coalesce(sum(cpu), 0)::int as n from resources where account_id = ${accountId}
-      and region = ${REGION} and type = 'host' and deleted_at is null`,
-  );
-  const contact = await ok(
-    t,
-    calls.notifyContactSave,
-    { name: 'Quota desk', email: 'limits@example.test', language: 'en-US' },
-    admin,
-  );
-  await ok(t, calls.notifyRecipientsSet, { subject: 'quota', contactIds: [contact.id] }, admin);
-  const notices = async () =>
-    (await ok(t, calls.notifyDeliveryList, { warningType: 'quota', pageSize: 50 }, admin)).list
-      .filter((d) => d.channel === 'email')
-      .reverse();
-  return { admin, tenantId: admin.tenant.id, accountId, vcpus: row!.n, notices };
+  const x = await quotaWatchedTenant(t, {
+    account: 'Ali limits',
+    email: 'limits@example.test',
+    region: REGION,
+  });
+  return { ...x, notices: x.deliveries };
 }
 
 describe('quota warnings on the provider’s limits', () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { calls } from '@ecloud/contract';
 import { ok, testApp } from '../../../test/harness.ts';
-import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
-import { rows } from '../../db/page.ts';
-import { addSimAccount, drain } from '../cloud/test-support.ts';
+import { makeUser, signIn } from '../../../test/fixtures.ts';
 import { checkQuotas } from './quota-alerts.ts';
+import { quotaWatchedTenant } from './test/quota-tenant.ts';
 
 const t = await testApp();
 const check = (tenantId?: string) => checkQuotas(t.app.deps, tenantId);
@@ -13,23 +11,14 @@ const REGION = 'cn-hangzhou';
 
 /** A tenant with a synced simulated account (its vCPUs counted), an asker and an approver. */
 async function tenantWithInventory() {
-  const admin = await adminOfNewTenant(t);
-  const accountId = await addSimAccount(t, admin.token, { name: 'Ali quota', regions: [REGION] });
-  await drain(t);
+  const x = await quotaWatchedTenant(t, {
+    account: 'Ali quota',
+    email: 'quota@example.test',
+    region: REGION,
+  });
+  const { admin, accountId } = x;
   const ops = await makeUser(t, admin.tenant.id, { role: 'cloudOps', accountType: 1 });
   const opsToken = await signIn(t, ops.username);
-  const [row] = await rows<{ n: number }>(
-    t.database.db,
-    sql`select coalesce(sum(cpu), 0)::int as n from resources where account_id = ${accountId}
-      and region = ${REGION} and type = 'host' and deleted_at is null`,
-  );
-  const contact = await ok(
-    t,
-    calls.notifyContactSave,
-    { name: 'Quota desk', email: 'quota@example.test', language: 'en-US' },
-    admin,
-  );
-  await ok(t, calls.notifyRecipientsSet, { subject: 'quota', contactIds: [contact.id] }, admin);
   const ask = (current: number, requested: number) =>
     ok(
       t,
@@ -37,12 +26,8 @@ async function tenantWithInventory() {
       { accountId, region: REGION, item: 'vcpus', current, requested, reason: 'Growth' },
       { token: opsToken },
     );
-  const notices = async () =>
-    (await ok(t, calls.notifyDeliveryList, { warningType: 'quota', pageSize: 50 }, admin)).list
-      .filter((d) => d.channel === 'email')
-      .map((d) => d.title)
-      .reverse();
-  return { admin, tenantId: admin.tenant.id, vcpus: row!.n, ask, notices };
+  const notices = async () => (await x.deliveries()).map((d) => d.title);
+  return { admin, tenantId: x.tenantId, vcpus: x.vcpus, ask, notices };
 }
 
 describe('quota warnings (warning type quota)', () => {

@@ -1,9 +1,8 @@
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
 import { enqueueJob } from '../../jobs/index.ts';
-import { notifyHolders } from '../messages/notify.ts';
 import type { MessageTemplate } from '../messages/templates.ts';
-import { notifySubject, recordMessageCentre } from '../notify/index.ts';
+import { warnTenant } from '../notify/index.ts';
 import { moveLevel, quotaStandings, type QuotaStanding } from './quota-alerts.repository.ts';
 
 export const QUOTA_ALERT_JOB = 'resources.quotaAlerts';
@@ -69,16 +68,17 @@ async function tell(tx: DbOrTx, s: QuotaStanding, level: QuotaLevel, now: Date) 
   };
   // Whoever may ask for more quota reads it in the message centre; the tenant's quota
   // recipients (warning centre) hear of it through their channels.
-  const readers = await notifyHolders(
+  await warnTenant(
     tx,
-    s.tenant_id,
-    'v9',
-    { type: 'resource', template, params, link: QUOTA_LINK },
+    {
+      notice: { tenantId: s.tenant_id, warningType: 'quota', template, params },
+      code: 'v9',
+      messageType: 'resource',
+      link: QUOTA_LINK,
+      subject: 'quota',
+    },
     now,
   );
-  const notice = { tenantId: s.tenant_id, warningType: 'quota', template, params };
-  await recordMessageCentre(tx, notice, readers, now);
-  await notifySubject(tx, 'quota', undefined, notice, now);
 }
 
 /** A tenant's quotas checked soon (after a sync or a quota request); one waits at a time. */

@@ -69,7 +69,8 @@ export const HUAWEI_METRICS: ProviderMetricTable = {
   },
 };
 
-type HwCall = <T>(
+/** The adapter's signed call (service, region, method, path, query, body, project). */
+export type HwCall = <T>(
   service: string,
   region: string,
   method: 'GET' | 'POST',

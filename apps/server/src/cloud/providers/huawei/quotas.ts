@@ -1,20 +1,11 @@
 import type { ProviderQuota } from '../../adapter.ts';
+import type { HwCall } from './metrics.ts';
 
 /**
  * ECS "Querying Tenant Quotas" (ShowServerLimits, GET /v1/{project_id}/cloudservers/limits):
  * `absolute` holds the project's maxima beside what is used. -1 means no limit (left out).
  * maxTotalRAMSize is in MB; our item is GB.
  */
-type HwCall = <T>(
-  service: string,
-  region: string,
-  method: 'GET' | 'POST',
-  path: string,
-  query?: Record<string, string>,
-  payload?: object,
-  projectId?: string,
-) => Promise<T>;
-
 interface Limits {
   absolute?: { maxTotalInstances?: number; maxTotalCores?: number; maxTotalRAMSize?: number };
 }
