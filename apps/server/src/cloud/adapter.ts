@@ -66,6 +66,19 @@ export interface CloudResource {
   expiresAt?: Date;
   /** The provider's own tags (key -> value). Console tags are ours and kept apart. */
   tags: Record<string, string>;
+  /** What the provider's monitoring API names the resource's parts by, where its id is not enough. */
+  metricKeys?: MetricKeys;
+}
+
+/**
+ * Parts of a resource a provider's metrics are keyed by (Huawei CES names an EVS disk by its
+ * server and drive letter, and reads DDS per node), kept on the inventory row (`metric_keys`).
+ */
+export interface MetricKeys {
+  /** An attached disk's device on its host (/dev/vda); absent when detached. */
+  device?: string;
+  /** A database's nodes, each with the kind of group it is in (mongos, shard, replica ...). */
+  nodes?: { id: string; kind?: string }[];
 }
 
 export interface Page<T> {
@@ -175,6 +188,10 @@ export interface MetricQuery {
   metric: MetricName;
   /** The resource's public address: Tencent names an EIP's metrics by it, not by its id. */
   address?: string;
+  /** The disk's host (provider id), when attached. */
+  hostId?: string;
+  /** The resource's metric keys from the inventory (CloudResource.metricKeys). */
+  keys?: MetricKeys;
 }
 
 /** Epoch milliseconds, `to` exclusive. */

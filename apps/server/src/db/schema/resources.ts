@@ -13,6 +13,7 @@ import { createdNow, ref, ts, updatedNow } from './columns.ts';
 import { tenantRef, tenantRow } from './tenant-columns.ts';
 import { users } from './identity.ts';
 import { accountRow } from './cloud.ts';
+import type { MetricKeys } from '../../cloud/adapter.ts';
 
 /** The inventory: every resource of every type, as the last sync saw it. */
 export const resources = pgTable(
@@ -44,6 +45,8 @@ export const resources = pgTable(
     providerCreatedAt: ts('provider_created_at'),
     expiresAt: ts('expires_at'),
     providerTags: jsonb('provider_tags').$type<Record<string, string>>().notNull().default({}),
+    /** What the provider's metrics name the resource's parts by (a disk's device, a database's nodes). */
+    metricKeys: jsonb('metric_keys').$type<MetricKeys>(),
     /** Lower-cased name, provider id and IPs, for the name filter. */
     searchText: text('search_text').notNull().default(''),
     pendingAction: text('pending_action'),
