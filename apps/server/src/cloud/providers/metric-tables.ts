@@ -35,3 +35,15 @@ export const seriesPerQuery = (
   p: ProviderCode,
   q: Pick<MetricQuery, 'type' | 'hostId' | 'keys'>,
 ): number => (p === 'HUAWEI' ? hwSeriesPerQuery(q) : 1);
+
+/**
+ * Why a provider has no metrics for a resource as it is (the console says so rather than
+ * showing an empty chart): a Huawei disk not attached, a Huawei DDS whose nodes are unknown.
+ */
+export function whyNoMetrics(
+  p: ProviderCode,
+  q: Pick<MetricQuery, 'type' | 'hostId' | 'keys'>,
+): 'detached' | 'noNodes' | undefined {
+  if (seriesPerQuery(p, q) > 0) return undefined;
+  return q.type === 'disk' ? 'detached' : 'noNodes';
+}

@@ -227,9 +227,19 @@ export const tenantResources = (
   by: { ids?: string[]; groupId?: string },
   limit: number,
 ) =>
-  rows<{ id: string; name: string }>(
+  rows<{
+    id: string;
+    name: string;
+    type: string;
+    provider: string;
+    host_id: string | null;
+    metric_keys: MetricKeys | null;
+    simulated: boolean;
+  }>(
     db,
-    sql`select r.id, r.name from resources r where r.tenant_id = ${tenantId}
+    sql`select r.id, r.name, r.type, r.provider, r.host_id, r.metric_keys,
+      exists (select 1 from cloud_accounts a where a.id = r.account_id and a.simulated) as simulated
+      from resources r where r.tenant_id = ${tenantId}
       and ${
         by.groupId
           ? sql`r.id in (select resource_id from monitor_group_resources where group_id = ${by.groupId} and tenant_id = ${tenantId})`

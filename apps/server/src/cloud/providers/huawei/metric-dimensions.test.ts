@@ -8,6 +8,7 @@ import { HW_DDS_NODES, HW_SERVERS } from '../../../../test/fake-clouds/huawei.ts
 import { RAW } from '../../../../test/fake-clouds/metric-replies.ts';
 import type { MetricQuery } from '../../adapter.ts';
 import { planCalls } from '../../metric-limits.ts';
+import { seriesPerQuery, whyNoMetrics } from '../metric-tables.ts';
 import { HUAWEI } from '../conformance/cases-ali-aws-huawei.ts';
 import { combineNodes, evsDiskName } from './metric-dimensions.ts';
 
@@ -117,6 +118,20 @@ describe('Huawei DDS in Cloud Eye', () => {
     ];
     expect(combineNodes('connections', perNode)).toEqual([[1, 15]]);
     expect(combineNodes('cpu', perNode)).toEqual([[1, 90]]);
+  });
+
+  it('weighs a resource by the series its provider reads for it, none where it has nothing', () => {
+    expect(seriesPerQuery('HUAWEI', { type: 'mongo', keys: { nodes: NODES } })).toBe(3);
+    expect(seriesPerQuery('HUAWEI', { type: 'mongo' })).toBe(0);
+    expect(seriesPerQuery('HUAWEI', { type: 'disk' })).toBe(0);
+    expect(
+      seriesPerQuery('HUAWEI', { type: 'disk', hostId: SERVER, keys: { device: '/dev/vdb' } }),
+    ).toBe(1);
+    expect(whyNoMetrics('HUAWEI', { type: 'disk' })).toBe('detached');
+    expect(whyNoMetrics('HUAWEI', { type: 'mongo' })).toBe('noNodes');
+    // Elsewhere a disk is named by its own id.
+    expect(seriesPerQuery('TENGXUN', { type: 'disk' })).toBe(1);
+    expect(whyNoMetrics('TENGXUN', { type: 'disk' })).toBeUndefined();
   });
 
   it('plans an instance as one series per node against the call’s 3,000 points', () => {
