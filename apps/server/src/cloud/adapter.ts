@@ -5,6 +5,7 @@ import type {
   QuotaItem,
   ResourceStatus,
 } from '@ecloud/contract';
+import type { MetricKeys } from '../db/schema/resources.ts';
 
 /**
  * The one interface every cloud answers through: the six real providers (cloud/providers/*)
@@ -70,16 +71,8 @@ export interface CloudResource {
   metricKeys?: MetricKeys;
 }
 
-/**
- * Parts of a resource a provider's metrics are keyed by (Huawei CES names an EVS disk by its
- * server and drive letter, and reads DDS per node), kept on the inventory row (`metric_keys`).
- */
-export interface MetricKeys {
-  /** An attached disk's device on its host (/dev/vda); absent when detached. */
-  device?: string;
-  /** A database's nodes, each with the kind of group it is in (mongos, shard, replica ...). */
-  nodes?: { id: string; kind?: string }[];
-}
+/** Kept on the inventory row (`metric_keys`), where its shape is defined. */
+export type { MetricKeys };
 
 export interface Page<T> {
   items: T[];

@@ -13,7 +13,17 @@ import { createdNow, ref, ts, updatedNow } from './columns.ts';
 import { tenantRef, tenantRow } from './tenant-columns.ts';
 import { users } from './identity.ts';
 import { accountRow } from './cloud.ts';
-import type { MetricKeys } from '../../cloud/adapter.ts';
+
+/**
+ * Parts of a resource a provider's metrics are keyed by (Huawei CES names an EVS disk by its
+ * server and drive letter, and reads DDS per node); the adapters' CloudResource.metricKeys.
+ */
+export interface MetricKeys {
+  /** An attached disk's device on its host (/dev/vda); absent when detached. */
+  device?: string;
+  /** A database's nodes, each with the kind of group it is in (mongos, shard, replica ...). */
+  nodes?: { id: string; kind?: string }[];
+}
 
 /** The inventory: every resource of every type, as the last sync saw it. */
 export const resources = pgTable(
