@@ -7,13 +7,12 @@ import {
 import { RAW } from '../../../../test/fake-clouds/metric-replies.ts';
 import type { MetricQuery } from '../../adapter.ts';
 import { ALIBABA } from '../conformance/cases-ali-aws-huawei.ts';
+import { recentWindow } from '../conformance/metric-cases.ts';
 import { providerReads } from '../metric-tables.ts';
 
 // The CloudMonitor names checked against Alibaba's metric lists (docs/decisions.md, "Metric
 // names, third look"); the fake CMS answers only documented names in acs_kvstore.
-const MIN = 60_000;
-const TO = Math.floor(Date.now() / MIN) * MIN;
-const window = { fromMs: TO - 10 * MIN, toMs: TO };
+const window = recentWindow(10);
 
 describe('Alibaba CloudMonitor names', () => {
   const cloud = useFakeCloud(ALIBABA.setup as FakeCloudSetup<FakeCloud>);

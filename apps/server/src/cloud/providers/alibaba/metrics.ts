@@ -1,5 +1,6 @@
 import type { CloudAdapter, MetricSeries } from '../../adapter.ts';
 import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '../metric-kit.ts';
+import type { AliCall } from './call.ts';
 
 /**
  * CloudMonitor (CMS 2019-01-01) DescribeMetricList: one namespace and one metric a call, up to
@@ -69,13 +70,6 @@ export const ALI_METRICS: ProviderMetricTable = {
 
 /** Points a page: the poller sizes a call to one page (metric-limits pointsPerCall). */
 const LENGTH = '1000';
-
-type AliCall = (
-  service: string,
-  action: string,
-  region: string,
-  params?: Record<string, string>,
-) => Promise<Record<string, unknown>>;
 
 interface AliPoint {
   timestamp: number;

@@ -1,4 +1,5 @@
 import { CloudError, type ProviderQuota } from '../../adapter.ts';
+import type { AliCall } from './call.ts';
 
 /**
  * Quota Center (quotas 2020-05-10) ListProductQuotas: a product's quotas (CommonQuota) in one
@@ -14,13 +15,6 @@ const WATCHED: {
   { product: 'eip', code: () => 'eip_quota_instances_num', item: 'eips' },
   { product: 'vpc', code: (r) => `vpc_quota_instances_num_${r}`, item: 'vpcs' },
 ];
-
-type AliCall = (
-  service: string,
-  action: string,
-  region: string,
-  params?: Record<string, string>,
-) => Promise<Record<string, unknown>>;
 
 interface CenterQuota {
   QuotaActionCode?: string;

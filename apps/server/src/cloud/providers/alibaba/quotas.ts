@@ -1,5 +1,6 @@
 import type { CloudAdapter, ProviderQuota } from '../../adapter.ts';
 import { quotaCenterLimits } from './quota-center.ts';
+import type { AliCall } from './call.ts';
 
 /**
  * ECS DescribeAccountAttributes (2014-05-26): the region's ECS quotas by attribute name, each
@@ -11,13 +12,6 @@ import { quotaCenterLimits } from './quota-center.ts';
 const ATTRIBUTES: Record<string, ProviderQuota['item']> = {
   'max-postpaid-instance-vcpu-count': 'vcpus',
 };
-
-type AliCall = (
-  service: string,
-  action: string,
-  region: string,
-  params?: Record<string, string>,
-) => Promise<Record<string, unknown>>;
 
 interface AttributeItem {
   AttributeName?: string;

@@ -10,13 +10,13 @@ import type { MetricQuery } from '../../adapter.ts';
 import { planCalls } from '../../metric-limits.ts';
 import { seriesPerQuery, whyNoMetrics } from '../metric-tables.ts';
 import { HUAWEI } from '../conformance/cases-ali-aws-huawei.ts';
+import { recentWindow } from '../conformance/metric-cases.ts';
 import { combineNodes, evsDiskName } from './metric-dimensions.ts';
 
 // Cloud Eye names EVS disks by "<server ID>-<drive letter>" and reads DDS per node; the fake
 // CES answers only those names (test/fake-clouds/huawei-ces.ts), after checking the signature.
+const window = recentWindow(30);
 const MIN = 60_000;
-const TO = Math.floor(Date.now() / MIN) * MIN;
-const window = { fromMs: TO - 30 * MIN, toMs: TO };
 const SERVER = HW_SERVERS[0]!.id;
 const NODES = HW_DDS_NODES.map(([id]) => ({ id, kind: 'replica' }));
 
