@@ -4,6 +4,8 @@ import { calls } from '@ecloud/contract';
 import { ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant } from '../../../test/fixtures.ts';
 import { addSimAccount, drain } from '../cloud/test-support.ts';
+import { upsertResources } from '../sync/inventory.repository.ts';
+import { watchedResources } from './metrics.repository.ts';
 
 // A Huawei disk's metrics are named by its server and drive letter, a DDS instance's by its
 // nodes: where the inventory has neither, the provider has nothing to read and the series
@@ -57,5 +59,34 @@ describe('resources the provider has no metrics for', () => {
     const x = await huaweiDisks(true);
     const detached = await x.series(x.detached.id);
     expect(detached.series[0]!.noMetrics).toBeUndefined();
+  });
+
+  it('keeps a disk’s device from the sync, and drops it when the disk is detached', async () => {
+    const admin = await adminOfNewTenant(t);
+    const accountId = await addSimAccount(t, admin.token, { provider: 'HUAWEI' });
+    const owner = { tenantId: admin.tenant.id, accountId, provider: 'HUAWEI' };
+    const disk = {
+      type: 'disk' as const,
+      providerId: 'vol-keys-1',
+      name: 'data',
+      region: 'cn-north-4',
+      status: 'in_use' as const,
+      rawStatus: 'in-use',
+      hostId: 'srv-1',
+      metricKeys: { device: '/dev/vdb' },
+      tags: {},
+    };
+    const db = t.database.db;
+    const stored = async () =>
+      (await watchedResources(db, accountId)).find((r) => r.provider_id === 'vol-keys-1');
+    await upsertResources(db, owner, [disk], new Date());
+    expect(await stored()).toMatchObject({ host_id: 'srv-1', metric_keys: { device: '/dev/vdb' } });
+    await upsertResources(
+      db,
+      owner,
+      [{ ...disk, status: 'available', hostId: undefined, metricKeys: undefined }],
+      new Date(),
+    );
+    expect(await stored()).toMatchObject({ host_id: null, metric_keys: null });
   });
 });
