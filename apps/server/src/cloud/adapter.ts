@@ -5,6 +5,7 @@ import type {
   QuotaItem,
   ResourceStatus,
 } from '@ecloud/contract';
+import type { MetricKeys } from '../db/schema/resources.ts';
 
 /**
  * The one interface every cloud answers through: the six real providers (cloud/providers/*)
@@ -66,7 +67,12 @@ export interface CloudResource {
   expiresAt?: Date;
   /** The provider's own tags (key -> value). Console tags are ours and kept apart. */
   tags: Record<string, string>;
+  /** What the provider's monitoring API names the resource's parts by, where its id is not enough. */
+  metricKeys?: MetricKeys;
 }
+
+/** Kept on the inventory row (`metric_keys`), where its shape is defined. */
+export type { MetricKeys };
 
 export interface Page<T> {
   items: T[];
@@ -175,6 +181,10 @@ export interface MetricQuery {
   metric: MetricName;
   /** The resource's public address: Tencent names an EIP's metrics by it, not by its id. */
   address?: string;
+  /** The disk's host (provider id), when attached. */
+  hostId?: string;
+  /** The resource's metric keys from the inventory (CloudResource.metricKeys). */
+  keys?: MetricKeys;
 }
 
 /** Epoch milliseconds, `to` exclusive. */

@@ -115,6 +115,11 @@ function groupBy<T>(xs: readonly T[], key: (x: T) => string): Map<string, T[]> {
 export interface MetricPair<R = string> {
   resource: R;
   metric: string;
+  /**
+   * Series the pair becomes at the provider (default 1): Huawei reads a DDS instance per node,
+   * so its pair counts once per node against the call's metrics and points.
+   */
+  weight?: number;
 }
 
 /** Pairs one call may take over a window of `windowMs` (the provider's point cap). */
@@ -142,11 +147,13 @@ export function batchCalls<P extends MetricPair<unknown>>(
   const byKey = groupBy(pairs, key);
   // Fill each call up to its maxima; a new resource or metric past a limit starts a new call.
   let cur: P[] = [];
+  let size = 0;
   let res = new Set<unknown>();
   let met = new Set<string>();
   const flush = () => {
     if (cur.length) calls.push(cur);
     cur = [];
+    size = 0;
     res = new Set();
     met = new Set();
   };
@@ -155,13 +162,15 @@ export function batchCalls<P extends MetricPair<unknown>>(
     for (const x of group) {
       const addsRes = !res.has(x.resource);
       const addsMet = !met.has(x.metric);
+      const w = x.weight ?? 1;
       if (
-        cur.length >= maxPairs ||
+        (cur.length && size + w > maxPairs) ||
         (addsRes && res.size >= l.resourcesPerCall) ||
         (addsMet && met.size >= l.metricsPerCall)
       )
         flush();
       cur.push(x);
+      size += w;
       res.add(x.resource);
       met.add(x.metric);
     }

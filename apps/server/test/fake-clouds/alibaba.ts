@@ -11,7 +11,7 @@ import { aliBillReply } from './alibaba-bills.ts';
 import { aliRenewReply } from './alibaba-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
 import { aliMetricReply } from './metric-replies.ts';
-import { aliQuotaReply } from './quota-replies.ts';
+import { aliQuotaCenterReply, aliQuotaReply } from './quota-replies.ts';
 
 /**
  * A fake Alibaba Cloud RPC endpoint for every product we call: checks the HMAC-SHA1
@@ -241,6 +241,7 @@ export async function startFakeAlibaba(keys: CloudCredentials): Promise<FakeAlib
     if (renewal) return renewal;
     if (key === 'DescribeMetricList 2019-01-01') return json(200, aliMetricReply(params));
     if (key === 'DescribeAccountAttributes 2014-05-26') return json(200, aliQuotaReply(params));
+    if (key === 'ListProductQuotas 2020-05-10') return json(200, aliQuotaCenterReply(params));
     if (key === 'GetCallerIdentity 2015-04-01') {
       return json(200, {
         AccountId: '1234567890123456',

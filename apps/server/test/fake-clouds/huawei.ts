@@ -5,7 +5,7 @@ import type { CloudCredentials } from '../../src/cloud/adapter.ts';
 import { hwBillReply } from './huawei-bills.ts';
 import { hwRenewReply } from './huawei-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
-import { hwMetricReply } from './metric-replies.ts';
+import { hwCesReply } from './huawei-ces.ts';
 import { HW_LIMITS } from './quota-replies.ts';
 
 /**
@@ -68,9 +68,20 @@ const VOLUMES = [
     size: 40,
     volume_type: 'SSD',
     availability_zone: 'cn-north-4a',
-    attachments: [{ server_id: HW_SERVERS[0]!.id }],
+    attachments: [{ server_id: HW_SERVERS[0]!.id, device: '/dev/vdb', attachment_id: 'att-1' }],
     created_at: '2026-03-01T08:00:00.000000',
     tags: { env: 'prod' },
+  },
+  {
+    id: 'vol-hw02',
+    name: 'spare',
+    status: 'available',
+    size: 20,
+    volume_type: 'SSD',
+    availability_zone: 'cn-north-4a',
+    attachments: [],
+    created_at: '2026-03-02T08:00:00.000000',
+    tags: {},
   },
 ];
 const RDS = [
@@ -111,6 +122,12 @@ const DCS = [
     charging_mode: 0,
   },
 ];
+/** The DDS replica set's nodes: [id, role]. */
+export const HW_DDS_NODES = [
+  ['node-hw-p', 'Primary'],
+  ['node-hw-s', 'Secondary'],
+  ['node-hw-h', 'Hidden'],
+] as const;
 const DDS = [
   {
     id: 'dds-hw01',
@@ -122,7 +139,13 @@ const DDS = [
     subnet_id: 'subnet-hw01',
     created: '2026-03-01T08:00:00',
     pay_mode: '0',
-    groups: [{ volume: { size: '10', used: '1' } }],
+    groups: [
+      {
+        type: 'replica',
+        volume: { size: '10', used: '1' },
+        nodes: HW_DDS_NODES.map(([id, role]) => ({ id, name: `events_${role}`, role })),
+      },
+    ],
   },
 ];
 const EIPS = [
@@ -282,7 +305,7 @@ export async function startFakeHuawei(keys: CloudCredentials): Promise<FakeHuawe
       case 'ecs GET /v1/{pid}/cloudservers/limits':
         return json(200, HW_LIMITS);
       case 'ces POST /V1.0/{pid}/batch-query-metric-data':
-        return json(200, hwMetricReply(body as Parameters<typeof hwMetricReply>[0]));
+        return json(200, hwCesReply(body as Parameters<typeof hwCesReply>[0], VOLUMES, DDS));
       case 'vpc GET /v1/{pid}/subnets':
         return markerPage(SUBNETS, q, 'subnets');
       default:

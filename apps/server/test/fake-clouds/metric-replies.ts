@@ -13,9 +13,27 @@ function stamps(fromMs: number, toMs: number, stepMs: number): number[] {
   return out;
 }
 
+/**
+ * Metric names CloudMonitor documents in the namespaces whose names were once guessed: a name
+ * outside them answers no datapoints (Redis Standard: help.aliyun.com "Redis Standard" metrics).
+ */
+const ALI_DOCUMENTED: Record<string, string[]> = {
+  acs_kvstore: [
+    'StandardCpuUsage',
+    'StandardMemoryUsage',
+    'StandardUsedConnection',
+    'StandardIntranetIn',
+    'StandardIntranetOut',
+  ],
+};
+
 /** Alibaba CMS DescribeMetricList: Datapoints is a JSON string, paged by Length/NextToken. */
 export function aliMetricReply(params: Record<string, string>) {
-  const dims = JSON.parse(params.Dimensions ?? '[]') as Record<string, string>[];
+  const known = ALI_DOCUMENTED[params.Namespace ?? ''];
+  const documented = known ? known.includes(params.MetricName ?? '') : true;
+  const dims = documented
+    ? (JSON.parse(params.Dimensions ?? '[]') as Record<string, string>[])
+    : [];
   const all = stamps(Number(params.StartTime), Number(params.EndTime), MIN).flatMap((timestamp) =>
     dims.map((d) => ({ timestamp, userId: '1234567890123456', ...d, Average: RAW, Maximum: RAW })),
   );

@@ -25,6 +25,34 @@ export function aliQuotaReply(params: Record<string, string>) {
   };
 }
 
+/**
+ * Alibaba Quota Center ListProductQuotas: a product's quotas in the region of the regionId
+ * dimension, filtered by QuotaActionCode when given (EIPs 20, VPCs 10, security groups 100).
+ */
+export function aliQuotaCenterReply(params: Record<string, string>) {
+  const region = params['Dimensions.1.Key'] === 'regionId' ? params['Dimensions.1.Value'] : '';
+  const byProduct: Record<string, { QuotaActionCode: string; TotalQuota: number }[]> = {
+    eip: [{ QuotaActionCode: 'eip_quota_instances_num', TotalQuota: 20 }],
+    vpc: [
+      { QuotaActionCode: `vpc_quota_instances_num_${region}`, TotalQuota: 10 },
+      { QuotaActionCode: 'vpc_quota_vswitches_num', TotalQuota: 150 },
+    ],
+    ecs: [{ QuotaActionCode: 'q_security-groups', TotalQuota: 100 }],
+  };
+  const quotas = (region ? (byProduct[params.ProductCode ?? ''] ?? []) : [])
+    .filter((q) => !params.QuotaActionCode || q.QuotaActionCode === params.QuotaActionCode)
+    .map((q) => ({
+      ...q,
+      ProductCode: params.ProductCode,
+      QuotaCategory: 'CommonQuota',
+      TotalUsage: 1,
+      Dimensions: { regionId: region },
+      GlobalQuota: false,
+      Adjustable: true,
+    }));
+  return { TotalCount: quotas.length, MaxResults: 30, Quotas: quotas };
+}
+
 /** Huawei ECS ShowServerLimits: -1 is no limit. */
 export const HW_LIMITS = {
   absolute: {

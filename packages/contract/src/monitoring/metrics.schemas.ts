@@ -79,6 +79,12 @@ export const seriesOutput = z.object({
       name: z.string(),
       /** [epoch ms, value] pairs, oldest first; the bucket's average for rollups. */
       points: z.array(z.tuple([z.number(), z.number()])),
+      /**
+       * Why the provider has no metrics for the resource as it is, so none are read: a disk
+       * not attached (Huawei names a disk's metrics by its server and drive letter), a
+       * database whose nodes are not known yet (Huawei reads DDS per node).
+       */
+      noMetrics: z.enum(['detached', 'noNodes']).optional(),
     }),
   ),
 });

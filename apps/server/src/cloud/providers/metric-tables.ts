@@ -1,8 +1,9 @@
 import type { MetricName, ProviderCode } from '@ecloud/contract';
-import type { ResourceType } from '../adapter.ts';
+import type { MetricQuery, ResourceType } from '../adapter.ts';
 import { ALI_METRICS } from './alibaba/metrics.ts';
 import { AWS_METRICS } from './aws/metrics.ts';
 import { HUAWEI_METRICS } from './huawei/metrics.ts';
+import { hwSeriesPerQuery } from './huawei/metric-dimensions.ts';
 import { JINGDONG_METRICS } from './jd/metrics.ts';
 import { QINGYUN_METRICS } from './qingcloud/metrics.ts';
 import { TENGXUN_METRICS } from './tencent/metrics.ts';
@@ -25,3 +26,24 @@ const TABLES: Record<ProviderCode, ProviderMetricTable> = {
  */
 export const providerReads = (p: ProviderCode, type: ResourceType, metric: MetricName): boolean =>
   !!TABLES[p][type]?.metrics[metric];
+
+/**
+ * Series one resource's metric becomes in its provider's call: 1, except at Huawei, where a
+ * DDS instance is read per node and a detached EVS disk has nothing to read (0: not planned).
+ */
+export const seriesPerQuery = (
+  p: ProviderCode,
+  q: Pick<MetricQuery, 'type' | 'hostId' | 'keys'>,
+): number => (p === 'HUAWEI' ? hwSeriesPerQuery(q) : 1);
+
+/**
+ * Why a provider has no metrics for a resource as it is (the console says so rather than
+ * showing an empty chart): a Huawei disk not attached, a Huawei DDS whose nodes are unknown.
+ */
+export function whyNoMetrics(
+  p: ProviderCode,
+  q: Pick<MetricQuery, 'type' | 'hostId' | 'keys'>,
+): 'detached' | 'noNodes' | undefined {
+  if (seriesPerQuery(p, q) > 0) return undefined;
+  return q.type === 'disk' ? 'detached' : 'noNodes';
+}

@@ -14,6 +14,17 @@ import { tenantRef, tenantRow } from './tenant-columns.ts';
 import { users } from './identity.ts';
 import { accountRow } from './cloud.ts';
 
+/**
+ * Parts of a resource a provider's metrics are keyed by (Huawei CES names an EVS disk by its
+ * server and drive letter, and reads DDS per node); the adapters' CloudResource.metricKeys.
+ */
+export interface MetricKeys {
+  /** An attached disk's device on its host (/dev/vda); absent when detached. */
+  device?: string;
+  /** A database's nodes, each with the kind of group it is in (mongos, shard, replica ...). */
+  nodes?: { id: string; kind?: string }[];
+}
+
 /** The inventory: every resource of every type, as the last sync saw it. */
 export const resources = pgTable(
   'resources',
@@ -44,6 +55,8 @@ export const resources = pgTable(
     providerCreatedAt: ts('provider_created_at'),
     expiresAt: ts('expires_at'),
     providerTags: jsonb('provider_tags').$type<Record<string, string>>().notNull().default({}),
+    /** What the provider's metrics name the resource's parts by (a disk's device, a database's nodes). */
+    metricKeys: jsonb('metric_keys').$type<MetricKeys>(),
     /** Lower-cased name, provider id and IPs, for the name filter. */
     searchText: text('search_text').notNull().default(''),
     pendingAction: text('pending_action'),

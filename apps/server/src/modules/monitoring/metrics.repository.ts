@@ -3,6 +3,7 @@ import { TYPE_METRICS, type MetricGrain } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SimConfigJson } from '../../db/schema/index.ts';
 import { rows } from '../../db/page.ts';
+import type { MetricKeys } from '../../cloud/adapter.ts';
 
 const iso = (d: Date) => d.toISOString();
 /** A list bound as one array parameter (drizzle spreads a bare list into one parameter each). */
@@ -43,9 +44,17 @@ export async function claimDueAccounts(tx: DbOrTx, now: Date, periodMs: number, 
 
 /** The account's live resources of the watched types. */
 export const watchedResources = (db: DbOrTx, accountId: string) =>
-  rows<{ id: string; provider_id: string; type: string; region: string; public_ip: string | null }>(
+  rows<{
+    id: string;
+    provider_id: string;
+    type: string;
+    region: string;
+    public_ip: string | null;
+    host_id: string | null;
+    metric_keys: MetricKeys | null;
+  }>(
     db,
-    sql`select id, provider_id, type, region, public_ip from resources
+    sql`select id, provider_id, type, region, public_ip, host_id, metric_keys from resources
       where account_id = ${accountId} and deleted_at is null and type in (${sql.join(
         WATCHED.map((w) => sql`${w}`),
         sql`, `,
@@ -218,9 +227,19 @@ export const tenantResources = (
   by: { ids?: string[]; groupId?: string },
   limit: number,
 ) =>
-  rows<{ id: string; name: string }>(
+  rows<{
+    id: string;
+    name: string;
+    type: string;
+    provider: string;
+    host_id: string | null;
+    metric_keys: MetricKeys | null;
+    simulated: boolean;
+  }>(
     db,
-    sql`select r.id, r.name from resources r where r.tenant_id = ${tenantId}
+    sql`select r.id, r.name, r.type, r.provider, r.host_id, r.metric_keys,
+      exists (select 1 from cloud_accounts a where a.id = r.account_id and a.simulated) as simulated
+      from resources r where r.tenant_id = ${tenantId}
       and ${
         by.groupId
           ? sql`r.id in (select resource_id from monitor_group_resources where group_id = ${by.groupId} and tenant_id = ${tenantId})`

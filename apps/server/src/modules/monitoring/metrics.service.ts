@@ -4,7 +4,8 @@ import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { callBudgetPerMinute } from '../../cloud/metric-limits.ts';
-import type { ProviderCode } from '@ecloud/contract';
+import type { CloudResourceType, ProviderCode } from '@ecloud/contract';
+import { whyNoMetrics } from '../../cloud/providers/metric-tables.ts';
 import * as repo from './metrics.repository.ts';
 import { findGroup } from './views.repository.ts';
 import { LATE_AFTER_MS, type LateReason } from './poller.ts';
@@ -48,11 +49,22 @@ export async function series(
     grain,
     from: from.toISOString(),
     to: to.toISOString(),
-    series: targets.map((r) => ({
-      resourceId: r.id,
-      name: r.name,
-      points: byResource.get(r.id) ?? [],
-    })),
+    series: targets.map((r) => {
+      // The simulated cloud answers every metric; a real provider may have none to read.
+      const noMetrics = r.simulated
+        ? undefined
+        : whyNoMetrics(r.provider as ProviderCode, {
+            type: r.type as CloudResourceType,
+            hostId: r.host_id ?? undefined,
+            keys: r.metric_keys ?? undefined,
+          });
+      return {
+        resourceId: r.id,
+        name: r.name,
+        points: byResource.get(r.id) ?? [],
+        ...(noMetrics && { noMetrics }),
+      };
+    }),
   };
 }
 

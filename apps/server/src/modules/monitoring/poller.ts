@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { CloudAdapter, MetricQuery } from '../../cloud/adapter.ts';
 import { adapterForAccount } from '../../cloud/account-adapter.ts';
 import { callBudgetPerMinute } from '../../cloud/metric-limits.ts';
-import { providerReads } from '../../cloud/providers/metric-tables.ts';
+import { providerReads, seriesPerQuery } from '../../cloud/providers/metric-tables.ts';
 import type { Keyring } from '../../cloud/secrets.ts';
 import * as repo from './metrics.repository.ts';
 import { planPoll } from './poll-plan.ts';
@@ -94,14 +94,24 @@ export async function pollAccount(
     acct.simulated || providerReads(provider, type, metric);
   const pairs = resources.flatMap((r) => {
     const type = r.type as CloudResourceType;
+    const parts = {
+      type,
+      hostId: r.host_id ?? undefined,
+      keys: r.metric_keys ?? undefined,
+    };
+    // What the provider reads as several series (DDS nodes) weighs as many in its call; what it
+    // has nothing to read for (a detached Huawei disk) is not asked at all.
+    const weight = acct.simulated ? 1 : seriesPerQuery(provider, parts);
+    if (!weight) return [];
     return (TYPE_METRICS[type] ?? [])
       .filter((metric) => reads(type, metric))
       .map((metric) => ({
+        ...parts,
         resource: r.provider_id,
         metric,
         region: r.region,
-        type,
         address: r.public_ip ?? undefined,
+        weight,
       }));
   });
   const budget = Math.max(1, Math.floor((callBudgetPerMinute(provider) * POLL_PERIOD_MS) / MINUTE));
@@ -138,6 +148,8 @@ export async function pollAccount(
           providerId: x.resource,
           metric: x.metric,
           address: x.address,
+          hostId: x.hostId,
+          keys: x.keys,
         }));
         calls++;
         const read = await adapter.readMetrics(call.region, queries, { fromMs: from, toMs: end });

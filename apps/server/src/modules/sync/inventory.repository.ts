@@ -41,6 +41,7 @@ const COLUMNS: [string, string][] = [
   ['provider_created_at', 'timestamptz'],
   ['expires_at', 'timestamptz'],
   ['provider_tags', 'jsonb'],
+  ['metric_keys', 'jsonb'],
   ['search_text', 'text'],
 ];
 const UPDATED = COLUMNS.filter(([c]) => !['type', 'provider_id', 'region'].includes(c)).map(
@@ -74,6 +75,7 @@ const rowOf = (r: CloudResource) => ({
   provider_created_at: r.createdAt?.toISOString() ?? null,
   expires_at: r.expiresAt?.toISOString() ?? null,
   provider_tags: r.tags ?? {},
+  metric_keys: r.metricKeys ?? null,
   search_text: searchTextOf(r),
 });
 

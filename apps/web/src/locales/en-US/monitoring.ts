@@ -6,6 +6,12 @@ export const monitoring = {
     keyMetrics: 'Key metrics',
     noPoints: 'No metric points in this range yet',
     noPointsShort: 'No data yet',
+    noMetrics: {
+      detached:
+        'No metrics: the disk is not attached to a host (its cloud reads a disk through its host)',
+      noNodes:
+        'No metrics yet: the database’s nodes are not known (its cloud reads it per node); the next sync lists them',
+    },
     chartLabel: '{{metric}} from {{from}} to {{to}}',
     metric: {
       cpu: 'CPU usage (%)',

@@ -9,6 +9,10 @@ export const monitoring: Shape<typeof en> = {
     keyMetrics: '关键指标',
     noPoints: '该时间范围内暂无监控数据',
     noPointsShort: '暂无数据',
+    noMetrics: {
+      detached: '无监控数据：云盘未挂载到云主机（该云按所挂载的云主机读取云盘指标）',
+      noNodes: '暂无监控数据：尚不知道数据库的节点（该云按节点读取），下次同步后可读取',
+    },
     chartLabel: '{{metric}}，{{from}} 至 {{to}}',
     metric: {
       cpu: 'CPU 使用率（%）',

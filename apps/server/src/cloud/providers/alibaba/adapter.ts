@@ -23,6 +23,7 @@ const PRODUCTS: Record<string, [string, (region: string) => string]> = {
   vpc: ['2016-04-28', () => 'vpc.aliyuncs.com'],
   sts: ['2015-04-01', () => 'sts.aliyuncs.com'],
   cms: ['2019-01-01', (r) => `metrics.${r}.aliyuncs.com`],
+  quotas: ['2020-05-10', () => 'quotas.aliyuncs.com'],
 };
 
 interface AliTag {

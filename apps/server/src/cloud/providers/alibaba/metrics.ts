@@ -1,5 +1,6 @@
 import type { CloudAdapter, MetricSeries } from '../../adapter.ts';
 import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '../metric-kit.ts';
+import type { AliCall } from './call.ts';
 
 /**
  * CloudMonitor (CMS 2019-01-01) DescribeMetricList: one namespace and one metric a call, up to
@@ -20,14 +21,9 @@ export const ALI_METRICS: ProviderMetricTable = {
       netOut: { name: 'InternetOutRate', scale: PER.bitsToKbit },
     },
   },
-  disk: {
-    namespace: 'acs_ebs_dashboard',
-    dimension: 'diskId',
-    metrics: {
-      diskRead: { name: 'DiskReadBPS', scale: PER.bytesToKB },
-      diskWrite: { name: 'DiskWriteBPS', scale: PER.bytesToKB },
-    },
-  },
+  // No disk entry: CloudMonitor documents no per-disk namespace (acs_ebs_dashboard was a guess
+  // that answers nothing); a disk's I/O is ECS DescribeDiskMonitorData, one disk a call, not
+  // wired. A host's disk I/O is read above.
   database: {
     namespace: 'acs_rds_dashboard',
     dimension: 'instanceId',
@@ -35,19 +31,22 @@ export const ALI_METRICS: ProviderMetricTable = {
       cpu: { name: 'CpuUsage', scale: PER.same },
       memory: { name: 'MemoryUsage', scale: PER.same },
       connections: { name: 'MySQL_ActiveSessions', scale: PER.same },
+      // KB/s, as CloudMonitor's RDS list gives them.
       diskRead: { name: 'MySQL_InnoDBDataRead', scale: PER.same },
       diskWrite: { name: 'MySQL_InnoDBDataWritten', scale: PER.same },
     },
   },
+  // The standard architecture's names (CloudMonitor "Redis Standard": Standard*, KB/s traffic);
+  // cluster and read/write-splitting instances publish Sharding* / Splitrw* names, not read.
   redis: {
     namespace: 'acs_kvstore',
     dimension: 'instanceId',
     metrics: {
-      cpu: { name: 'CpuUsage', scale: PER.same },
-      memory: { name: 'MemoryUsage', scale: PER.same },
-      connections: { name: 'UsedConnection', scale: PER.same },
-      netIn: { name: 'IntranetIn', scale: PER.kbytesToKbit },
-      netOut: { name: 'IntranetOut', scale: PER.kbytesToKbit },
+      cpu: { name: 'StandardCpuUsage', scale: PER.same },
+      memory: { name: 'StandardMemoryUsage', scale: PER.same },
+      connections: { name: 'StandardUsedConnection', scale: PER.same },
+      netIn: { name: 'StandardIntranetIn', scale: PER.kbytesToKbit },
+      netOut: { name: 'StandardIntranetOut', scale: PER.kbytesToKbit },
     },
   },
   mongo: {
@@ -71,13 +70,6 @@ export const ALI_METRICS: ProviderMetricTable = {
 
 /** Points a page: the poller sizes a call to one page (metric-limits pointsPerCall). */
 const LENGTH = '1000';
-
-type AliCall = (
-  service: string,
-  action: string,
-  region: string,
-  params?: Record<string, string>,
-) => Promise<Record<string, unknown>>;
 
 interface AliPoint {
   timestamp: number;

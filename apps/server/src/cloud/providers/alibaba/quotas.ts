@@ -1,21 +1,17 @@
 import type { CloudAdapter, ProviderQuota } from '../../adapter.ts';
+import { quotaCenterLimits } from './quota-center.ts';
+import type { AliCall } from './call.ts';
 
 /**
  * ECS DescribeAccountAttributes (2014-05-26): the region's ECS quotas by attribute name, each
  * with its ValueItem list. Of what it reports, the console counts the pay-as-you-go vCPUs
- * (`max-postpaid-instance-vcpu-count`); its instance count, EIPs and databases are not in this
- * call (Quota Center holds them), so those keep the request-stated limit.
+ * (`max-postpaid-instance-vcpu-count`); EIPs and VPCs are read from Quota Center
+ * (quota-center.ts). ECS limits instances by vCPUs, not by count, and databases have no quota
+ * read here: those keep the request-stated limit.
  */
 const ATTRIBUTES: Record<string, ProviderQuota['item']> = {
   'max-postpaid-instance-vcpu-count': 'vcpus',
 };
-
-type AliCall = (
-  service: string,
-  action: string,
-  region: string,
-  params?: Record<string, string>,
-) => Promise<Record<string, unknown>>;
 
 interface AttributeItem {
   AttributeName?: string;
@@ -42,5 +38,5 @@ export const aliQuotas =
         .filter((n) => Number.isFinite(n) && n >= 0);
       if (item && values.length) out.push({ item, limit: Math.max(...values) });
     }
-    return out;
+    return [...out, ...(await quotaCenterLimits(call, region))];
   };

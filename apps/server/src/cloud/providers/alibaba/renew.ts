@@ -1,13 +1,6 @@
 import { CloudError, type RenewalCalls, type RenewTarget } from '../../adapter.ts';
 import { optDate } from '../fields.ts';
-
-/** The adapter's signed RPC call (alibaba/adapter.ts), as renewals use it. */
-type AliCall = (
-  service: string,
-  action: string,
-  region: string,
-  params?: Record<string, string>,
-) => Promise<Record<string, unknown>>;
+import type { AliCall } from './call.ts';
 
 /**
  * How each product renews and reads its expiry: the service, the renew action with its id

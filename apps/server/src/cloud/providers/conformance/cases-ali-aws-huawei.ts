@@ -328,8 +328,11 @@ export const HUAWEI = adapterCase({
           status: 'in_use',
           sizeGb: 40,
           hostId: HW_SERVERS[0]!.id,
+          // Cloud Eye names the disk by its server and drive letter (metric-dimensions.ts).
+          metricKeys: { device: '/dev/vdb' },
           tags: { env: 'prod' },
         },
+        { providerId: 'vol-hw02', status: 'available', hostId: undefined, metricKeys: undefined },
       ],
       database: [
         {
@@ -362,6 +365,14 @@ export const HUAWEI = adapterCase({
           engine: 'MongoDB',
           engineVersion: '4.0',
           sizeGb: 10,
+          // Cloud Eye reads DDS per node.
+          metricKeys: {
+            nodes: [
+              { id: 'node-hw-p', kind: 'replica' },
+              { id: 'node-hw-s', kind: 'replica' },
+              { id: 'node-hw-h', kind: 'replica' },
+            ],
+          },
         },
       ],
       eip: [

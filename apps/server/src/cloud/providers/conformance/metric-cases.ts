@@ -35,6 +35,12 @@ const throttle = (fake: FakeCloud) => {
   (fake as FakeCloud & { throttle: number }).throttle = 1;
 };
 
+/** The last `minutes` whole minutes up to now, as a reader's window. */
+export function recentWindow(minutes: number) {
+  const to = Math.floor(Date.now() / 60_000) * 60_000;
+  return { fromMs: to - minutes * 60_000, toMs: to };
+}
+
 export const hostQueries = (ids: string[], metrics: MetricQuery['metric'][]): MetricQuery[] =>
   ids.flatMap((providerId) =>
     metrics.map((metric) => ({ type: 'host' as const, providerId, metric })),

@@ -6,12 +6,22 @@ import { METRIC_CASES } from './metric-cases.ts';
 // Every provider's quota read against its fake, in the provider's wire format and signature.
 // The fakes' values are in test/fake-clouds/quota-replies.ts.
 const EXPECTED: Record<string, { quotas: ProviderQuota[]; wire: object; authCode?: string }> = {
+  // vCPUs from ECS, EIPs and VPCs from Quota Center (the VPC quota's code carries the region).
   ALI: {
-    quotas: [{ item: 'vcpus', limit: 500 }],
+    quotas: [
+      { item: 'vcpus', limit: 500 },
+      { item: 'eips', limit: 20 },
+      { item: 'vpcs', limit: 10 },
+    ],
     wire: {
-      action: 'DescribeAccountAttributes',
-      version: '2014-05-26',
-      params: { 'AttributeName.1': 'max-postpaid-instance-vcpu-count' },
+      action: 'ListProductQuotas',
+      version: '2020-05-10',
+      params: {
+        ProductCode: 'vpc',
+        QuotaActionCode: 'vpc_quota_instances_num_cn-hangzhou',
+        'Dimensions.1.Key': 'regionId',
+        'Dimensions.1.Value': 'cn-hangzhou',
+      },
     },
   },
   AWS: {

@@ -13,6 +13,7 @@ import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } fr
 import { huaweiRenewal } from './renew.ts';
 import { signHuaweiRequest } from './signer.ts';
 import { hwMetrics } from './metrics.ts';
+import { ddsKeys, volumeKeys } from './metric-dimensions.ts';
 import { hwQuotas } from './quotas.ts';
 
 /**
@@ -50,7 +51,7 @@ interface HwVolume {
   size?: number;
   volume_type?: string;
   availability_zone?: string;
-  attachments?: { server_id?: string }[];
+  attachments?: { server_id?: string; device?: string }[];
   created_at?: string;
   tags?: Record<string, string>;
 }
@@ -103,7 +104,7 @@ interface HwDds {
   subnet_id?: string;
   created?: string;
   pay_mode?: string;
-  groups?: { volume?: { size?: string } }[];
+  groups?: { type?: string; volume?: { size?: string }; nodes?: { id?: string }[] }[];
   tags?: HwKeyValue[];
 }
 interface HwEip {
@@ -387,6 +388,7 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
       spec: optStr(v.volume_type),
       sizeGb: optNum(v.size),
       hostId: optStr(v.attachments?.[0]?.server_id),
+      metricKeys: volumeKeys(v.attachments),
       createdAt: optDate(v.created_at),
       tags: v.tags ?? {},
     })),
@@ -432,6 +434,7 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
       chargeType: chargeType(m.pay_mode),
       createdAt: optDate(m.created),
       tags: keyValueTags(m.tags),
+      metricKeys: ddsKeys(m.groups),
     })),
     eip: byMarker<HwEip>(LISTS.eip, (e, region) => ({
       // ACTIVE means bound to a port; DOWN means allocated and free.

@@ -1,5 +1,11 @@
 import type { CloudAdapter } from '../../adapter.ts';
 import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '../metric-kit.ts';
+import {
+  cesSeriesOf,
+  combineNodes,
+  type CesDimension,
+  type CesSeries,
+} from './metric-dimensions.ts';
 
 /**
  * Cloud Eye (CES) batch query, POST /V1.0/{project_id}/batch-query-metric-data: up to 500
@@ -19,6 +25,7 @@ export const HUAWEI_METRICS: ProviderMetricTable = {
       netOut: { name: 'network_outgoing_bytes_rate_inband', scale: PER.bytesToKbit },
     },
   },
+  // Named "<server ID>-<drive letter>" from the disk's attachment (metric-dimensions.ts).
   disk: {
     namespace: 'SYS.EVS',
     dimension: 'disk_name',
@@ -49,12 +56,14 @@ export const HUAWEI_METRICS: ProviderMetricTable = {
       netOut: { name: 'instantaneous_output_kbps', scale: PER.kbytesToKbit },
     },
   },
+  // Read per node (mongodb_instance_id, mongodb_node_id) and combined (metric-dimensions.ts).
   mongo: {
     namespace: 'SYS.DDS',
-    dimension: 'mongodb_instance_id',
+    dimension: 'mongodb_node_id',
     metrics: {
       cpu: { name: 'mongo031_cpu_usage', scale: PER.same },
       memory: { name: 'mongo032_mem_usage', scale: PER.same },
+      // "Active Node Connections", a count per node (mongo007_connections_usage is its %).
       connections: { name: 'mongo007_connections', scale: PER.same },
     },
   },
@@ -83,47 +92,56 @@ export type HwCall = <T>(
 interface HwMetricData {
   namespace: string;
   metric_name: string;
-  dimensions?: { name: string; value: string }[];
+  dimensions?: CesDimension[];
   datapoints?: { average?: number; timestamp: number }[];
 }
 
-/** Reads one batch query through the adapter's signed call, in the region's project. */
+const keyOf = (ns: string, name: string, dims: CesDimension[] | undefined) =>
+  `${ns}|${name}|${(dims ?? []).map((d) => `${d.name}=${d.value}`).join(',')}`;
+
+/**
+ * Reads one batch query through the adapter's signed call, in the region's project. A query
+ * may be asked as several series (a DDS instance's nodes) or none (a detached disk: it has no
+ * metrics, so nothing is asked and its series is empty); a call with nothing to ask is not made.
+ */
 export const hwMetrics =
   (
     call: HwCall,
     projectFor: (region: string) => Promise<string>,
   ): NonNullable<CloudAdapter['readMetrics']> =>
   async (region, queries, { fromMs, toMs }) => {
-    const mapped = mapQueries(HUAWEI_METRICS, queries);
-    if (!mapped.length) return [];
-    const projectId = await projectFor(region);
-    const key = (ns: string, name: string, id: string) => `${ns}|${name}|${id}`;
-    const reply = await call<{ metrics?: HwMetricData[] }>(
-      'ces',
-      region,
-      'POST',
-      `/V1.0/${projectId}/batch-query-metric-data`,
-      {},
-      {
-        metrics: mapped.map((m) => ({
-          namespace: m.type.namespace,
-          metric_name: m.metric.name,
-          dimensions: [{ name: m.type.dimension, value: m.query.providerId }],
-        })),
-        from: fromMs,
-        to: toMs,
-        period: '300',
-        filter: 'average',
-      },
-      projectId,
+    const mapped = mapQueries(HUAWEI_METRICS, queries).map((m) => ({
+      m,
+      asked: cesSeriesOf(m.query, m.type.dimension),
+    }));
+    const metrics = mapped.flatMap(({ m, asked }) =>
+      asked.map((a) => ({
+        namespace: m.type.namespace,
+        metric_name: m.metric.name,
+        dimensions: a.dimensions,
+      })),
     );
     const points = new PointsBy();
-    for (const d of reply.metrics ?? []) {
-      const id = d.dimensions?.[0]?.value ?? '';
-      for (const p of d.datapoints ?? [])
-        points.add(key(d.namespace, d.metric_name, id), p.timestamp, p.average);
+    if (metrics.length) {
+      const projectId = await projectFor(region);
+      const reply = await call<{ metrics?: HwMetricData[] }>(
+        'ces',
+        region,
+        'POST',
+        `/V1.0/${projectId}/batch-query-metric-data`,
+        {},
+        { metrics, from: fromMs, to: toMs, period: '300', filter: 'average' },
+        projectId,
+      );
+      for (const d of reply.metrics ?? []) {
+        const key = keyOf(d.namespace, d.metric_name, d.dimensions);
+        for (const p of d.datapoints ?? []) points.add(key, p.timestamp, p.average);
+      }
     }
-    return mapped.map((m) =>
-      seriesOf(m, points.get(key(m.type.namespace, m.metric.name, m.query.providerId))),
-    );
+    return mapped.map(({ m, asked }) => {
+      const of = (a: CesSeries) => points.get(keyOf(m.type.namespace, m.metric.name, a.dimensions));
+      if (m.query.type !== 'mongo') return seriesOf(m, asked[0] ? of(asked[0]) : []);
+      const perNode = asked.map((a) => ({ node: a.node!, points: of(a) }));
+      return seriesOf(m, combineNodes(m.query.metric, perNode));
+    });
   };

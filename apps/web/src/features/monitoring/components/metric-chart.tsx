@@ -44,6 +44,8 @@ export function MetricChart({
     [q.data, unit],
   );
   const empty = q.data && q.data.series.every((s) => s.points.length === 0);
+  // One resource the provider has no metrics for as it is (a detached disk): say why.
+  const why = q.data?.series.length === 1 ? q.data.series[0]!.noMetrics : undefined;
   return (
     <Card
       size="small"
@@ -74,7 +76,10 @@ export function MetricChart({
       ) : q.isPending ? (
         <Skeleton active />
       ) : empty ? (
-        <Empty description={t('monitoring.noPoints')} />
+        <Empty
+          description={why ? t(`monitoring.noMetrics.${why}`) : t('monitoring.noPoints')}
+          data-testid={why ? 'chart-no-metrics' : undefined}
+        />
       ) : (
         <Suspense fallback={<Skeleton active />}>
           <Chart

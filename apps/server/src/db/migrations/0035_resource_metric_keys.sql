@@ -1,0 +1,1 @@
+ALTER TABLE "resources" ADD COLUMN "metric_keys" jsonb;
