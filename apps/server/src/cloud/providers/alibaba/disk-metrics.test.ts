@@ -19,16 +19,20 @@ const disk = (providerId: string, metric: MetricQuery['metric']): MetricQuery =>
 
 describe('Alibaba disks by ECS DescribeDiskMonitorData', () => {
   const cloud = useFakeCloud(ALIBABA.setup as unknown as FakeCloudSetup<FakeAlibaba>);
+  /** Reads the queries over the last `minutes`: the series, and the calls the fake received. */
+  async function readDisks(queries: MetricQuery[], minutes: number) {
+    const window = recentWindow(minutes);
+    const before = cloud.fake.calls.length;
+    const series = await cloud.adapter.readMetrics!(cloud.region, queries, window);
+    const made = cloud.fake.calls.slice(before);
+    return { window, series, made };
+  }
 
   it('reads a disk’s read and write throughput in one ECS call, B/s into KB/s', async () => {
-    const window = recentWindow(10);
-    const before = cloud.fake.calls.length;
-    const series = await cloud.adapter.readMetrics!(
-      cloud.region,
+    const { window, series, made } = await readDisks(
       [disk('d-bp01', 'diskRead'), disk('d-bp01', 'diskWrite')],
-      window,
+      10,
     );
-    const made = cloud.fake.calls.slice(before);
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({
       action: 'DescribeDiskMonitorData',
@@ -52,14 +56,10 @@ describe('Alibaba disks by ECS DescribeDiskMonitorData', () => {
   });
 
   it('reads one disk a call, and a window past 400 minutes in calls of at most 400 periods', async () => {
-    const window = recentWindow(500);
-    const before = cloud.fake.calls.length;
-    const series = await cloud.adapter.readMetrics!(
-      cloud.region,
+    const { series, made } = await readDisks(
       [disk('d-bp01', 'diskRead'), disk('d-bp02', 'diskRead')],
-      window,
+      500,
     );
-    const made = cloud.fake.calls.slice(before) as { params: Record<string, string> }[];
     expect(made.map((c) => c.params.DiskId)).toEqual(['d-bp01', 'd-bp01', 'd-bp02', 'd-bp02']);
     for (const c of made) {
       expect(Date.parse(c.params.EndTime!) - Date.parse(c.params.StartTime!)).toBeLessThanOrEqual(
