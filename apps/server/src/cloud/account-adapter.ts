@@ -1,7 +1,7 @@
 import type { ProviderCode } from '@ecloud/contract';
 import type { Database } from '../db/client.ts';
 import type { cloudAccounts } from '../db/schema/index.ts';
-import type { CloudAdapter } from './adapter.ts';
+import type { AdapterOptions, CloudAdapter } from './adapter.ts';
 import { adapterFor, type CallMode } from './registry.ts';
 import { openCredentials, type Keyring } from './secrets.ts';
 
@@ -15,7 +15,7 @@ type AccountRecord = Pick<
 
 /** The adapter that speaks for a stored cloud account, its secrets opened with the keyring. */
 export function adapterForAccount(
-  deps: { db: Database; now: () => Date; keyring: Keyring },
+  deps: { db: Database; now: () => Date; keyring: Keyring; adapterOptions?: AdapterOptions },
   a: AccountRecord,
   mode: CallMode = 'background',
 ): CloudAdapter {
@@ -36,5 +36,6 @@ export function adapterForAccount(
     deps.db,
     deps.now,
     mode,
+    deps.adapterOptions,
   );
 }

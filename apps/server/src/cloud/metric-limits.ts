@@ -92,11 +92,19 @@ export const METRIC_LIMITS: Record<ProviderCode, MetricApiLimits> = {
 const MINUTES_PER_MONTH = 30 * 24 * 60;
 
 /**
+ * A metric API named by its provider (the provider's main monitoring call) or given by its
+ * limits (a second call kind, such as Alibaba's per-disk ECS call: metric-call-kinds.ts).
+ */
+export type MetricApi = ProviderCode | MetricApiLimits;
+export const limitsOf = (p: MetricApi): MetricApiLimits =>
+  typeof p === 'string' ? METRIC_LIMITS[p] : p;
+
+/**
  * Calls an account may make a minute: half the documented rate, and (Alibaba) half of the free
  * monthly quota spread evenly, so monitoring never costs money or starves the console's own calls.
  */
-export function callBudgetPerMinute(p: ProviderCode): number {
-  const l = METRIC_LIMITS[p];
+export function callBudgetPerMinute(p: MetricApi): number {
+  const l = limitsOf(p);
   const rate = (l.callsPerSecond * 60) / 2;
   return l.freeCallsPerMonth ? Math.min(rate, l.freeCallsPerMonth / MINUTES_PER_MONTH / 2) : rate;
 }
@@ -123,8 +131,8 @@ export interface MetricPair<R = string> {
 }
 
 /** Pairs one call may take over a window of `windowMs` (the provider's point cap). */
-export function pairsPerCall(p: ProviderCode, windowMs?: number): number {
-  const l = METRIC_LIMITS[p];
+export function pairsPerCall(p: MetricApi, windowMs?: number): number {
+  const l = limitsOf(p);
   if (!windowMs) return l.pairsPerCall;
   const perSeries = Math.max(1, Math.ceil(windowMs / (l.periodSeconds * 1000)));
   return Math.max(1, Math.min(l.pairsPerCall, Math.floor(l.pointsPerCall / perSeries)));
@@ -136,11 +144,11 @@ export function pairsPerCall(p: ProviderCode, windowMs?: number): number {
  * and, given the window read, within the points one call may answer.
  */
 export function batchCalls<P extends MetricPair<unknown>>(
-  p: ProviderCode,
+  p: MetricApi,
   pairs: readonly P[],
   windowMs?: number,
 ): P[][] {
-  const l = METRIC_LIMITS[p];
+  const l = limitsOf(p);
   const maxPairs = pairsPerCall(p, windowMs);
   const calls: P[][] = [];
   const key = (x: P) => (l.metricsPerCall === 1 ? x.metric : String(x.resource));
@@ -190,12 +198,12 @@ export interface PlannedPair extends MetricPair {
  * regional), one resource type a call where the call names a product namespace, then batched.
  */
 export function planCalls<P extends PlannedPair>(
-  p: ProviderCode,
+  p: MetricApi,
   pairs: readonly P[],
   windowMs?: number,
 ): { region: string; pairs: P[] }[] {
   const groups = groupBy(pairs, (x) =>
-    METRIC_LIMITS[p].typePerCall ? `${x.region}|${x.type}` : x.region,
+    limitsOf(p).typePerCall ? `${x.region}|${x.type}` : x.region,
   );
   return [...groups.values()].flatMap((g) =>
     batchCalls(p, g, windowMs).map((call) => ({ region: g[0]!.region, pairs: call })),

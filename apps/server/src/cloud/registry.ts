@@ -1,7 +1,12 @@
 import type { ProviderCode } from '@ecloud/contract';
-import { CloudError, type CloudAdapter, type CloudCredentials } from './adapter.ts';
+import {
+  CloudError,
+  type AdapterOptions,
+  type CloudAdapter,
+  type CloudCredentials,
+} from './adapter.ts';
 import { withCallPolicy, type CallPolicyOptions } from './call-policy.ts';
-import { METRIC_LIMITS } from './metric-limits.ts';
+import { metricCallRate } from './metric-call-kinds.ts';
 import { REAL_ADAPTERS } from './providers/index.ts';
 import { SimulatedAdapter } from './simulated/adapter.ts';
 import type { SimConfigJson } from '../db/schema/index.ts';
@@ -29,8 +34,9 @@ export type CallMode = 'interactive' | 'background' | 'metrics';
 const POLICY: Record<CallMode, (p: ProviderCode) => CallPolicyOptions> = {
   interactive: () => ({ timeoutMs: 8_000, retries: 1 }),
   background: () => ({}),
-  // The metrics poller never goes faster than half the monitoring API's documented rate.
-  metrics: (p) => ({ ratePerSecond: METRIC_LIMITS[p].callsPerSecond / 2, retries: 2 }),
+  // The metrics poller never goes faster than half its slowest metric API's documented rate
+  // (Alibaba: ECS's per-disk call beside CloudMonitor), so its calls spread over the period.
+  metrics: (p) => ({ ratePerSecond: metricCallRate(p), retries: 2 }),
 };
 
 export function adapterFor(
@@ -38,6 +44,8 @@ export function adapterFor(
   db: DbOrTx,
   now: () => Date,
   mode: CallMode = 'background',
+  /** Tests point a real adapter at a fake provider. */
+  options?: AdapterOptions,
 ): CloudAdapter {
   if (target.simulated) {
     return new SimulatedAdapter(
@@ -60,5 +68,5 @@ export function adapterFor(
       { providerCode: 'AdapterMissing' },
     );
   }
-  return withCallPolicy(factory(target.credentials), POLICY[mode](target.provider));
+  return withCallPolicy(factory(target.credentials, options), POLICY[mode](target.provider));
 }

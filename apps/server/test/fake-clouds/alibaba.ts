@@ -11,6 +11,7 @@ import { aliBillReply } from './alibaba-bills.ts';
 import { aliRenewReply } from './alibaba-renew.ts';
 import { FakeSubscriptions } from './subscriptions.ts';
 import { aliMetricReply } from './metric-replies.ts';
+import { aliDiskMonitorReply } from './alibaba-disk-monitor.ts';
 import { aliQuotaCenterReply, aliQuotaReply } from './quota-replies.ts';
 
 /**
@@ -24,7 +25,11 @@ export type FakeAlibaba = ThrottlingFake<{
   action: string;
   version: string;
   params: Record<string, string>;
-}> & { subs: FakeSubscriptions };
+}> & {
+  subs: FakeSubscriptions;
+  /** DescribeDiskMonitorData answers a reply without its MonitorData list. */
+  badDiskReplies: boolean;
+};
 
 function signatureOf(method: string, params: URLSearchParams, secret: string): string {
   const query = canonicalQuery([...params.entries()].filter(([k]) => k !== 'Signature'));
@@ -240,6 +245,9 @@ export async function startFakeAlibaba(keys: CloudCredentials): Promise<FakeAlib
     const renewal = aliRenewReply(fake.subs, key, params, json, error);
     if (renewal) return renewal;
     if (key === 'DescribeMetricList 2019-01-01') return json(200, aliMetricReply(params));
+    if (key === 'DescribeDiskMonitorData 2014-05-26') {
+      return aliDiskMonitorReply(params, json, error, fake.badDiskReplies);
+    }
     if (key === 'DescribeAccountAttributes 2014-05-26') return json(200, aliQuotaReply(params));
     if (key === 'ListProductQuotas 2020-05-10') return json(200, aliQuotaCenterReply(params));
     if (key === 'GetCallerIdentity 2015-04-01') {
@@ -307,6 +315,7 @@ export async function startFakeAlibaba(keys: CloudCredentials): Promise<FakeAlib
   fake.calls = [];
   fake.throttle = 0;
   fake.deny = new Set();
+  fake.badDiskReplies = false;
   fake.subs = new FakeSubscriptions({
     [ALI_HOSTS[0]!.InstanceId]: '2027-01-10T16:00Z',
     ...ALI_SUBSCRIBED_DBS,

@@ -7,7 +7,7 @@ export const RAW = 2048;
 const MIN = 60_000;
 
 /** Period starts in [from, to], as a provider lists them. */
-function stamps(fromMs: number, toMs: number, stepMs: number): number[] {
+export function stamps(fromMs: number, toMs: number, stepMs: number): number[] {
   const out: number[] = [];
   for (let t = Math.ceil(fromMs / stepMs) * stepMs; t <= toMs; t += stepMs) out.push(t);
   return out;

@@ -29,12 +29,16 @@ export const providerReads = (p: ProviderCode, type: ResourceType, metric: Metri
 
 /**
  * Series one resource's metric becomes in its provider's call: 1, except at Huawei, where a
- * DDS instance is read per node and a detached EVS disk has nothing to read (0: not planned).
+ * DDS instance is read per node and a detached EVS disk has nothing to read (0: not planned),
+ * and at Alibaba, where ECS answers a disk's monitor data only while it is attached (In_use).
  */
-export const seriesPerQuery = (
+export function seriesPerQuery(
   p: ProviderCode,
   q: Pick<MetricQuery, 'type' | 'hostId' | 'keys'>,
-): number => (p === 'HUAWEI' ? hwSeriesPerQuery(q) : 1);
+): number {
+  if (p === 'HUAWEI') return hwSeriesPerQuery(q);
+  return p === 'ALI' && q.type === 'disk' && !q.hostId ? 0 : 1;
+}
 
 /**
  * Why a provider has no metrics for a resource as it is (the console says so rather than

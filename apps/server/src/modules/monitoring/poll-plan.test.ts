@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callBudgetPerMinute } from '../../cloud/metric-limits.ts';
+import { callBudgetPerMinute, METRIC_LIMITS } from '../../cloud/metric-limits.ts';
+import { ALI_DISK_MONITOR, metricCallRate, pairsByApi } from '../../cloud/metric-call-kinds.ts';
 import { planPoll } from './poll-plan.ts';
 
 const MIN = 60_000;
@@ -76,5 +77,51 @@ describe('a poll’s plan', () => {
     expect(rounds).toBe(2);
     // Two polls of a two-turn rotation read every pair.
     expect(seen.size).toBe(ps.length);
+  });
+
+  it('plans Alibaba disks by ECS apart from CloudMonitor: one disk a call, under ECS’s own budget, spread over the minute', () => {
+    const ps = [
+      ...pairs(['host'], 2, ['cpu']),
+      ...pairs(['disk'], 1000, ['diskRead', 'diskWrite']),
+    ];
+    const [cms, ecs, ...none] = pairsByApi('ALI', ps);
+    expect(none).toEqual([]);
+    expect(cms).toMatchObject({ api: 'ALI' });
+    expect(cms!.pairs).toHaveLength(2);
+    expect(ecs!.api).toBe(ALI_DISK_MONITOR);
+    expect(ecs!.pairs).toHaveLength(2000);
+    // Half of the assumed 10 calls/s, apart from half of CloudMonitor's free quota (11).
+    const budget = Math.floor(callBudgetPerMinute(ALI_DISK_MONITOR));
+    expect(budget).toBe(300);
+    expect(Math.floor(callBudgetPerMinute('ALI'))).toBe(11);
+    // The metrics adapter paces every call at the slower half-rate: a poll's 300 calls take
+    // the minute rather than a burst; other providers keep their own pace.
+    expect(metricCallRate('ALI') * 60).toBe(budget);
+    expect(metricCallRate('AWS')).toBe(METRIC_LIMITS.AWS.callsPerSecond / 2);
+    const seen = new Set<string>();
+    let rounds = 0;
+    for (let i = 0; i < 4; i++) {
+      const p = planPoll(
+        ecs!.api,
+        ecs!.pairs,
+        opts({ toMs: TO + i * MIN, newestMs: TO + i * MIN - MIN, budget }),
+      );
+      rounds = p.rounds;
+      expect(p.calls.length).toBeLessThanOrEqual(budget);
+      for (const c of p.calls) {
+        expect(new Set(c.pairs.map((x) => x.resource)).size).toBe(1);
+        expect(c.pairs.map((x) => x.metric).sort()).toEqual(['diskRead', 'diskWrite']);
+        seen.add(c.pairs[0]!.resource);
+      }
+      // Each turn reaches back over the rotation, well within ECS's 400 periods a call.
+      expect(p.toMs - p.fromMs).toBeGreaterThanOrEqual(p.rounds * MIN);
+      expect(p.toMs - p.fromMs).toBeLessThanOrEqual(400 * MIN);
+    }
+    expect(rounds).toBe(4);
+    expect(seen.size).toBe(1000);
+    // Behind by the whole catch-up (6 h = 360 periods), a disk is still one call.
+    const behind = planPoll(ecs!.api, ecs!.pairs.slice(0, 20), opts({ newestMs: 0, budget }));
+    expect(behind).toMatchObject({ fromMs: TO - 6 * 60 * MIN, toMs: TO, rounds: 1 });
+    expect(behind.calls).toHaveLength(10);
   });
 });

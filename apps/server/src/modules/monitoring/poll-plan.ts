@@ -1,5 +1,4 @@
-import type { ProviderCode } from '@ecloud/contract';
-import { planCalls, type PlannedPair } from '../../cloud/metric-limits.ts';
+import { planCalls, type MetricApi, type PlannedPair } from '../../cloud/metric-limits.ts';
 
 const MINUTE = 60_000;
 /** A catch-up is read in windows no shorter than this, oldest first. */
@@ -24,7 +23,7 @@ export interface PollPlan<P extends PlannedPair> {
  * rotation, so every minute of every series is still read, `rounds` periods late.
  */
 export function planPoll<P extends PlannedPair>(
-  provider: ProviderCode,
+  provider: MetricApi,
   pairs: readonly P[],
   o: {
     newestMs: number;

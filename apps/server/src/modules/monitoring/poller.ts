@@ -5,9 +5,10 @@ import {
   type ProviderCode,
 } from '@ecloud/contract';
 import type { Database } from '../../db/client.ts';
-import type { CloudAdapter, MetricQuery } from '../../cloud/adapter.ts';
+import type { AdapterOptions, CloudAdapter, MetricQuery } from '../../cloud/adapter.ts';
 import { adapterForAccount } from '../../cloud/account-adapter.ts';
 import { callBudgetPerMinute } from '../../cloud/metric-limits.ts';
+import { pairsByApi } from '../../cloud/metric-call-kinds.ts';
 import { providerReads, seriesPerQuery } from '../../cloud/providers/metric-tables.ts';
 import type { Keyring } from '../../cloud/secrets.ts';
 import * as repo from './metrics.repository.ts';
@@ -32,6 +33,8 @@ export interface PollDeps {
   db: Database;
   now: () => Date;
   keyring: Keyring;
+  /** Tests point a real account's adapter at a fake provider. */
+  adapterOptions?: AdapterOptions;
 }
 
 /** Why an account's metrics are late, stored as a message key with its parameters. */
@@ -114,21 +117,30 @@ export async function pollAccount(
         weight,
       }));
   });
-  const budget = Math.max(1, Math.floor((callBudgetPerMinute(provider) * POLL_PERIOD_MS) / MINUTE));
-  const plan = planPoll(provider, pairs, {
-    newestMs: newest,
-    toMs: to,
-    settleMs: acct.simulated ? 0 : SETTLE_MS,
-    budget,
-    periodMs: POLL_PERIOD_MS,
-    catchUpMs: CATCH_UP_MS,
-  });
-  const { fromMs: from, toMs: end } = plan;
-  // Late by the budget when the rotation leaves points older than the console calls late.
-  let late: LateReason | null =
-    plan.rounds * POLL_PERIOD_MS + MINUTE > LATE_AFTER_MS
-      ? { key: 'monitor.late.budget', params: { needed: plan.needed, budget } }
-      : null;
+  // Each metric API has its own budget (Alibaba: CloudMonitor's free quota, ECS's per-disk
+  // rate); the simulated cloud answers any batch, so its accounts plan one kind as before.
+  const plans = (acct.simulated ? [{ api: provider, pairs }] : pairsByApi(provider, pairs)).map(
+    (g) => {
+      const budget = Math.max(
+        1,
+        Math.floor((callBudgetPerMinute(g.api) * POLL_PERIOD_MS) / MINUTE),
+      );
+      const plan = planPoll(g.api, g.pairs, {
+        newestMs: newest,
+        toMs: to,
+        settleMs: acct.simulated ? 0 : SETTLE_MS,
+        budget,
+        periodMs: POLL_PERIOD_MS,
+        catchUpMs: CATCH_UP_MS,
+      });
+      return { ...plan, budget };
+    },
+  );
+  // Late by the budget when a rotation leaves points older than the console calls late.
+  const short = plans.find((p) => p.rounds * POLL_PERIOD_MS + MINUTE > LATE_AFTER_MS);
+  let late: LateReason | null = short
+    ? { key: 'monitor.late.budget', params: { needed: short.needed, budget: short.budget } }
+    : null;
   const batch: repo.PointBatch = { resourceIds: [], metrics: [], ats: [], values: [] };
   let newestRead = 0;
   let calls = 0;
@@ -140,29 +152,31 @@ export async function pollAccount(
   }
   if (adapter && !adapter.readMetrics)
     late = { key: 'monitor.late.noAdapter', params: { provider } };
-  else if (adapter?.readMetrics && from < end) {
+  else if (adapter?.readMetrics) {
     try {
-      for (const call of plan.calls) {
-        const queries: MetricQuery[] = call.pairs.map((x) => ({
-          type: x.type,
-          providerId: x.resource,
-          metric: x.metric,
-          address: x.address,
-          hostId: x.hostId,
-          keys: x.keys,
-        }));
-        calls++;
-        const read = await adapter.readMetrics(call.region, queries, { fromMs: from, toMs: end });
-        for (const s of read) {
-          const id = idOf.get(`${call.region}|${s.type}|${s.providerId}`);
-          if (!id) continue;
-          for (const [t, v] of s.points) {
-            if (t < from || t >= end || !Number.isFinite(v)) continue;
-            batch.resourceIds.push(id);
-            batch.metrics.push(s.metric);
-            batch.ats.push(t);
-            batch.values.push(v);
-            newestRead = Math.max(newestRead, t);
+      for (const { fromMs: from, toMs: end, calls: planned } of plans) {
+        for (const call of from < end ? planned : []) {
+          const queries: MetricQuery[] = call.pairs.map((x) => ({
+            type: x.type,
+            providerId: x.resource,
+            metric: x.metric,
+            address: x.address,
+            hostId: x.hostId,
+            keys: x.keys,
+          }));
+          calls++;
+          const read = await adapter.readMetrics(call.region, queries, { fromMs: from, toMs: end });
+          for (const s of read) {
+            const id = idOf.get(`${call.region}|${s.type}|${s.providerId}`);
+            if (!id) continue;
+            for (const [t, v] of s.points) {
+              if (t < from || t >= end || !Number.isFinite(v)) continue;
+              batch.resourceIds.push(id);
+              batch.metrics.push(s.metric);
+              batch.ats.push(t);
+              batch.values.push(v);
+              newestRead = Math.max(newestRead, t);
+            }
           }
         }
       }
@@ -173,10 +187,13 @@ export async function pollAccount(
   }
   const points = batch.values.length;
   if (points) await repo.insertPointsSliced(db, batch);
-  // A caught-up window moves on with its points; a catch-up window moves on even where it held
-  // none (a stopped host), or the next poll would read the same past again.
-  const readTo = late?.key === 'monitor.late.provider' ? 0 : end < to ? end - MINUTE : 0;
-  const newestNow = Math.max(newestRead, readTo);
+  // A failed call keeps the newest point, so the next poll reads the same window again. A
+  // caught-up window moves on with its points; a catch-up window moves on even where it held
+  // none (a stopped host), or the next poll would read the same past again. With two kinds,
+  // the one furthest behind holds the newest point back, so neither skips a minute.
+  const behind = plans.filter((p) => p.toMs < to).map((p) => p.toMs - MINUTE);
+  const newestNow =
+    late?.key === 'monitor.late.provider' ? 0 : behind.length ? Math.min(...behind) : newestRead;
   await repo.recordPoll(db, acct.account_id, {
     now,
     next: new Date(now.getTime() + POLL_PERIOD_MS),

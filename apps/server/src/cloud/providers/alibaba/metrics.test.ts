@@ -8,7 +8,6 @@ import { RAW } from '../../../../test/fake-clouds/metric-replies.ts';
 import type { MetricQuery } from '../../adapter.ts';
 import { ALIBABA } from '../conformance/cases-ali-aws-huawei.ts';
 import { recentWindow } from '../conformance/metric-cases.ts';
-import { providerReads } from '../metric-tables.ts';
 
 // The CloudMonitor names checked against Alibaba's metric lists (docs/decisions.md, "Metric
 // names, third look"); the fake CMS answers only documented names in acs_kvstore.
@@ -40,20 +39,5 @@ describe('Alibaba CloudMonitor names', () => {
       expect(series!.points.length, metric).toBeGreaterThan(0);
       expect(series!.points.every(([, v]) => v === value)).toBe(true);
     }
-  });
-
-  it('plans no CloudMonitor call for a disk: no per-disk namespace is documented', async () => {
-    expect(providerReads('ALI', 'disk', 'diskRead')).toBe(false);
-    expect(providerReads('ALI', 'disk', 'diskWrite')).toBe(false);
-    // A host's disk I/O is still read.
-    expect(providerReads('ALI', 'host', 'diskRead')).toBe(true);
-    const before = cloud.fake.calls.length;
-    const series = await cloud.adapter.readMetrics!(
-      cloud.region,
-      [{ type: 'disk', providerId: 'd-bp01', metric: 'diskRead' }],
-      window,
-    );
-    expect(series).toEqual([]);
-    expect(cloud.fake.calls.length).toBe(before);
   });
 });

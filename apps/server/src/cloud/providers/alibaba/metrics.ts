@@ -1,6 +1,7 @@
-import type { CloudAdapter, MetricSeries } from '../../adapter.ts';
+import type { CloudAdapter, MetricQuery, MetricSeries, MetricWindow } from '../../adapter.ts';
 import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '../metric-kit.ts';
 import type { AliCall } from './call.ts';
+import { ALI_DISK_METRICS, readAliDisks } from './disk-metrics.ts';
 
 /**
  * CloudMonitor (CMS 2019-01-01) DescribeMetricList: one namespace and one metric a call, up to
@@ -21,9 +22,9 @@ export const ALI_METRICS: ProviderMetricTable = {
       netOut: { name: 'InternetOutRate', scale: PER.bitsToKbit },
     },
   },
-  // No disk entry: CloudMonitor documents no per-disk namespace (acs_ebs_dashboard was a guess
-  // that answers nothing); a disk's I/O is ECS DescribeDiskMonitorData, one disk a call, not
-  // wired. A host's disk I/O is read above.
+  // Not CloudMonitor, which documents no per-disk namespace (acs_ebs_dashboard was a guess
+  // that answers nothing): ECS DescribeDiskMonitorData, one disk a call (disk-metrics.ts).
+  disk: ALI_DISK_METRICS,
   database: {
     namespace: 'acs_rds_dashboard',
     dimension: 'instanceId',
@@ -77,32 +78,49 @@ interface AliPoint {
   [dimension: string]: unknown;
 }
 
-/** Reads one DescribeMetricList call (every page of it) through the adapter's signed call. */
+/**
+ * Reads one call's worth through the adapter's signed call: disks by ECS, one disk a call; the
+ * rest by one DescribeMetricList call (every page of it). The poller never mixes the two.
+ */
 export const aliMetrics =
   (call: AliCall): NonNullable<CloudAdapter['readMetrics']> =>
-  async (region, queries, { fromMs, toMs }) => {
-    const mapped = mapQueries(ALI_METRICS, queries);
-    const first = mapped[0];
-    if (!first) return [];
-    const points = new PointsBy();
-    let next: string | undefined;
-    do {
-      const reply = await call('cms', 'DescribeMetricList', region, {
-        Namespace: first.type.namespace,
-        MetricName: first.metric.name,
-        Period: '60',
-        StartTime: String(fromMs),
-        // CMS's EndTime is inclusive; ours is not.
-        EndTime: String(toMs - 1),
-        Dimensions: JSON.stringify(mapped.map((m) => ({ [m.type.dimension]: m.query.providerId }))),
-        Length: LENGTH,
-        ...(next ? { NextToken: next } : {}),
-      });
-      const list = JSON.parse(String(reply.Datapoints || '[]')) as AliPoint[];
-      for (const p of list) {
-        points.add(String(p[first.type.dimension] ?? ''), p.timestamp, p.Average);
-      }
-      next = typeof reply.NextToken === 'string' && reply.NextToken ? reply.NextToken : undefined;
-    } while (next);
-    return mapped.map((m): MetricSeries => seriesOf(m, points.get(m.query.providerId)));
+  async (region, queries, window) => {
+    const disks = queries.filter((q) => q.type === 'disk');
+    const others = queries.filter((q) => q.type !== 'disk');
+    return [
+      ...(disks.length ? await readAliDisks(call, region, disks, window) : []),
+      ...(others.length ? await readCms(call, region, others, window) : []),
+    ];
   };
+
+async function readCms(
+  call: AliCall,
+  region: string,
+  queries: MetricQuery[],
+  { fromMs, toMs }: MetricWindow,
+): Promise<MetricSeries[]> {
+  const mapped = mapQueries(ALI_METRICS, queries);
+  const first = mapped[0];
+  if (!first) return [];
+  const points = new PointsBy();
+  let next: string | undefined;
+  do {
+    const reply = await call('cms', 'DescribeMetricList', region, {
+      Namespace: first.type.namespace,
+      MetricName: first.metric.name,
+      Period: '60',
+      StartTime: String(fromMs),
+      // CMS's EndTime is inclusive; ours is not.
+      EndTime: String(toMs - 1),
+      Dimensions: JSON.stringify(mapped.map((m) => ({ [m.type.dimension]: m.query.providerId }))),
+      Length: LENGTH,
+      ...(next ? { NextToken: next } : {}),
+    });
+    const list = JSON.parse(String(reply.Datapoints || '[]')) as AliPoint[];
+    for (const p of list) {
+      points.add(String(p[first.type.dimension] ?? ''), p.timestamp, p.Average);
+    }
+    next = typeof reply.NextToken === 'string' && reply.NextToken ? reply.NextToken : undefined;
+  } while (next);
+  return mapped.map((m): MetricSeries => seriesOf(m, points.get(m.query.providerId)));
+}

@@ -9,7 +9,8 @@ import {
   listed,
 } from '../fields.ts';
 import { kindForStatus, send, type HttpReply } from '../http.ts';
-import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
+import { defineAdapter, type Listers } from '../define.ts';
+import { TASKS, state, status } from './states.ts';
 import { huaweiRenewal } from './renew.ts';
 import { signHuaweiRequest } from './signer.ts';
 import { hwMetrics } from './metrics.ts';
@@ -132,46 +133,6 @@ interface HwSubnet {
   availability_zone?: string;
 }
 
-const STATES: StatusTable = {
-  BUILD: 'pending',
-  CREATING: 'pending',
-  PENDING_CREATE: 'pending',
-  REBUILD: 'pending',
-  RESIZE: 'pending',
-  VERIFY_RESIZE: 'pending',
-  MIGRATING: 'pending',
-  ACTIVE: 'running',
-  RUNNING: 'running',
-  NORMAL: 'running',
-  SHUTOFF: 'stopped',
-  SHUTDOWN: 'stopped',
-  FROZEN: 'stopped',
-  REBOOT: 'rebooting',
-  HARD_REBOOT: 'rebooting',
-  REBOOTING: 'rebooting',
-  RESTARTING: 'rebooting',
-  ERROR: 'error',
-  FAILED: 'error',
-  ABNORMAL: 'error',
-  DATA_DISK_FULL: 'error',
-  DELETED: 'deleting',
-  DELETING: 'deleting',
-  AVAILABLE: 'available',
-  OK: 'available',
-  'IN-USE': 'in_use',
-  ATTACHING: 'in_use',
-  DETACHING: 'in_use',
-  DOWN: 'available',
-};
-const TASKS: StatusTable = {
-  'powering-on': 'starting',
-  'powering-off': 'stopping',
-  rebooting: 'rebooting',
-  reboot_started: 'rebooting',
-  deleting: 'deleting',
-};
-
-const status = (raw: string): ResourceStatus => STATES[raw.toUpperCase()] ?? 'unknown';
 type HwList = readonly [service: string, path: (pid: string) => string, field: string];
 type HwCountedList = readonly [...HwList, totalField: string];
 
@@ -185,8 +146,6 @@ const LISTS = {
   vpc: ['vpc', (pid: string) => `/v1/${pid}/vpcs`, 'vpcs'],
   subnet: ['vpc', (pid: string) => `/v1/${pid}/subnets`, 'subnets'],
 } as const satisfies Record<string, HwList | HwCountedList>;
-
-const state = (raw: string) => ({ status: status(raw), rawStatus: raw });
 
 /** The VPC and subnet an item sits in, as the database and cache services name them. */
 const inSubnet = (x: { vpc_id?: string; subnet_id?: string }) => ({
