@@ -3,7 +3,15 @@ import type { CostDimension } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../db/page.ts';
 import type { CostFilter } from './costs.repository.ts';
-import { resourcesSource, servicesSource, tagSource, type Grain } from './cost-sources.ts';
+import {
+  accountsSource,
+  narrowable,
+  resourcesSource,
+  servicesSource,
+  tagSource,
+  type Grain,
+} from './cost-sources.ts';
+import { resourcePoints } from './analysis-points.ts';
 
 export const OTHER = '__other';
 const TOP = 10;
@@ -20,10 +28,17 @@ const KEYS: Record<CostDimension, { key: string; label: string }> = {
   tag: { key: 's.tag_value', label: 's.tag_value' },
 };
 
-/** The rows a dimension groups: resources and tags have their own rollups, the rest share one. */
+/** The dimensions the narrow `cost_daily_accounts` keeps (with account and charge category). */
+const NARROW: CostDimension[] = ['provider', 'account', 'chargeCategory'];
+
+/**
+ * The rows a dimension groups: resources and tags have their own rollups, the rest share one,
+ * or the narrow one when it keeps the dimension and the filter.
+ */
 function sourceOf(tenantId: string, f: CostFilter, by: CostDimension, grain: Grain, tag?: string) {
   if (by === 'tag') return tagSource(tenantId, f, tag ?? '', grain);
   if (by === 'resource') return resourcesSource(tenantId, f, grain);
+  if (NARROW.includes(by) && narrowable(f)) return accountsSource(tenantId, f, grain);
   return servicesSource(tenantId, f, grain);
 }
 
@@ -60,8 +75,10 @@ export async function costAnalysis(
       : sql`${OTHER}`;
   const points = await rows<{ period: string; key: string; amount: string }>(
     db,
-    sql`select ${period} as period, ${bucket} as key, sum(s.billed_cost) as amount
-      from ${from(grain)} group by 1, 2 having sum(s.rows) <> 0 order by 1`,
+    by === 'resource' && groups.length > TOP
+      ? resourcePoints(tenantId, f, grain, top, OTHER)
+      : sql`select ${period} as period, ${bucket} as key, sum(s.billed_cost) as amount
+          from ${from(grain)} group by 1, 2 having sum(s.rows) <> 0 order by 1`,
   );
   const rest = groups.slice(TOP).reduce((s, g) => s + Number(g.total), 0);
   return {
