@@ -94,14 +94,17 @@ const DIMS = sql.raw(
 );
 const dailyMonth = sql.raw(`date_trunc('month', charge_date)::date as month, charge_date as day`);
 
+/** The monthly rows without resources, which the services and accounts sources share. */
+const monthlyServices: Branch = (w) => sql`select charge_month as month, null::date as day,
+  ${DIMS}, billed_cost, rows from cost_monthly_services where ${w}`;
+
 /** Rows without resources: `cost_monthly_services` and `cost_daily_services`. */
 export const servicesSource = (tenantId: string, f: CostFilter, grain: Grain = 'month') =>
   spanned(
     tenantId,
     f,
     grain,
-    (w) => sql`select charge_month as month, null::date as day, ${DIMS}, billed_cost, rows
-      from cost_monthly_services where ${w}`,
+    monthlyServices,
     (w) =>
       sql`select ${dailyMonth}, ${DIMS}, billed_cost, rows from cost_daily_services where ${w}`,
   );
@@ -152,8 +155,7 @@ export const accountsSource = (tenantId: string, f: CostFilter, grain: Grain = '
     tenantId,
     f,
     grain,
-    (w) => sql`select charge_month as month, null::date as day, ${DIMS}, billed_cost, rows
-      from cost_monthly_services where ${w}`,
+    monthlyServices,
     (w) => sql`select ${dailyMonth}, ${NARROW_DIMS}, billed_cost, rows
       from cost_daily_accounts where ${w}`,
   );
