@@ -1,3 +1,5 @@
+-- Hand-written: the index on cost_daily and the backfill below read every daily rollup row (minutes at 10 M line items), longer than the pool's statement timeout; for this migration's transaction only.
+SET LOCAL statement_timeout = 0;--> statement-breakpoint
 CREATE TABLE "cost_daily_accounts" (
 	"tenant_id" uuid NOT NULL,
 	"account_id" uuid NOT NULL,
