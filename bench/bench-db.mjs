@@ -15,8 +15,11 @@ export const args = Object.fromEntries(
 /** The database a run uses: `--db pglite|postgres`, else PostgreSQL when DATABASE_URL is set. */
 export const dbKind = args.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite');
 
-/** A fresh database named `prefix` + the time; `drop` removes it (and its sessions). */
-export async function scratchDatabase(prefix = 'ecloud_bench_') {
+/**
+ * A fresh database named `prefix` + the time; `drop` removes it (and its sessions). The prefix
+ * is BENCH_DB_PREFIX's when set, so runs sharing a server can tell their databases apart.
+ */
+export async function scratchDatabase(prefix = process.env.BENCH_DB_PREFIX ?? 'ecloud_bench_') {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `${prefix}${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });

@@ -141,8 +141,9 @@ if (!args.reuse) {
   select tenant_id, account_id, billing_period_start, 'final', 'done', count(*), sum(billed_cost),
     now(), now()
   from cost_line_items group by tenant_id, account_id, billing_period_start`);
-  // The monthly rollups as ingestion builds them: by the same function, period by period, timed
-  // (it is what replacing a period costs more since they exist).
+  // The monthly rollups (and the narrow daily ones with them) as ingestion builds them: by the
+  // same function, period by period, timed (it is what replacing a period costs more since they
+  // exist).
   const { rebuildMonthlyRollups } = await s.load(
     '../apps/server/src/modules/costs/monthly-rollups.ts',
   );
@@ -171,7 +172,9 @@ const [{ items, daily, services, monthly }] = rowsOf(
       (select count(*) from cost_daily_services)::int as services,
       (select count(*) from cost_monthly_services)::int || ' service, ' ||
       (select count(*) from cost_monthly_resources)::int || ' resource, ' ||
-      (select count(*) from cost_monthly_tags)::int || ' tag' as monthly`,
+      (select count(*) from cost_monthly_tags)::int || ' tag; narrow daily: ' ||
+      (select count(*) from cost_daily_accounts)::int || ' account, ' ||
+      (select count(*) from cost_daily_tags)::int || ' tag' as monthly`,
   ),
 );
 const setupSeconds = (performance.now() - t0) / 1000;

@@ -53,6 +53,8 @@ export const costMonthlyResources = pgTable(
   },
   (t) => [
     index('cost_monthly_resources_tenant_month').on(t.tenantId, t.chargeMonth),
+    // A chart's ten largest resources, read alone (analysis-points.ts).
+    index('cost_monthly_resources_tenant_resource').on(t.tenantId, t.resourceId, t.chargeMonth),
     index('cost_monthly_resources_period').on(t.accountId, t.billingPeriodStart),
   ],
 );

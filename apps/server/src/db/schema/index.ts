@@ -14,6 +14,7 @@ export * from './mail.ts';
 export * from './monitoring.ts';
 export * from './costs.ts';
 export * from './cost-rollups.ts';
+export * from './cost-narrow-rollups.ts';
 export * from './renewals.ts';
 export * from './budgets.ts';
 export * from './alarms.ts';

@@ -3,7 +3,15 @@ import type { CostDimension } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../db/page.ts';
 import type { CostFilter } from './costs.repository.ts';
-import { resourcesSource, servicesSource, tagSource, type Grain } from './cost-sources.ts';
+import {
+  accountsSource,
+  narrowable,
+  resourcesSource,
+  servicesSource,
+  tagSource,
+  type Grain,
+} from './cost-sources.ts';
+import { resourcePoints } from './analysis-points.ts';
 
 export const OTHER = '__other';
 const TOP = 10;
@@ -20,10 +28,17 @@ const KEYS: Record<CostDimension, { key: string; label: string }> = {
   tag: { key: 's.tag_value', label: 's.tag_value' },
 };
 
-/** The rows a dimension groups: resources and tags have their own rollups, the rest share one. */
+/** The dimensions the narrow `cost_daily_accounts` keeps (with account and charge category). */
+const NARROW: CostDimension[] = ['provider', 'account', 'chargeCategory'];
+
+/**
+ * The rows a dimension groups: resources and tags have their own rollups, the rest share one,
+ * or the narrow one when it keeps the dimension and the filter.
+ */
 function sourceOf(tenantId: string, f: CostFilter, by: CostDimension, grain: Grain, tag?: string) {
   if (by === 'tag') return tagSource(tenantId, f, tag ?? '', grain);
   if (by === 'resource') return resourcesSource(tenantId, f, grain);
+  if (NARROW.includes(by) && narrowable(f)) return accountsSource(tenantId, f, grain);
   return servicesSource(tenantId, f, grain);
 }
 
@@ -31,8 +46,26 @@ function sourceOf(tenantId: string, f: CostFilter, by: CostDimension, grain: Gra
  * Cost per group and day or month from the rollups: the ten largest groups by name, the rest
  * summed as one (`__other`), so a chart stays readable whatever the dimension's size. The
  * groups' totals need no day, so they read the monthly rollups even for a chart by day.
+ * Without JIT compilation (docs/decisions.md, Narrow daily rollups): the planner costs the
+ * union's branches a one-time filter never runs (a cut month's days from `cost_daily`) and
+ * crossed `jit_above_cost` on statements that run in milliseconds, then spent 50-250 ms (up to
+ * seconds at load 15) compiling them.
  */
-export async function costAnalysis(
+export function costAnalysis(
+  db: DbOrTx,
+  tenantId: string,
+  f: CostFilter,
+  by: CostDimension,
+  grain: Grain,
+  tagKey?: string,
+) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw('set local jit = off'));
+    return analyse(tx, tenantId, f, by, grain, tagKey);
+  });
+}
+
+async function analyse(
   db: DbOrTx,
   tenantId: string,
   f: CostFilter,
@@ -43,10 +76,12 @@ export async function costAnalysis(
   const key = sql.raw(KEYS[by].key);
   const label = sql.raw(KEYS[by].label);
   const from = (g: Grain): SQL => sql`(${sourceOf(tenantId, f, by, g, tagKey)}) s`;
+  // The account's name labels an account's group; no other grouping needs the join.
+  const named = by === 'account' ? sql`left join cloud_accounts a on a.id = s.account_id` : sql``;
   const groups = await rows<{ key: string; label: string | null; total: string }>(
     db,
     sql`select ${key} as key, max(${label}) as label, sum(s.billed_cost) as total
-      from ${from('month')} left join cloud_accounts a on a.id = s.account_id
+      from ${from('month')} ${named}
       group by 1 having sum(s.rows) <> 0 order by 3 desc, 1`,
   );
   const top = groups.slice(0, TOP).map((g) => g.key);
@@ -60,8 +95,10 @@ export async function costAnalysis(
       : sql`${OTHER}`;
   const points = await rows<{ period: string; key: string; amount: string }>(
     db,
-    sql`select ${period} as period, ${bucket} as key, sum(s.billed_cost) as amount
-      from ${from(grain)} group by 1, 2 having sum(s.rows) <> 0 order by 1`,
+    by === 'resource' && groups.length > TOP
+      ? resourcePoints(tenantId, f, grain, top, OTHER)
+      : sql`select ${period} as period, ${bucket} as key, sum(s.billed_cost) as amount
+          from ${from(grain)} group by 1, 2 having sum(s.rows) <> 0 order by 1`,
   );
   const rest = groups.slice(TOP).reduce((s, g) => s + Number(g.total), 0);
   return {

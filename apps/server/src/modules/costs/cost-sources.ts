@@ -94,30 +94,70 @@ const DIMS = sql.raw(
 );
 const dailyMonth = sql.raw(`date_trunc('month', charge_date)::date as month, charge_date as day`);
 
+/** The monthly rows without resources, which the services and accounts sources share. */
+const monthlyServices: Branch = (w) => sql`select charge_month as month, null::date as day,
+  ${DIMS}, billed_cost, rows from cost_monthly_services where ${w}`;
+
 /** Rows without resources: `cost_monthly_services` and `cost_daily_services`. */
 export const servicesSource = (tenantId: string, f: CostFilter, grain: Grain = 'month') =>
   spanned(
     tenantId,
     f,
     grain,
-    (w) => sql`select charge_month as month, null::date as day, ${DIMS}, billed_cost, rows
-      from cost_monthly_services where ${w}`,
+    monthlyServices,
     (w) =>
       sql`select ${dailyMonth}, ${DIMS}, billed_cost, rows from cost_daily_services where ${w}`,
   );
 
 const RESOURCE = sql.raw('resource_id, resource_name, resource_type');
 
-/** Rows per resource: `cost_monthly_resources` and `cost_daily`. */
-export const resourcesSource = (tenantId: string, f: CostFilter, grain: Grain = 'month') =>
-  spanned(
+/**
+ * Rows per resource: `cost_monthly_resources` and `cost_daily`; `only` those resources (a
+ * chart's largest, read by their index).
+ */
+export const resourcesSource = (
+  tenantId: string,
+  f: CostFilter,
+  grain: Grain = 'month',
+  only?: string[],
+) => {
+  const of = only
+    ? sql` and resource_id in (${sql.join(
+        only.map((r) => sql`${r}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return spanned(
     tenantId,
     f,
     grain,
     (w) => sql`select charge_month as month, null::date as day, ${DIMS}, ${RESOURCE},
-      billed_cost, rows from cost_monthly_resources where ${w}`,
+      billed_cost, rows from cost_monthly_resources where ${w}${of}`,
     (w) => sql`select ${dailyMonth}, ${DIMS}, ${RESOURCE}, billed_cost, rows
-      from cost_daily where ${w}`,
+      from cost_daily where ${w}${of}`,
+  );
+};
+
+/** Whether the narrow daily rollups can answer the filter: they drop service and region. */
+export const narrowable = (f: CostFilter) =>
+  f.serviceName === undefined && f.regionId === undefined;
+
+/** The narrow rollups' rows under the services rollups' columns (what they drop is null). */
+const NARROW_DIMS = sql.raw(`account_id, provider_name, null::text as service_name,
+  null::text as service_category, null::text as region_id, charge_category`);
+
+/**
+ * Rows per account, provider and charge category only: `cost_monthly_services` and the narrow
+ * `cost_daily_accounts` (a few rows a tenant-day). For groupings by those when `narrowable`.
+ */
+export const accountsSource = (tenantId: string, f: CostFilter, grain: Grain = 'month') =>
+  spanned(
+    tenantId,
+    f,
+    grain,
+    monthlyServices,
+    (w) => sql`select ${dailyMonth}, ${NARROW_DIMS}, billed_cost, rows
+      from cost_daily_accounts where ${w}`,
   );
 
 /**
@@ -125,7 +165,8 @@ export const resourcesSource = (tenantId: string, f: CostFilter, grain: Grain = 
  * rollup's `coalesce(tags ->> key, '')` gives). The monthly tag rollup holds only rows with
  * the key, so a month's '' is its services total less its tagged total: each tagged row counts
  * once for its value and once negated for '', beside the month's services rows as ''. A group
- * whose rows sum to none had no row (`having sum(rows) <> 0`).
+ * whose rows sum to none had no row (`having sum(rows) <> 0`). Days come the same way from the
+ * narrow `cost_daily_tags` and `cost_daily_accounts` when `narrowable`, else from `cost_daily`.
  */
 export const tagSource = (tenantId: string, f: CostFilter, key: string, grain: Grain = 'month') =>
   spanned(
@@ -140,6 +181,16 @@ export const tagSource = (tenantId: string, f: CostFilter, key: string, grain: G
       union all
       select charge_month, null::date, ${DIMS}, '', billed_cost, rows
       from cost_monthly_services where ${w}`,
-    (w) => sql`select ${dailyMonth}, ${DIMS}, coalesce(tags ->> ${key}, '') as tag_value,
-      billed_cost, rows from cost_daily where ${w}`,
+    (w) =>
+      narrowable(f)
+        ? sql`select ${dailyMonth}, ${NARROW_DIMS}, v.tag_value,
+            v.sign * billed_cost as billed_cost, v.sign * rows as rows
+          from cost_daily_tags
+          cross join lateral (values (tag_value, 1), ('', -1)) v(tag_value, sign)
+          where ${w} and tag_key = ${key}
+          union all
+          select ${dailyMonth}, ${NARROW_DIMS}, '', billed_cost, rows
+          from cost_daily_accounts where ${w}`
+        : sql`select ${dailyMonth}, ${DIMS}, coalesce(tags ->> ${key}, '') as tag_value,
+            billed_cost, rows from cost_daily where ${w}`,
   );

@@ -4,27 +4,14 @@ import { calls } from '@ecloud/contract';
 import { call, injectRaw, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
 import { rows as rawRows } from '../../db/page.ts';
-import { billingDay, billingPeriodOf, shiftPeriod } from '../../cloud/bills.ts';
+import { billingDay, shiftPeriod } from '../../cloud/bills.ts';
 import { addSimAccount } from '../cloud/test-support.ts';
-import { ingestPeriod } from './ingest.service.ts';
+import { tenantWithBills as withBills } from './costs-test-support.ts';
 
 const t = await testApp();
 const db = t.database.db;
 
-/** A tenant with two simulated accounts and this month's and last month's bills read. */
-async function tenantWithBills() {
-  const admin = await adminOfNewTenant(t);
-  const ali = await addSimAccount(t, admin.token, { provider: 'ALI' });
-  const aws = await addSimAccount(t, admin.token, { provider: 'AWS', regions: ['us-east-1'] });
-  const deps = { db, now: t.clock.now };
-  const month = billingPeriodOf(t.clock.now());
-  for (const accountId of [ali, aws]) {
-    for (const period of [shiftPeriod(month, -1), month]) {
-      await ingestPeriod(deps, { tenantId: admin.tenant.id, accountId, period });
-    }
-  }
-  return { ...admin, ali, aws, month };
-}
+const tenantWithBills = () => withBills(t);
 
 const sumOf = async (tenantId: string, from: string, to: string) =>
   Number(

@@ -31,7 +31,7 @@ const lineStats = async (accountId: string, period: string) => {
 /**
  * Cells of the monthly rollups that differ from the raw rows' sums (0 when exact): per month,
  * service, region and category; per resource with the usage lines' quantity and cost; per tag
- * key and value.
+ * key and value. And of the narrow daily rollups: per day and category; per day, tag and value.
  */
 const monthlyDiff = async (accountId: string) => {
   const month = sql.raw(`date_trunc('month', charge_date)::date`);
@@ -73,9 +73,28 @@ const monthlyDiff = async (accountId: string) => {
     'm, key, value, service_name',
     ['c', 'k'],
   );
-  return { services, resources, tags };
+  // The narrow daily ones: per day, account and category; per day, tag key and value.
+  const dailyAccounts = await diff(
+    sql`select charge_date, charge_category, sum(billed_cost) as c, count(*) as k
+      from cost_line_items where account_id = ${accountId} group by 1, 2`,
+    sql`select charge_date, charge_category, billed_cost as c, rows as k
+      from cost_daily_accounts where account_id = ${accountId}`,
+    'charge_date, charge_category',
+    ['c', 'k'],
+  );
+  const dailyTags = await diff(
+    sql`select charge_date, t.key, t.value, charge_category, sum(billed_cost) as c, count(*) as k
+      from cost_line_items cross join lateral jsonb_each_text(tags) t
+      where account_id = ${accountId} group by 1, 2, 3, 4`,
+    sql`select charge_date, tag_key as key, tag_value as value, charge_category,
+        billed_cost as c, rows as k
+      from cost_daily_tags where account_id = ${accountId}`,
+    'charge_date, key, value, charge_category',
+    ['c', 'k'],
+  );
+  return { services, resources, tags, dailyAccounts, dailyTags };
 };
-const exact = { services: 0, resources: 0, tags: 0 };
+const exact = { services: 0, resources: 0, tags: 0, dailyAccounts: 0, dailyTags: 0 };
 
 const period = async (accountId: string, start: string) =>
   (
