@@ -35,13 +35,14 @@ const daysLeft = (expiresAt: Date, now: Date) =>
 export async function listRenewable(ctx: ServiceContext, q: CallIn<typeof calls.renewList>) {
   const now = ctx.deps.now();
   const { db } = ctx.deps;
-  const { rows, total } = await repo.renewPage(db, ctx.auth.user.tenantId, q, now);
+  const found = await repo.renewPage(db, ctx.auth.user.tenantId, q, now);
   const last = await repo.lastOutcomes(
     db,
-    rows.map((r) => r.id),
+    found.list.map((r) => r.id),
   );
   return {
-    list: rows.map((r) => {
+    ...found,
+    list: found.list.map((r) => {
       const o = last.get(r.id);
       return {
         id: r.id,
@@ -62,9 +63,6 @@ export async function listRenewable(ctx: ServiceContext, q: CallIn<typeof calls.
           : null,
       };
     }),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
   };
 }
 
