@@ -1,15 +1,8 @@
 import { randomInt } from 'node:crypto';
-import {
-  formatFen,
-  RENEW_TERMS,
-  renewMonthlyFen,
-  renewPrice,
-  type calls,
-  type RenewOrder,
-} from '@ecloud/contract';
+import { formatFen, RENEW_TERMS, renewMonthlyFen, renewPrice, type calls } from '@ecloud/contract';
 import { enqueueJob } from '../../jobs/index.ts';
 import { DEFAULT_RETRY } from '../../jobs/kind.ts';
-import type { CallIn } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { hasMessage, translate, type MessageKey } from '../../lib/i18n.ts';
@@ -102,10 +95,7 @@ const orderNo = (now: Date) =>
  * One renewal order for the chosen resources, priced again here and paid from the wallet in the
  * same transaction (a short wallet refuses it whole); the provider calls run as a job.
  */
-export async function commitRenewal(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.renewCommit>,
-): Promise<RenewOrder> {
+export const commitRenewal: ServiceOf<typeof calls.renewCommit> = async (ctx, input) => {
   if (!(RENEW_TERMS as readonly number[]).includes(input.months)) {
     throw badInput('renew.termNotOffered', { months: input.months, terms: RENEW_TERMS.join('/') });
   }
@@ -158,12 +148,9 @@ export async function commitRenewal(
     return { id: order.id };
   });
   return renewalOrder(ctx, { orderId: id });
-}
+};
 
-export async function renewalOrder(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.renewOrder>,
-): Promise<RenewOrder> {
+export const renewalOrder: ServiceOf<typeof calls.renewOrder> = async (ctx, input) => {
   const o = await orders.orderOf(ctx.deps.db, ctx.auth.user.tenantId, input.orderId);
   if (!o || o.type !== 'renewal') throw notFound('order.notFound');
   const items = await repo.itemsOf(ctx.deps.db, o.id);
@@ -186,7 +173,7 @@ export async function renewalOrder(
       expiresAt: item.expiresAt?.toISOString() ?? null,
     })),
   };
-}
+};
 
 /**
  * The job: each pending resource renewed at its cloud and settled one by one (a restart goes on
