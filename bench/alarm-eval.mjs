@@ -15,7 +15,6 @@ const hosts = ruleCount * 2;
 const rounds = Number(args.rounds ?? 4);
 const BREACHING = 20;
 const s = await setup(kind);
-const { calls } = s.contract;
 const { sql } = await import('drizzle-orm');
 const { insertPoints } = await s.load(
   '../apps/server/src/modules/monitoring/metrics.repository.ts',
@@ -23,15 +22,7 @@ const { insertPoints } = await s.load(
 const { evaluateAll } = await s.load('../apps/server/src/modules/monitoring/evaluate.ts');
 const db = s.database.db;
 
-const { id: accountId } = await s.call(calls.accountCreate, {
-  name: 'Bench ALI',
-  provider: 'ALI',
-  accessKeyId: 'BENCHKEY0000XYZ',
-  secret: 'bench-secret',
-  simulated: true,
-  regions: ['cn-hangzhou'],
-  syncIntervalMin: 0,
-});
+const { id: accountId } = await s.benchAccount();
 const t0 = performance.now();
 await db.execute(sql`
   insert into resources (tenant_id, account_id, provider, type, provider_id, region, name, status,

@@ -112,6 +112,21 @@ export async function setup(kind, { reuse } = {}) {
       token = await signIn();
     },
     load,
+    /** One simulated Alibaba account that is never synced: benches write its rows directly. */
+    benchAccount: () =>
+      call(
+        contract.calls.accountCreate,
+        {
+          name: 'Bench ALI',
+          provider: 'ALI',
+          accessKeyId: 'BENCHKEY0000XYZ',
+          secret: 'bench-secret',
+          simulated: true,
+          regions: ['cn-hangzhou'],
+          syncIntervalMin: 0,
+        },
+        token,
+      ),
     async close() {
       await app.close();
       await database.close();

@@ -12,7 +12,7 @@
 // Without --db it runs on PostgreSQL (60 hosts) and then on PGlite (20 hosts: an embedded
 // database is a small installation's), each with its own reference.
 // Goal (issue 12): p95 under 100 ms on PostgreSQL and on PGlite.
-import { args, percentile, setup } from './inventory-setup.mjs';
+import { args, setup, timed } from './inventory-setup.mjs';
 
 const kinds = args.db ? [args.db] : ['postgres', 'pglite'];
 const n = Number(args.calls ?? 200);
@@ -33,15 +33,7 @@ async function measure(kind) {
       await tx.execute(q);
     });
 
-  const { id: accountId } = await s.call(calls.accountCreate, {
-    name: 'Bench ALI',
-    provider: 'ALI',
-    accessKeyId: 'BENCHKEY0000XYZ',
-    secret: 'bench-secret',
-    simulated: true,
-    regions: ['cn-hangzhou'],
-    syncIntervalMin: 0,
-  });
+  const { id: accountId } = await s.benchAccount();
   const t0 = performance.now();
   await exec(sql`
   insert into resources (tenant_id, account_id, provider, type, provider_id, region, name, status,
@@ -107,17 +99,6 @@ async function measure(kind) {
     resourceIds: hostIds.map((h) => h.id),
   });
 
-  async function timed(label, fn) {
-    for (let i = 0; i < 10; i++) await fn(); // warm the statements and caches
-    const ms = [];
-    for (let i = 0; i < n; i++) {
-      const t = performance.now();
-      await fn();
-      ms.push(performance.now() - t);
-    }
-    return { label, p50: percentile(ms, 50), p95: percentile(ms, 95), max: Math.max(...ms) };
-  }
-
   const seriesOf = (range) => async () => {
     const out = await s.call(calls.monitorSeries, { metric: 'cpu', range, groupId: group.id });
     if (out.series.length !== 20 || !out.series[0].points.length)
@@ -126,9 +107,9 @@ async function measure(kind) {
   };
   const sample = await seriesOf('30d')();
   const results = [
-    await timed('reference: current user', () => s.call(calls.currentUser, {})),
-    await timed('group chart, 24 h (5-minute rollups)', seriesOf('24h')),
-    await timed('group chart, 30 d (two-hour rollups)', seriesOf('30d')),
+    await timed('reference: current user', () => s.call(calls.currentUser, {}), n),
+    await timed('group chart, 24 h (5-minute rollups)', seriesOf('24h'), n),
+    await timed('group chart, 30 d (two-hour rollups)', seriesOf('30d'), n),
   ];
 
   // --explain: the plans of the two charts' line query (the same text as seriesPoints).

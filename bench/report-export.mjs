@@ -51,15 +51,7 @@ const { sql } = await import('drizzle-orm');
 const { generateReport } = await s.load('../apps/server/src/modules/reports/generate.ts');
 
 // One simulated account (never synced: the rows are written straight into the table).
-const { id: accountId } = await s.call(calls.accountCreate, {
-  name: 'Bench ALI',
-  provider: 'ALI',
-  accessKeyId: 'BENCHKEY0000XYZ',
-  secret: 'bench-secret',
-  simulated: true,
-  regions: ['cn-hangzhou'],
-  syncIntervalMin: 0,
-});
+const { id: accountId } = await s.benchAccount();
 const t0 = performance.now();
 for (let from = 1; from <= target; from += 100_000) {
   const to = Math.min(target, from + 99_999);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import { renewMonthlyFen, renewPrice } from '@ecloud/contract';
 import { CloudError } from '../cloud/adapter.ts';
 import { cloudAccounts, renewalItems, resources, simSubscriptions } from '../db/schema/index.ts';
@@ -21,40 +21,13 @@ const FAIL_MESSAGE = 'The instance is locked pending a security review.';
  * second refused by its cloud on renewal (so a batch shows a failure refunded).
  */
 export async function seedDemoRenewals(ctx: DemoContext): Promise<void> {
-  const { db, now } = ctx;
+  const { db } = ctx;
   const tenantId = ctx.tenants.enterprise;
-  const picked = await db
-    .select({
-      id: resources.id,
-      accountId: resources.accountId,
-      region: resources.region,
-      type: resources.type,
-      providerId: resources.providerId,
-    })
-    .from(resources)
-    .innerJoin(cloudAccounts, eq(cloudAccounts.id, resources.accountId))
-    .where(
-      and(
-        eq(resources.tenantId, tenantId),
-        eq(resources.chargeType, 'prepaid'),
-        inArray(cloudAccounts.provider, ['ALI', 'TENGXUN']),
-        inArray(resources.type, ['host', 'database']),
-      ),
-    )
+  const picked = await prepaidOf(ctx, inArray(cloudAccounts.provider, ['ALI', 'TENGXUN']))
     .orderBy(asc(resources.type), asc(resources.name))
     .limit(DUE.length);
-  for (const [i, r] of picked.entries()) {
-    const expiresAt = new Date(now.getTime() + DUE[i]! * DAY);
-    await db.update(resources).set({ expiresAt }).where(eq(resources.id, r.id));
-    await db.insert(simSubscriptions).values({
-      accountId: r.accountId,
-      region: r.region,
-      type: r.type,
-      providerId: r.providerId,
-      expiresAt,
-      failMessage: i === FAILS_AT ? FAIL_MESSAGE : null,
-    });
-  }
+  for (const [i, r] of picked.entries())
+    await dueIn(ctx, r, DUE[i]!, i === FAILS_AT ? FAIL_MESSAGE : null);
   if (picked[0]) await setAutoRenew(db, tenantId, [picked[0].id], true);
   await seedRenewalToCheck(
     ctx,
@@ -67,44 +40,19 @@ export async function seedDemoRenewals(ctx: DemoContext): Promise<void> {
  * support person sees it on /renewManage/check (and was told), admin's order says it waits.
  */
 async function seedRenewalToCheck(ctx: DemoContext, taken: string[]) {
-  const { db, now } = ctx;
+  const { db } = ctx;
   const tenantId = ctx.tenants.enterprise;
   // The simulated estate is seeded by account id, so which subscriptions exist and when they end
   // differ from one seed to the next: take any Alibaba subscription (a host first) and give it
   // a quarter to run, as the due ones above are given theirs.
-  const [r] = await db
-    .select({
-      id: resources.id,
-      accountId: resources.accountId,
-      region: resources.region,
-      type: resources.type,
-      providerId: resources.providerId,
-    })
-    .from(resources)
-    .innerJoin(cloudAccounts, eq(cloudAccounts.id, resources.accountId))
-    .where(
-      and(
-        eq(resources.tenantId, tenantId),
-        eq(resources.chargeType, 'prepaid'),
-        eq(cloudAccounts.provider, 'ALI'),
-        inArray(resources.type, ['host', 'database']),
-        ...(taken.length ? [notInArray(resources.id, taken)] : []),
-      ),
-    )
+  const [r] = await prepaidOf(
+    ctx,
+    eq(cloudAccounts.provider, 'ALI'),
+    ...(taken.length ? [notInArray(resources.id, taken)] : []),
+  )
     .orderBy(desc(eq(resources.type, 'host')), asc(resources.name))
     .limit(1);
-  if (r) {
-    const expiresAt = new Date(now.getTime() + TO_CHECK_DAYS * DAY);
-    await db.update(resources).set({ expiresAt }).where(eq(resources.id, r.id));
-    await db.insert(simSubscriptions).values({
-      accountId: r.accountId,
-      region: r.region,
-      type: r.type,
-      providerId: r.providerId,
-      expiresAt,
-      failMessage: null,
-    });
-  }
+  if (r) await dueIn(ctx, r, TO_CHECK_DAYS, null);
   const [row] = r ? await renewableOf(db, tenantId, [r.id]) : [];
   if (!row) return;
   const admin = ctx.as({ tenantId, userId: ctx.users.get('admin')!.id, name: 'Demo Admin' });
@@ -132,4 +80,38 @@ async function seedRenewalToCheck(ctx: DemoContext, taken: string[]) {
       },
     ),
   );
+}
+
+/** Demo Enterprise's prepaid hosts and databases under `where`, keyed as a subscription is. */
+const prepaidOf = (ctx: DemoContext, ...where: SQL[]) =>
+  ctx.db
+    .select({
+      id: resources.id,
+      accountId: resources.accountId,
+      region: resources.region,
+      type: resources.type,
+      providerId: resources.providerId,
+    })
+    .from(resources)
+    .innerJoin(cloudAccounts, eq(cloudAccounts.id, resources.accountId))
+    .where(
+      and(
+        eq(resources.tenantId, ctx.tenants.enterprise),
+        eq(resources.chargeType, 'prepaid'),
+        inArray(resources.type, ['host', 'database']),
+        ...where,
+      ),
+    );
+
+/** Due in `days`, in the inventory and at the simulated cloud alike (as a sync leaves it). */
+async function dueIn(
+  ctx: DemoContext,
+  r: { id: string; accountId: string; region: string; type: string; providerId: string },
+  days: number,
+  failMessage: string | null,
+) {
+  const expiresAt = new Date(ctx.now.getTime() + days * DAY);
+  await ctx.db.update(resources).set({ expiresAt }).where(eq(resources.id, r.id));
+  const { id: _id, ...key } = r;
+  await ctx.db.insert(simSubscriptions).values({ ...key, expiresAt, failMessage });
 }

@@ -1,6 +1,7 @@
 export {
   defineJob,
   defineQueueJob,
+  defineSweep,
   exponentialBackoff,
   type JobKind,
   type JobRun,

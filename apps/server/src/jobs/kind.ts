@@ -96,6 +96,28 @@ export function defineJob<P>(def: TableJobDefinition<P>): TableJobKind {
   };
 }
 
+/**
+ * Recurring (or at-start) work that counts what it did: the count is logged at info, under
+ * `counted`, only when it did something, so an idle sweep writes nothing.
+ */
+export function defineSweep(
+  log: FastifyBaseLogger,
+  def: Omit<TableJobDefinition<unknown>, 'run' | 'concurrency' | 'retry'> & {
+    sweep(): Promise<number>;
+    counted: string;
+    message: string;
+  },
+): TableJobKind {
+  const { sweep, counted, message, ...rest } = def;
+  return defineJob({
+    ...rest,
+    run: async () => {
+      const n = await sweep();
+      if (n > 0) log.info({ [counted]: n }, message);
+    },
+  });
+}
+
 /** A kind with a queue of its own (see QueueJobKind). */
 export function defineQueueJob<J extends { id: string }>(def: {
   name: string;

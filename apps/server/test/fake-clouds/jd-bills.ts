@@ -35,6 +35,16 @@ const usage = (i: number) => {
   };
 };
 
+/** The one monthly MySQL subscription: bought, then partly refunded, in the same month. */
+const MYSQL_SUBSCRIPTION = {
+  billingType: 3,
+  billingTypeName: '包年包月',
+  serviceCode: 'database',
+  serviceCodeName: '云数据库 MySQL',
+  resourceId: 'mysql-jd01',
+  resourceName: '订单库',
+};
+
 export const JD_BILL_ROWS: object[] = [
   {
     ...usage(0),
@@ -52,12 +62,7 @@ export const JD_BILL_ROWS: object[] = [
   {
     ...usage(1),
     actionTypeName: '新购',
-    billingType: 3,
-    billingTypeName: '包年包月',
-    serviceCode: 'database',
-    serviceCodeName: '云数据库 MySQL',
-    resourceId: 'mysql-jd01',
-    resourceName: '订单库',
+    ...MYSQL_SUBSCRIPTION,
     formula: '2核4G 100GB',
     startTime: '2026-03-01 01:00:00',
     endTime: '2026-03-31 23:59:59',
@@ -70,12 +75,7 @@ export const JD_BILL_ROWS: object[] = [
   {
     ...usage(2),
     actionTypeName: '退款',
-    billingType: 3,
-    billingTypeName: '包年包月',
-    serviceCode: 'database',
-    serviceCodeName: '云数据库 MySQL',
-    resourceId: 'mysql-jd01',
-    resourceName: '订单库',
+    ...MYSQL_SUBSCRIPTION,
     totalFee: -12.345,
     realTotalFee: -12.345,
     tagDetails: [],

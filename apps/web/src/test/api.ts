@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { CALL_LIST, ResultCode, type CallDef } from '@ecloud/contract';
@@ -29,6 +30,8 @@ export interface FakeApi {
   fail(call: CallDef, message: string, code?: number, onlyOnce?: boolean): void;
   /** Every request as (call, input, the axios config): a spy tests can assert on. */
   requests: ReturnType<typeof vi.fn<(call: CallDef, input: unknown, config: unknown) => void>>;
+  /** Waits until a request of this call with this input (or matcher) has been sent. */
+  sent(call: CallDef, input: unknown): Promise<void>;
   /** Forgets answers and requests. */
   reset(): void;
 }
@@ -112,6 +115,8 @@ export function fakeServer(): FakeApi & { adapter: AxiosAdapter; problems: strin
       else standing.set(call, failure);
     },
     requests,
+    sent: (call, input) =>
+      waitFor(() => expect(requests).toHaveBeenCalledWith(call, input, expect.anything())),
     reset: () => {
       clear();
       problems.length = 0;

@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps.ts';
-import { defineJob, type JobKind } from '../../jobs/index.ts';
+import { defineSweep, type JobKind } from '../../jobs/index.ts';
 import { expireVouchers } from './voucher.service.ts';
 
 /** How often the sweep looks for expired vouchers that still hold money. */
@@ -13,13 +13,12 @@ export const VOUCHER_SWEEP_MS = 60_000;
  */
 export function billingJobKinds(deps: Deps): readonly JobKind[] {
   return [
-    defineJob({
+    defineSweep(deps.log, {
       name: 'billing.voucherExpiry',
       everyMs: VOUCHER_SWEEP_MS,
-      run: async () => {
-        const n = await expireVouchers(deps.db, deps.now());
-        if (n > 0) deps.log.info({ expired: n }, 'vouchers expired');
-      },
+      sweep: () => expireVouchers(deps.db, deps.now()),
+      counted: 'expired',
+      message: 'vouchers expired',
     }),
   ];
 }

@@ -1,8 +1,21 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { AccountHealth, CloudAccount, ProviderCode } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { deleteOwned, ownedFinder, ofTenant, ownedIds, insertId } from '../../db/sql.ts';
 import { cloudAccounts, resources, syncJobs } from '../../db/schema/index.ts';
+import { pageOf } from '../../db/page.ts';
 
 export type AccountRow = typeof cloudAccounts.$inferSelect;
 export type NewAccount = typeof cloudAccounts.$inferInsert;
@@ -81,7 +94,7 @@ const SORTS = {
 /** Accounts with a running job count as syncing; the stored health is what the last run found. */
 const runningJob = sql`exists (select 1 from sync_jobs j where j.account_id = ${cloudAccounts.id} and j.state = 'running')`;
 
-export async function listAccounts(
+export function listAccounts(
   db: DbOrTx,
   tenantId: string,
   f: AccountFilter,
@@ -105,17 +118,17 @@ export async function listAccounts(
   );
   const col = SORTS[page.sortField ?? 'createdAt'];
   const dir = (page.sortOrder ?? (page.sortField ? 'ascend' : 'descend')) === 'ascend' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(cloudAccounts)
-      .where(where)
-      .orderBy(sql`${dir(col)} nulls last`, asc(cloudAccounts.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(cloudAccounts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageOf(
+    db,
+    {
+      select: getTableColumns(cloudAccounts),
+      from: cloudAccounts,
+      where,
+      orderBy: [sql`${dir(col)} nulls last`, asc(cloudAccounts.id)],
+    },
+    page,
+    (r) => r,
+  );
 }
 
 /** Live resources per account and type, and which accounts have a running job. */

@@ -56,19 +56,13 @@ export const checkAccount: ServiceOf<typeof calls.checkAccount> = async (ctx, in
 export const listAccounts: ServiceOf<typeof calls.accountList> = async (ctx, input) => {
   const { tenantId } = ctx.auth.user;
   const { filter, paging } = splitPaging(input);
-  const { rows, total } = await repo.listAccounts(ctx.deps.db, tenantId, filter, paging);
-  const ids = rows.map((r) => r.id);
+  const found = await repo.listAccounts(ctx.deps.db, tenantId, filter, paging);
+  const ids = found.list.map((r) => r.id);
   const [extras, metrics] = await Promise.all([
     repo.accountExtras(ctx.deps.db, tenantId, ids),
     accountsMetrics(ctx, ids),
   ]);
-  const { page, pageSize } = paging;
-  return {
-    list: rows.map((r) => repo.toAccount(r, { ...extras, metrics })),
-    total,
-    page,
-    pageSize,
-  };
+  return { ...found, list: found.list.map((r) => repo.toAccount(r, { ...extras, metrics })) };
 };
 
 export const accountDetail: ServiceOf<typeof calls.accountDetail> = async (ctx, input) => {

@@ -3,6 +3,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   ilike,
   inArray,
   isNotNull,
@@ -13,6 +14,7 @@ import {
 import type { MessageType } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
+import { pageOf, type PageIn } from '../../db/page.ts';
 
 /** Every query is scoped to the owner: tenant and user both, so no id reaches another inbox. */
 const owned = (tenantId: string, userId: string) =>
@@ -38,25 +40,24 @@ function whereOf(tenantId: string, userId: string, f: MessageFilter): SQL | unde
   );
 }
 
-export async function listMessages(
+export function listMessages(
   db: DbOrTx,
   tenantId: string,
   userId: string,
   f: MessageFilter,
-  page: { page: number; pageSize: number },
+  page: PageIn,
 ) {
-  const where = whereOf(tenantId, userId, f);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(messages).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageOf(
+    db,
+    {
+      select: getTableColumns(messages),
+      from: messages,
+      where: whereOf(tenantId, userId, f),
+      orderBy: [desc(messages.createdAt), desc(messages.id)],
+    },
+    page,
+    (m) => m,
+  );
 }
 
 export async function unreadCount(db: DbOrTx, tenantId: string, userId: string): Promise<number> {

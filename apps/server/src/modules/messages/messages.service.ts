@@ -9,11 +9,8 @@ import { renderMessage } from './templates.ts';
 export const listMessages: ServiceOf<typeof calls.messageList> = async (ctx, input) => {
   const { page, pageSize, ...filter } = input;
   const { tenantId, id } = ctx.auth.user;
-  const { rows, total } = await repo.listMessages(ctx.deps.db, tenantId, id, filter, {
-    page,
-    pageSize,
-  });
-  const list: Message[] = rows.map((m) => ({
+  const found = await repo.listMessages(ctx.deps.db, tenantId, id, filter, { page, pageSize });
+  const list: Message[] = found.list.map((m) => ({
     id: m.id,
     type: m.type as MessageType,
     ...renderMessage(m, ctx.lang),
@@ -22,7 +19,7 @@ export const listMessages: ServiceOf<typeof calls.messageList> = async (ctx, inp
     createdAt: m.createdAt.toISOString(),
     readAt: m.readAt ? m.readAt.toISOString() : null,
   }));
-  return { list, total, page, pageSize };
+  return { ...found, list };
 };
 
 /**

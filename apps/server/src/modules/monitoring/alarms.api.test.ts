@@ -10,6 +10,7 @@ import { insertPoints } from './metrics.repository.ts';
 import { evaluateAll, evaluateRule } from './evaluate.ts';
 import { findRule } from './rules.repository.ts';
 import { markQuiet } from './alarms.repository.ts';
+import { CPU_RULE } from './test/alarm-events.ts';
 
 const t = await testApp();
 const db = t.database.db;
@@ -36,23 +37,13 @@ const points = (resourceId: string, from: number, values: number[]) =>
   });
 
 const RULE: RuleFields = {
-  name: 'CPU high',
-  target: { kind: 'resources', ids: [] },
-  metric: 'cpu',
-  statistic: 'avg',
-  comparison: '>',
+  ...CPU_RULE,
   levels: [
     { level: 'critical', threshold: 90 },
     { level: 'warning', threshold: 80 },
   ],
-  period: 60,
   m: 2,
   n: 3,
-  window: null,
-  silence: 0,
-  noData: 'keep',
-  notifyRecovery: true,
-  enabled: true,
 };
 
 async function ruleOn(token: string, ids: string[], f: Partial<RuleFields> = {}) {

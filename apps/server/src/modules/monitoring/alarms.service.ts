@@ -8,7 +8,7 @@ import {
   resources,
 } from '../../db/schema/index.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallOut, ServiceOf } from '../../lib/call-types.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { distinct } from '../../lib/all-or-none.ts';
 import { insertId, ofTenant } from '../../db/sql.ts';
@@ -20,10 +20,7 @@ import { splitPaging } from '../../lib/paging.ts';
 const tenantOf = (ctx: ServiceContext) => ctx.auth.user.tenantId;
 const MAX_MUTE_MS = 30 * 86_400_000;
 
-export async function listEvents(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.alarmEventList>,
-): Promise<CallOut<typeof calls.alarmEventList>> {
+export const listEvents: ServiceOf<typeof calls.alarmEventList> = async (ctx, input) => {
   const db = ctx.deps.db;
   const where = eventWhere(tenantOf(ctx), splitPaging(input).filter);
   const from = () =>
@@ -66,16 +63,13 @@ export async function listEvents(
     };
   });
   return { total: total?.n ?? 0, page: input.page, pageSize: input.pageSize, list };
-}
+};
 
 /**
  * Acknowledges the firing alarms the events belong to: no more repeated notices for them, and
  * an acknowledged event in the history (once per alarm: the key holds its start).
  */
-export async function acknowledge(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.alarmAcknowledge>,
-): Promise<{ affected: number }> {
+export const acknowledge: ServiceOf<typeof calls.alarmAcknowledge> = async (ctx, input) => {
   const tenantId = tenantOf(ctx);
   const ids = distinct(input.ids);
   const now = ctx.deps.now();
@@ -109,12 +103,9 @@ export async function acknowledge(
     }
     return { affected };
   });
-}
+};
 
-export async function mute(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.alarmMute>,
-): Promise<{ id: string }> {
+export const mute: ServiceOf<typeof calls.alarmMute> = async (ctx, input) => {
   const tenantId = tenantOf(ctx);
   const now = ctx.deps.now();
   const until = new Date(input.until);
@@ -133,7 +124,7 @@ export async function mute(
     createdAt: now,
   });
   return { id };
-}
+};
 
 export async function listMutes(ctx: ServiceContext): Promise<CallOut<typeof calls.alarmMuteList>> {
   const rows = await ctx.deps.db

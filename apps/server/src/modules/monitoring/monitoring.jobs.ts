@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps.ts';
-import { defineJob, type JobKind } from '../../jobs/index.ts';
+import { defineJob, defineSweep, type JobKind } from '../../jobs/index.ts';
 import { pollDue } from './poller.ts';
 import { deleteExpired, vacuumRollups } from './metrics.repository.ts';
 import { evaluateAll } from './evaluate.ts';
@@ -23,15 +23,14 @@ export function monitoringJobKinds(deps: Deps): readonly JobKind[] {
         if (r.points) await evaluateAll(deps.db, deps.now());
       },
     }),
-    defineJob({
+    defineSweep(deps.log, {
       // Rules whose resources stopped reporting still move on (no-data), and windows open.
       name: 'monitoring.alarms',
       everyMs: ALARM_SWEEP_MS,
       leaseMs: 120_000,
-      run: async () => {
-        const n = await evaluateAll(deps.db, deps.now());
-        if (n > 0) deps.log.info({ changed: n }, 'alarms evaluated');
-      },
+      sweep: () => evaluateAll(deps.db, deps.now()),
+      counted: 'changed',
+      message: 'alarms evaluated',
     }),
     defineJob({
       name: 'monitoring.retention',

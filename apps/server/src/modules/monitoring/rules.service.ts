@@ -1,7 +1,7 @@
 import type { AlarmRule, calls, RuleFields } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { allOfTenant, distinct } from '../../lib/all-or-none.ts';
 import * as views from './views.repository.ts';
@@ -61,10 +61,7 @@ export function toRule(row: repo.RuleRow, firing: number): AlarmRule {
   };
 }
 
-export async function listRules(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.alarmRuleList>,
-): Promise<CallOut<typeof calls.alarmRuleList>> {
+export const listRules: ServiceOf<typeof calls.alarmRuleList> = async (ctx, input) => {
   const { total, list } = await repo.listRules(ctx.deps.db, tenantOf(ctx), input);
   return {
     total,
@@ -72,33 +69,24 @@ export async function listRules(
     pageSize: input.pageSize,
     list: list.map((r) => toRule(r.rule, r.firing)),
   };
-}
+};
 
-export async function getRule(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.alarmRuleGet>,
-): Promise<CallOut<typeof calls.alarmRuleGet>> {
+export const getRule: ServiceOf<typeof calls.alarmRuleGet> = async (ctx, input) => {
   const row = await repo.findRule(ctx.deps.db, tenantOf(ctx), input.id);
   if (!row) throw notFound('alarm.ruleNotFound');
   return toRule(row, await repo.firingCount(ctx.deps.db, row.id));
-}
+};
 
 /** Adds a rule for the tenant after checking its target (services and the demo use it). */
 export async function addRule(db: DbOrTx, tenantId: string, f: RuleFields, now: Date) {
   return repo.insertRule(db, tenantId, await checkTarget(db, tenantId, f), now);
 }
 
-export async function createRule(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.alarmRuleCreate>,
-): Promise<{ id: string }> {
+export const createRule: ServiceOf<typeof calls.alarmRuleCreate> = async (ctx, input) => {
   return { id: await addRule(ctx.deps.db, tenantOf(ctx), input, ctx.deps.now()) };
-}
+};
 
-export async function updateRule(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.alarmRuleUpdate>,
-): Promise<{ id: string }> {
+export const updateRule: ServiceOf<typeof calls.alarmRuleUpdate> = async (ctx, input) => {
   const tenantId = tenantOf(ctx);
   return ctx.deps.db.transaction(async (tx) => {
     if (!(await repo.findRule(tx, tenantId, input.id))) throw notFound('alarm.ruleNotFound');
@@ -106,7 +94,7 @@ export async function updateRule(
     await repo.updateRule(tx, tenantId, input.id, f, ctx.deps.now());
     return { id: input.id };
   });
-}
+};
 
 export const enableRules = (ctx: ServiceContext, input: CallIn<typeof calls.alarmRuleEnable>) =>
   allOfTenant(ctx, input.ids, 'alarm.ruleNotFound', (tx, tenantId, ids) =>
@@ -119,10 +107,7 @@ export const deleteRules = (ctx: ServiceContext, input: CallIn<typeof calls.alar
   );
 
 /** A copy starts disabled, named after its original, so it never alarms before it is looked at. */
-export async function copyRule(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.alarmRuleCopy>,
-): Promise<{ id: string }> {
+export const copyRule: ServiceOf<typeof calls.alarmRuleCopy> = async (ctx, input) => {
   const tenantId = tenantOf(ctx);
   const row = await repo.findRule(ctx.deps.db, tenantId, input.id);
   if (!row) throw notFound('alarm.ruleNotFound');
@@ -135,4 +120,4 @@ export async function copyRule(
     ctx.deps.now(),
   );
   return { id };
-}
+};

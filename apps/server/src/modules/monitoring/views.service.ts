@@ -1,7 +1,7 @@
 import { ALL_CLOUDS, cloudIdOf, type calls, type ViewCloud } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { ServiceOf } from '../../lib/call-types.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { distinct, requireAll } from '../../lib/all-or-none.ts';
 import { listResources } from '../resources/resources.service.ts';
@@ -9,10 +9,7 @@ import * as repo from './views.repository.ts';
 
 const tenantOf = (ctx: ServiceContext) => ctx.auth.user.tenantId;
 
-export async function listViews(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.monitorViewList>,
-): Promise<CallOut<typeof calls.monitorViewList>> {
+export const listViews: ServiceOf<typeof calls.monitorViewList> = async (ctx, input) => {
   const { views, groups } = await repo.listViews(ctx.deps.db, tenantOf(ctx), input.cloudCode);
   return views.map((v) => ({
     id: v.id,
@@ -26,20 +23,14 @@ export async function listViews(
       .map(({ id, name, sort, resourceCount }) => ({ id, name, sort, resourceCount })),
     createdAt: v.createdAt.toISOString(),
   }));
-}
+};
 
-export async function createView(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.monitorViewCreate>,
-): Promise<{ id: string }> {
+export const createView: ServiceOf<typeof calls.monitorViewCreate> = async (ctx, input) => {
   return { id: await repo.insertView(ctx.deps.db, tenantOf(ctx), input, ctx.deps.now()) };
-}
+};
 
 /** A view narrowed to one cloud must not leave resources of another in its groups. */
-export async function updateView(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.monitorViewUpdate>,
-): Promise<{ id: string }> {
+export const updateView: ServiceOf<typeof calls.monitorViewUpdate> = async (ctx, input) => {
   const { id, ...fields } = input;
   return ctx.deps.db.transaction(async (tx) => {
     if (!(await repo.findView(tx, tenantOf(ctx), id))) throw notFound('monitor.viewNotFound');
@@ -52,16 +43,13 @@ export async function updateView(
     await repo.updateView(tx, tenantOf(ctx), id, fields, ctx.deps.now());
     return { id };
   });
-}
+};
 
-export async function deleteView(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.monitorViewDelete>,
-): Promise<{ affected: number }> {
+export const deleteView: ServiceOf<typeof calls.monitorViewDelete> = async (ctx, input) => {
   const affected = await repo.deleteView(ctx.deps.db, tenantOf(ctx), input.id);
   if (!affected) throw notFound('monitor.viewNotFound');
   return { affected };
-}
+};
 
 /**
  * The resources must all be the caller's (a foreign id is unknown, 404) and of the view's cloud
@@ -79,10 +67,7 @@ async function checkResources(
   if (wrong.length) throw badInput('monitor.resourceCloud', { cloud: cloudCode });
 }
 
-export async function createGroup(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.monitorGroupCreate>,
-): Promise<{ id: string }> {
+export const createGroup: ServiceOf<typeof calls.monitorGroupCreate> = async (ctx, input) => {
   const tenantId = tenantOf(ctx);
   const ids = distinct(input.resourceIds);
   return ctx.deps.db.transaction(async (tx) => {
@@ -94,32 +79,23 @@ export async function createGroup(
     await repo.addToGroup(tx, tenantId, id, ids, now);
     return { id };
   });
-}
+};
 
-export async function updateGroup(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.monitorGroupUpdate>,
-): Promise<{ id: string }> {
+export const updateGroup: ServiceOf<typeof calls.monitorGroupUpdate> = async (ctx, input) => {
   const { id, ...fields } = input;
   if (!(await repo.updateGroup(ctx.deps.db, tenantOf(ctx), id, fields, ctx.deps.now())))
     throw notFound('monitor.groupNotFound');
   return { id };
-}
+};
 
-export async function deleteGroup(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.monitorGroupDelete>,
-): Promise<{ affected: number }> {
+export const deleteGroup: ServiceOf<typeof calls.monitorGroupDelete> = async (ctx, input) => {
   const affected = await repo.deleteGroup(ctx.deps.db, tenantOf(ctx), input.id);
   if (!affected) throw notFound('monitor.groupNotFound');
   return { affected };
-}
+};
 
 /** Puts resources into a group or takes them out: all of them or none. */
-export async function assignResources(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.monitorGroupAssign>,
-): Promise<{ affected: number }> {
+export const assignResources: ServiceOf<typeof calls.monitorGroupAssign> = async (ctx, input) => {
   const tenantId = tenantOf(ctx);
   const ids = distinct(input.resourceIds);
   return ctx.deps.db.transaction(async (tx) => {
@@ -130,15 +106,12 @@ export async function assignResources(
     await checkResources(tx, tenantId, view!.cloudCode, ids);
     return { affected: await repo.addToGroup(tx, tenantId, group.id, ids, ctx.deps.now()) };
   });
-}
+};
 
 /** A group's resources: the inventory's own list, narrowed to the group. */
-export async function groupResources(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.monitorGroupResources>,
-): Promise<CallOut<typeof calls.monitorGroupResources>> {
+export const groupResources: ServiceOf<typeof calls.monitorGroupResources> = async (ctx, input) => {
   const { groupId, ...list } = input;
   if (!(await repo.findGroup(ctx.deps.db, tenantOf(ctx), groupId)))
     throw notFound('monitor.groupNotFound');
   return listResources(ctx, { ...list, inGroup: groupId });
-}
+};

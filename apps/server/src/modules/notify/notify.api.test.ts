@@ -9,6 +9,7 @@ import { evaluateAll } from '../monitoring/evaluate.ts';
 import { notifyJobKinds } from './notify.jobs.ts';
 import { NOTIFY_ATTEMPTS } from './deliver.ts';
 import { SECRETS, startRobots, startSmtp } from './test-servers.ts';
+import { CPU_RULE } from '../monitoring/test/alarm-events.ts';
 
 const robots = await startRobots();
 const smtp = await startSmtp();
@@ -240,22 +241,7 @@ describe('delivery', () => {
 });
 
 describe('recipients', () => {
-  const RULE: RuleFields = {
-    name: 'CPU high',
-    target: { kind: 'resources', ids: [] },
-    metric: 'cpu',
-    statistic: 'avg',
-    comparison: '>',
-    levels: [{ level: 'warning', threshold: 80 }],
-    period: 60,
-    m: 1,
-    n: 1,
-    window: null,
-    silence: 0,
-    noData: 'keep',
-    notifyRecovery: true,
-    enabled: true,
-  };
+  const RULE: RuleFields = { ...CPU_RULE, levels: [{ level: 'warning', threshold: 80 }] };
 
   it('an alarm rule’s contacts, groups and channels hear of its alarms; all recorded', async () => {
     const a = await adminOfNewTenant(t);

@@ -3,10 +3,9 @@ import {
   holdsByName,
   type calls,
   type ManagedProduct,
-  type Price,
   type ProductDefInput,
 } from '@ecloud/contract';
-import type { CallIn } from '../../lib/call-types.ts';
+import type { ServiceOf } from '../../lib/call-types.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { isPlatformTenant } from '../billing/tenants.repository.ts';
@@ -42,13 +41,10 @@ const managed = (p: ProductRow): ManagedProduct => ({
   updatedAt: p.updatedAt.toISOString(),
 });
 
-export async function listCatalogue(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.catalogueList>,
-): Promise<ManagedProduct[]> {
+export const listCatalogue: ServiceOf<typeof calls.catalogueList> = async (ctx, input) => {
   await requireCatalogueEditor(ctx);
   return (await repo.allProducts(ctx.deps.db, input.category)).map(managed);
-}
+};
 
 /** A new product, enabled; a code in use (even by a racing request) names the field. */
 export async function createProduct(
@@ -84,10 +80,7 @@ export async function updateProduct(
 }
 
 /** A disabled product leaves the customers' lists and calculator; carts holding it cannot commit. */
-export async function enableProduct(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.catalogueEnable>,
-): Promise<ManagedProduct> {
+export const enableProduct: ServiceOf<typeof calls.catalogueEnable> = async (ctx, input) => {
   await requireCatalogueEditor(ctx);
   const row = await repo.updateProduct(ctx.deps.db, input.code, {
     enabled: input.enabled,
@@ -95,16 +88,13 @@ export async function enableProduct(
   });
   if (!row) throw notFound('catalogue.notFound');
   return managed(row);
-}
+};
 
 /** An unsaved definition priced by getPrice's own function, at list price (no tenant discount). */
-export async function previewPrice(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.cataloguePreview>,
-): Promise<Price> {
+export const previewPrice: ServiceOf<typeof calls.cataloguePreview> = async (ctx, input) => {
   await requireCatalogueEditor(ctx);
   const { product, config } = input;
   const row: ProductRow = { ...product, id: '', enabled: true, updatedAt: ctx.deps.now() };
   const checked = checkConfig(row, { ...config, code: product.code }, true);
   return priceOf(row, checked, null, ctx.lang);
-}
+};

@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps.ts';
-import { defineJob, type JobKind } from '../../jobs/index.ts';
+import { defineJob, defineSweep, type JobKind } from '../../jobs/index.ts';
 import { PROVISION_JOB } from './orders.service.ts';
 import { DELIVER_JOB, expireUnpaid, followRefunds, provisionOrder } from './provisioning.ts';
 
@@ -17,13 +17,12 @@ export function ordersJobKinds(deps: Deps): readonly JobKind[] {
       name: DELIVER_JOB,
       run: ({ payload }) => provisionOrder(deps, payload.orderId, true),
     }),
-    defineJob({
+    defineSweep(deps.log, {
       name: 'orders.expireUnpaid',
       everyMs: EXPIRY_SWEEP_MS,
-      run: async () => {
-        const n = await expireUnpaid(deps);
-        if (n > 0) deps.log.info({ expired: n }, 'unpaid orders cancelled');
-      },
+      sweep: () => expireUnpaid(deps),
+      counted: 'expired',
+      message: 'unpaid orders cancelled',
     }),
     defineJob({
       name: 'orders.followRefunds',

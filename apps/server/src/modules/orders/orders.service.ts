@@ -12,7 +12,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { StoredOrderLine } from '../../db/schema/index.ts';
 import { enqueueJob } from '../../jobs/index.ts';
-import type { CallIn } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import { onceFor } from '../billing/idempotency.ts';
@@ -155,10 +155,7 @@ async function walletPay(ctx: ServiceContext, tx: Tx, order: repo.OrderRow, now:
  * buyer saw refuses the order with the new price. Paid at once when the wallet covers it, else
  * left unpaid until it expires.
  */
-export async function commitOrder(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.orderCommit>,
-): Promise<OrderSummary> {
+export const commitOrder: ServiceOf<typeof calls.orderCommit> = async (ctx, input) => {
   const now = ctx.deps.now();
   const { tenantId, id: userId } = ctx.auth.user;
   const { id } = await onceFor(ctx, 'order.commit', input, now, async (tx) => {
@@ -189,7 +186,7 @@ export async function commitOrder(
     return { id: order.id };
   });
   return summaryFor(ctx, ctx.deps.db, id);
-}
+};
 
 /** Pays an unpaid order (once per key); a short wallet says how much is available. */
 export async function payOrder(ctx: ServiceContext, input: CallIn<typeof calls.orderPay>) {

@@ -8,7 +8,7 @@ import {
 } from '@ecloud/contract';
 import { CloudError } from '../../cloud/adapter.ts';
 import type { renewalItems } from '../../db/schema/index.ts';
-import type { CallIn } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/request-context.ts';
@@ -126,10 +126,7 @@ const settled = (item: Item, readBack: boolean): RenewSettleResult => ({
  * must be), or failed (its price back to the wallet with the order's other failures). Once: the
  * same outcome again answers what was done; the other one is refused.
  */
-export async function settleRenewal(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.renewSettle>,
-): Promise<RenewSettleResult> {
+export const settleRenewal: ServiceOf<typeof calls.renewSettle> = async (ctx, input) => {
   await requireSettler(ctx);
   const { db } = ctx.deps;
   const found = await repo.itemById(db, input.itemId);
@@ -178,4 +175,4 @@ export async function settleRenewal(
     expiresAt: expiresAt?.toISOString() ?? null,
     readBack,
   };
-}
+};

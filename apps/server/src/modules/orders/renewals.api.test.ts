@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, ne } from 'drizzle-orm';
-import { calls, renewPrice } from '@ecloud/contract';
+import { calls, renewPrice, type RenewRow } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { renewalItems, resources, simSubscriptions } from '../../db/schema/index.ts';
 import { customer, funded, key, platform } from '../billing/test/fixtures.ts';
@@ -64,6 +64,31 @@ async function tenantWithSubscriptions(n: number) {
     await db.insert(simSubscriptions).values({ ...cloudKey(accountId, r), expiresAt });
   }
   return { c, accountId, picked };
+}
+
+/** A month's renewal of one due subscription, ordered: the order, its price, the balance before. */
+async function oneMonthOrdered(
+  beforeOrder?: (accountId: string, r: RenewRow) => PromiseLike<unknown>,
+) {
+  const { c, accountId, picked } = await tenantWithSubscriptions(1);
+  const r = picked[0]!;
+  await beforeOrder?.(accountId, r);
+  const before = await balance(c.token);
+  const price = renewPrice(r.monthlyFen, 1).finalFen;
+  const o = await ok(
+    t,
+    calls.renewCommit,
+    { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
+    { token: c.token },
+  );
+  return { c, accountId, r, before, price, o };
+}
+
+/** The same instant a calendar month later (UTC), as a month's renewal moves an expiry. */
+function monthAfter(at: Date | number): Date {
+  const d = new Date(at);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d;
 }
 
 describe('renewals', () => {
@@ -145,16 +170,8 @@ describe('renewals', () => {
   });
 
   it('refunds the whole order when every renewal fails', async () => {
-    const { c, accountId, picked } = await tenantWithSubscriptions(1);
-    const r = picked[0]!;
-    await failAt(accountId, r, 'Account in arrears.');
-    const before = await balance(c.token);
-    const price = renewPrice(r.monthlyFen, 1).finalFen;
-    const o = await ok(
-      t,
-      calls.renewCommit,
-      { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
-      { token: c.token },
+    const { c, before, o } = await oneMonthOrdered((accountId, r) =>
+      failAt(accountId, r, 'Account in arrears.'),
     );
     await runRenewal(t.app.deps, o.orderId);
     expect(await balance(c.token)).toBe(before);
@@ -242,11 +259,7 @@ describe('renewals', () => {
       picked.map(async (r) => (await cloudExpiry(accountId, r.providerId)).getTime()),
     );
     // Exactly one month more at the cloud for each: the interrupted one was not renewed again.
-    for (const [i, at] of now.entries()) {
-      const d = new Date(was[i]!);
-      d.setUTCMonth(d.getUTCMonth() + 1);
-      expect(at).toBe(d.getTime());
-    }
+    for (const [i, at] of now.entries()) expect(at).toBe(monthAfter(was[i]!).getTime());
     const done = await ok(t, calls.renewOrder, { orderId: o.orderId }, { token: c.token });
     expect(done.items.map((i) => i.status)).toEqual(['renewed', 'renewed']);
     expect(done.chargedFen).toBe(total);
@@ -254,16 +267,7 @@ describe('renewals', () => {
   });
 
   it('a renewal whose answer was lost is settled from the expiry the cloud reads back', async () => {
-    const { c, accountId, picked } = await tenantWithSubscriptions(1);
-    const r = picked[0]!;
-    const price = renewPrice(r.monthlyFen, 1).finalFen;
-    const before = await balance(c.token);
-    const o = await ok(
-      t,
-      calls.renewCommit,
-      { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
-      { token: c.token },
-    );
+    const { c, accountId, r, before, price, o } = await oneMonthOrdered();
     const was = { at: await cloudExpiry(accountId, r.providerId) };
     // The cloud renewed, but its answer never came back (a time-out after it acted).
     afterProviderCall.hook = async () => {
@@ -272,23 +276,13 @@ describe('renewals', () => {
     await runRenewal(t.app.deps, o.orderId);
     afterProviderCall.hook = undefined;
     const done = await ok(t, calls.renewOrder, { orderId: o.orderId }, { token: c.token });
-    const want = new Date(was!.at!);
-    want.setUTCMonth(want.getUTCMonth() + 1);
+    const want = monthAfter(was.at);
     expect(done.items[0]).toMatchObject({ status: 'renewed', expiresAt: want.toISOString() });
     expect(await balance(c.token)).toBe(before - price);
   });
 
   it('an item left calling whose expiry did not move is renewed once', async () => {
-    const { c, accountId, picked } = await tenantWithSubscriptions(1);
-    const r = picked[0]!;
-    const price = renewPrice(r.monthlyFen, 1).finalFen;
-    const before = await balance(c.token);
-    const o = await ok(
-      t,
-      calls.renewCommit,
-      { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
-      { token: c.token },
-    );
+    const { c, accountId, r, before, price, o } = await oneMonthOrdered();
     const row = { at: await cloudExpiry(accountId, r.providerId) };
     // Died after marking the call but before it reached the cloud.
     await db
@@ -297,8 +291,7 @@ describe('renewals', () => {
       .where(eq(renewalItems.orderId, o.orderId));
     await runRenewal(t.app.deps, o.orderId);
     const done = await ok(t, calls.renewOrder, { orderId: o.orderId }, { token: c.token });
-    const want = new Date(row!.at!);
-    want.setUTCMonth(want.getUTCMonth() + 1);
+    const want = monthAfter(row.at);
     expect(done.items[0]).toMatchObject({ status: 'renewed', expiresAt: want.toISOString() });
     expect(await balance(c.token)).toBe(before - price);
   });

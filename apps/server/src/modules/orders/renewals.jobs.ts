@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps.ts';
-import { defineJob, type JobKind } from '../../jobs/index.ts';
+import { defineJob, defineSweep, type JobKind } from '../../jobs/index.ts';
 import { sendReminders } from './renewals.reminders.ts';
 import { RENEW_JOB, runRenewal } from './renewals.service.ts';
 
@@ -13,14 +13,13 @@ export function renewalJobKinds(deps: Deps): readonly JobKind[] {
       concurrency: 2,
       run: ({ payload, attempt }) => runRenewal(deps, payload.orderId, attempt),
     }),
-    defineJob({
+    defineSweep(deps.log, {
       name: 'renewals.remind',
       everyMs: REMINDER_SWEEP_MS,
       onStart: true,
-      run: async () => {
-        const n = await sendReminders(deps);
-        if (n > 0) deps.log.info({ reminded: n }, 'renewal reminders sent');
-      },
+      sweep: () => sendReminders(deps),
+      counted: 'reminded',
+      message: 'renewal reminders sent',
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { renewListInput } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -11,6 +11,7 @@ import {
   resources,
   tenants,
 } from '../../db/schema/index.ts';
+import { pageOf } from '../../db/page.ts';
 
 const DAY = 86_400_000;
 
@@ -41,7 +42,7 @@ const resourceColumns = {
   autoRenew: sql<boolean>`coalesce(${renewalSettings.autoRenew}, false)`,
 };
 
-export async function renewPage(
+export function renewPage(
   db: DbOrTx,
   tenantId: string,
   q: z.output<typeof renewListInput>,
@@ -57,20 +58,19 @@ export async function renewPage(
   if (q.accountId) where.push(eq(resources.accountId, q.accountId));
   if (q.type) where.push(eq(resources.type, q.type));
   if (q.name) where.push(sql`${resources.searchText} like ${`%${q.name.toLowerCase()}%`}`);
-  const cond = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(resourceColumns)
-      .from(resources)
-      .innerJoin(cloudAccounts, eq(cloudAccounts.id, resources.accountId))
-      .leftJoin(renewalSettings, eq(renewalSettings.resourceId, resources.id))
-      .where(cond)
-      .orderBy(asc(resources.expiresAt), asc(resources.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(resources).where(cond),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageOf(
+    db,
+    {
+      select: resourceColumns,
+      from: resources,
+      join: [[cloudAccounts, eq(cloudAccounts.id, resources.accountId)]],
+      lookup: [[renewalSettings, eq(renewalSettings.resourceId, resources.id)]],
+      where: and(...where),
+      orderBy: [asc(resources.expiresAt), asc(resources.id)],
+    },
+    q,
+    (r) => r,
+  );
 }
 
 /** The caller's renewable resources among `ids` (another tenant's are simply not found). */

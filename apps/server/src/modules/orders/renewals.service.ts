@@ -1,15 +1,8 @@
 import { randomInt } from 'node:crypto';
-import {
-  formatFen,
-  RENEW_TERMS,
-  renewMonthlyFen,
-  renewPrice,
-  type calls,
-  type RenewOrder,
-} from '@ecloud/contract';
+import { formatFen, RENEW_TERMS, renewMonthlyFen, renewPrice, type calls } from '@ecloud/contract';
 import { enqueueJob } from '../../jobs/index.ts';
 import { DEFAULT_RETRY } from '../../jobs/kind.ts';
-import type { CallIn } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { badInput, conflict, notFound } from '../../lib/errors.ts';
 import { hasMessage, translate, type MessageKey } from '../../lib/i18n.ts';
@@ -35,13 +28,14 @@ const daysLeft = (expiresAt: Date, now: Date) =>
 export async function listRenewable(ctx: ServiceContext, q: CallIn<typeof calls.renewList>) {
   const now = ctx.deps.now();
   const { db } = ctx.deps;
-  const { rows, total } = await repo.renewPage(db, ctx.auth.user.tenantId, q, now);
+  const found = await repo.renewPage(db, ctx.auth.user.tenantId, q, now);
   const last = await repo.lastOutcomes(
     db,
-    rows.map((r) => r.id),
+    found.list.map((r) => r.id),
   );
   return {
-    list: rows.map((r) => {
+    ...found,
+    list: found.list.map((r) => {
       const o = last.get(r.id);
       return {
         id: r.id,
@@ -62,9 +56,6 @@ export async function listRenewable(ctx: ServiceContext, q: CallIn<typeof calls.
           : null,
       };
     }),
-    total,
-    page: q.page,
-    pageSize: q.pageSize,
   };
 }
 
@@ -104,10 +95,7 @@ const orderNo = (now: Date) =>
  * One renewal order for the chosen resources, priced again here and paid from the wallet in the
  * same transaction (a short wallet refuses it whole); the provider calls run as a job.
  */
-export async function commitRenewal(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.renewCommit>,
-): Promise<RenewOrder> {
+export const commitRenewal: ServiceOf<typeof calls.renewCommit> = async (ctx, input) => {
   if (!(RENEW_TERMS as readonly number[]).includes(input.months)) {
     throw badInput('renew.termNotOffered', { months: input.months, terms: RENEW_TERMS.join('/') });
   }
@@ -160,12 +148,9 @@ export async function commitRenewal(
     return { id: order.id };
   });
   return renewalOrder(ctx, { orderId: id });
-}
+};
 
-export async function renewalOrder(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.renewOrder>,
-): Promise<RenewOrder> {
+export const renewalOrder: ServiceOf<typeof calls.renewOrder> = async (ctx, input) => {
   const o = await orders.orderOf(ctx.deps.db, ctx.auth.user.tenantId, input.orderId);
   if (!o || o.type !== 'renewal') throw notFound('order.notFound');
   const items = await repo.itemsOf(ctx.deps.db, o.id);
@@ -188,7 +173,7 @@ export async function renewalOrder(
       expiresAt: item.expiresAt?.toISOString() ?? null,
     })),
   };
-}
+};
 
 /**
  * The job: each pending resource renewed at its cloud and settled one by one (a restart goes on

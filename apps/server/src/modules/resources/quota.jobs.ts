@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps.ts';
-import { defineJob, type JobKind } from '../../jobs/index.ts';
+import { defineJob, defineSweep, type JobKind } from '../../jobs/index.ts';
 import { QUOTA_ALERT_JOB, QUOTA_TENANT_JOB, checkQuotas } from './quota-alerts.ts';
 import { QUOTA_READ_JOB, readAccountQuotas } from './quota-read.ts';
 
@@ -12,13 +12,12 @@ export const QUOTA_CHECK_MS = 5 * 60_000;
  */
 export function quotaJobKinds(deps: Deps): readonly JobKind[] {
   return [
-    defineJob({
+    defineSweep(deps.log, {
       name: QUOTA_ALERT_JOB,
       everyMs: QUOTA_CHECK_MS,
-      run: async () => {
-        const n = await checkQuotas(deps);
-        if (n > 0) deps.log.info({ told: n }, 'quota warnings told');
-      },
+      sweep: () => checkQuotas(deps),
+      counted: 'told',
+      message: 'quota warnings told',
     }),
     defineJob<{ tenantId: string }>({
       name: QUOTA_TENANT_JOB,

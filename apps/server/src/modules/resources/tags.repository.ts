@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts';
 import { deleteOwned, ofTenant, ownedId, qualified, insertId } from '../../db/sql.ts';
 import { resourceTags, resources, tags } from '../../db/schema/index.ts';
+import { pageOf } from '../../db/page.ts';
 import { likePattern } from '../cloud/accounts.repository.ts';
 
 /** Bindings of a tag to live resources (a resource gone from its cloud no longer counts). */
@@ -21,7 +22,7 @@ export interface TagPage {
   sortOrder?: 'ascend' | 'descend';
 }
 
-export async function listTags(db: DbOrTx, tenantId: string, f: TagFilter, p: TagPage) {
+export function listTags(db: DbOrTx, tenantId: string, f: TagFilter, p: TagPage) {
   const where = and(
     eq(tags.tenantId, tenantId),
     f.key ? eq(tags.key, f.key) : undefined,
@@ -38,17 +39,17 @@ export async function listTags(db: DbOrTx, tenantId: string, f: TagFilter, p: Ta
           ? tags.createdAt
           : tags.key;
   const dir = p.sortOrder === 'descend' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ t: tags, usageCount: usage })
-      .from(tags)
-      .where(where)
-      .orderBy(dir(sortCol), asc(tags.key), asc(tags.value), asc(tags.id))
-      .limit(p.pageSize)
-      .offset((p.page - 1) * p.pageSize),
-    db.select({ n: count() }).from(tags).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  return pageOf(
+    db,
+    {
+      select: { t: tags, usageCount: usage },
+      from: tags,
+      where,
+      orderBy: [dir(sortCol), asc(tags.key), asc(tags.value), asc(tags.id)],
+    },
+    p,
+    (r) => r,
+  );
 }
 
 export function tagOptions(db: DbOrTx, tenantId: string) {

@@ -16,9 +16,10 @@ const taken = (err: unknown, t: { key: string; value: string }) =>
 
 export const listTags: ServiceOf<typeof calls.tagList> = async (ctx, input) => {
   const { filter, paging } = splitPaging(input);
-  const { rows, total } = await repo.listTags(ctx.deps.db, ctx.auth.user.tenantId, filter, paging);
+  const found = await repo.listTags(ctx.deps.db, ctx.auth.user.tenantId, filter, paging);
   return {
-    list: rows.map(({ t, usageCount }) => ({
+    ...found,
+    list: found.list.map(({ t, usageCount }) => ({
       id: t.id,
       key: t.key,
       value: t.value,
@@ -26,9 +27,6 @@ export const listTags: ServiceOf<typeof calls.tagList> = async (ctx, input) => {
       createdAt: t.createdAt.toISOString(),
       updatedAt: t.updatedAt.toISOString(),
     })),
-    total,
-    page: input.page,
-    pageSize: input.pageSize,
   };
 };
 

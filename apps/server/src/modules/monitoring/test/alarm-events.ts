@@ -6,7 +6,8 @@ import { addEvent } from '../alarms.repository.ts';
 
 const MINUTE = 60_000;
 
-const RULE: RuleFields = {
+/** A CPU rule over one minute at one level: tests spread it and change what they test. */
+export const CPU_RULE: RuleFields = {
   name: 'CPU high',
   target: { kind: 'resources', ids: [] },
   metric: 'cpu',
@@ -24,14 +25,14 @@ const RULE: RuleFields = {
 };
 
 /** A tenant with a simulated account's first host and one rule on it. */
-export async function tenantWithRule(t: TestApp, ruleName = RULE.name) {
+export async function tenantWithRule(t: TestApp, ruleName = CPU_RULE.name) {
   const admin = await adminOfNewTenant(t);
   const accountId = await addSimAccount(t, admin.token, { regions: ['cn-hangzhou'] });
   await drain(t);
   const hosts = await ok(t, calls.resourceList, { type: 'host', pageSize: 1 }, admin);
   const host = hosts.list[0]!;
   const target = { kind: 'resources' as const, ids: [host.id] };
-  const rule = await ok(t, calls.alarmRuleCreate, { ...RULE, name: ruleName, target }, admin);
+  const rule = await ok(t, calls.alarmRuleCreate, { ...CPU_RULE, name: ruleName, target }, admin);
   return { ...admin, accountId, host, ruleId: rule.id };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { calls, type Budget, type BudgetAlert } from '@ecloud/contract';
 import { fakeApi } from '../../../test/api.ts';
 import { aUser, renderLive } from '../../../test/render.tsx';
@@ -84,20 +84,17 @@ describe('budgets', () => {
     fireEvent.change(within(form).getByTestId('budget-name'), { target: { value: 'Data' } });
     fireEvent.change(within(form).getByTestId('budget-amount'), { target: { value: '1234.5' } });
     fireEvent.click(screen.getByTestId('budget-save'));
-    await waitFor(() =>
-      expect(server.requests).toHaveBeenCalledWith(
-        calls.budgetCreate,
-        expect.objectContaining({
-          name: 'Data',
-          period: 'month',
-          amount: 123_450,
-          alerts: [
-            { kind: 'actual', unit: 'percent', threshold: 80 },
-            { kind: 'forecast', unit: 'percent', threshold: 100 },
-          ],
-        }),
-        expect.anything(),
-      ),
+    await server.sent(
+      calls.budgetCreate,
+      expect.objectContaining({
+        name: 'Data',
+        period: 'month',
+        amount: 123_450,
+        alerts: [
+          { kind: 'actual', unit: 'percent', threshold: 80 },
+          { kind: 'forecast', unit: 'percent', threshold: 100 },
+        ],
+      }),
     );
   });
 
@@ -137,17 +134,14 @@ describe('budgets', () => {
     fireEvent.change(keys[1]!, { target: { value: '2027-01' } });
     fireEvent.change(amounts[1]!, { target: { value: '2500.1' } });
     fireEvent.click(screen.getByTestId('budget-save'));
-    await waitFor(() =>
-      expect(server.requests).toHaveBeenCalledWith(
-        calls.budgetUpdate,
-        expect.objectContaining({
-          id: b.id,
-          periodAmounts: { '2026-12': 300_000, '2027-01': 250_010 },
-          scope: expect.objectContaining({ accountIds: [account] }),
-          alerts: [{ kind: 'actual', unit: 'amount', threshold: 150_050 }],
-        }),
-        expect.anything(),
-      ),
+    await server.sent(
+      calls.budgetUpdate,
+      expect.objectContaining({
+        id: b.id,
+        periodAmounts: { '2026-12': 300_000, '2027-01': 250_010 },
+        scope: expect.objectContaining({ accountIds: [account] }),
+        alerts: [{ kind: 'actual', unit: 'amount', threshold: 150_050 }],
+      }),
     );
   });
 

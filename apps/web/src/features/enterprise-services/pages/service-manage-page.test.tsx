@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { calls, type ServiceEntry } from '@ecloud/contract';
 import { fakeApi } from '../../../test/api.ts';
 import { aUser, renderLive } from '../../../test/render.tsx';
@@ -41,21 +41,15 @@ describe('the platform’s service catalogue', () => {
     expect(within(row).getByText('Unpublished')).toBeInTheDocument();
     expect(within(row).queryByTestId('service-unpublish')).toBeNull();
     fireEvent.click(within(row).getByTestId('service-publish'));
-    await waitFor(() =>
-      expect(server.requests).toHaveBeenCalledWith(
-        calls.serviceSave,
-        {
-          code: 'cloudMigration',
-          'en-US': hidden['en-US'],
-          'zh-CN': hidden['zh-CN'],
-          unit: 'project',
-          priceFen: 880000,
-          sort: 20,
-          enabled: true,
-        },
-        expect.anything(),
-      ),
-    );
+    await server.sent(calls.serviceSave, {
+      code: 'cloudMigration',
+      'en-US': hidden['en-US'],
+      'zh-CN': hidden['zh-CN'],
+      unit: 'project',
+      priceFen: 880000,
+      sort: 20,
+      enabled: true,
+    });
   });
 
   it('keeps the dialog open while a name is missing, then sends the yuan typed as fen', async () => {
@@ -88,19 +82,16 @@ describe('the platform’s service catalogue', () => {
     );
     type('Name (Chinese)', '数据备份');
     fireEvent.click(screen.getByTestId('service-save'));
-    await waitFor(() =>
-      expect(server.requests).toHaveBeenCalledWith(
-        calls.serviceSave,
-        expect.objectContaining({
-          code: 'dataBackup',
-          unit: 'project',
-          priceFen: 123450,
-          sort: 100,
-          enabled: true,
-          'zh-CN': expect.objectContaining({ name: '数据备份', scope: ['Databases', 'Disks'] }),
-        }),
-        expect.anything(),
-      ),
+    await server.sent(
+      calls.serviceSave,
+      expect.objectContaining({
+        code: 'dataBackup',
+        unit: 'project',
+        priceFen: 123450,
+        sort: 100,
+        enabled: true,
+        'zh-CN': expect.objectContaining({ name: '数据备份', scope: ['Databases', 'Disks'] }),
+      }),
     );
   });
 
@@ -116,12 +107,11 @@ describe('the platform’s service catalogue', () => {
     expect(screen.getByLabelText('Process (English)')).toHaveValue('Plan\nDo');
     type('Price (yuan)', '99.99');
     fireEvent.click(screen.getByTestId('service-save'));
-    await waitFor(() =>
-      expect(server.requests).toHaveBeenCalledWith(
-        calls.serviceSave,
-        { ...hidden, id: undefined, updatedAt: undefined, priceFen: 9999 },
-        expect.anything(),
-      ),
-    );
+    await server.sent(calls.serviceSave, {
+      ...hidden,
+      id: undefined,
+      updatedAt: undefined,
+      priceFen: 9999,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { calls, type NewsItem } from '@ecloud/contract';
 import { fakeApi } from '../../../test/api.ts';
 import { aUser, renderLive } from '../../../test/render.tsx';
@@ -39,13 +39,7 @@ describe('the editors’ screen', () => {
     expect(within(first!).queryByTestId('news-unpublish')).toBeNull();
     fireEvent.click(within(first!).getByTestId('news-publish'));
     fireEvent.click(within(second!).getByTestId('news-pin'));
-    await waitFor(() =>
-      expect(server.requests).toHaveBeenCalledWith(
-        calls.newsPublish,
-        { id: draft.id },
-        expect.anything(),
-      ),
-    );
+    await server.sent(calls.newsPublish, { id: draft.id });
     expect(server.requests).toHaveBeenCalledWith(
       calls.newsPin,
       { id: live.id, pinned: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { calls, type Delivery, type NotifyChannel } from '@ecloud/contract';
 import { fakeApi } from '../../../test/api.ts';
@@ -50,13 +50,7 @@ describe('notices sent', () => {
     const bad = screen.getByText('Ops robot 2').closest('tr')!;
     expect(within(bad).getByText('Failed')).toBeInTheDocument();
     fireEvent.click(within(bad).getByTestId('delivery-retry'));
-    await waitFor(() =>
-      expect(server.requests).toHaveBeenCalledWith(
-        calls.notifyDeliveryRetry,
-        { id: failed.id },
-        expect.anything(),
-      ),
-    );
+    await server.sent(calls.notifyDeliveryRetry, { id: failed.id });
   });
 });
 
@@ -80,13 +74,7 @@ describe('contacts and channels', () => {
     const row = (await screen.findByText('Ops hook')).closest('tr')!;
     expect(within(row).getByText(ch.url)).toBeInTheDocument();
     fireEvent.click(within(row).getByTestId('channel-test'));
-    await waitFor(() =>
-      expect(server.requests).toHaveBeenCalledWith(
-        calls.notifyTest,
-        { target: 'channel', id: ch.id },
-        expect.anything(),
-      ),
-    );
+    await server.sent(calls.notifyTest, { target: 'channel', id: ch.id });
   });
 });
 
@@ -112,12 +100,9 @@ describe('work-order recipients', () => {
     expect(within(dialog).getByText('Work order recipients')).toBeInTheDocument();
     expect(await within(dialog).findByText(/Desk robot/)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: /OK|Save/ }));
-    await waitFor(() =>
-      expect(server.requests).toHaveBeenCalledWith(
-        calls.notifyRecipientsSet,
-        expect.objectContaining({ subject: 'workOrder', channelIds: [ch.id] }),
-        expect.anything(),
-      ),
+    await server.sent(
+      calls.notifyRecipientsSet,
+      expect.objectContaining({ subject: 'workOrder', channelIds: [ch.id] }),
     );
   });
 });

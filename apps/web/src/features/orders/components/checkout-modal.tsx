@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Modal, Spin } from 'antd';
+import { Alert, Descriptions, Modal, Spin } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONSOLE_BASE_PATH, CUSTOM_TYPE, formatFen, type Config } from '@ecloud/contract';
@@ -7,6 +7,7 @@ import { useClickLock } from '../../../lib/click-lock.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCommit, usePreview } from '../api/use-orders.ts';
+import { OrderFooter } from './order-footer.tsx';
 
 export type CheckoutSource = { cartIds: string[] } | { item: Config };
 export const orderPath = (id: string) =>
@@ -53,25 +54,20 @@ export function CheckoutModal({
       onCancel={onClose}
       destroyOnHidden
       footer={
-        p && [
-          <Button key="cancel" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>,
-          <Button
-            key="ok"
-            type="primary"
-            loading={commit.isPending}
-            disabled={lock.locked}
-            onClick={lock.onClick}
-            data-testid="checkout-confirm"
+        p && (
+          <OrderFooter
+            onCancel={onClose}
+            placing={commit.isPending}
+            lock={lock}
+            testId="checkout-confirm"
           >
             {!p.sufficient
               ? t('orders.checkout.placeUnpaid')
               : p.contract
                 ? t('orders.checkout.onContract', { total: formatFen(p.totalFen) })
                 : t('orders.checkout.confirm', { total: formatFen(p.totalFen) })}
-          </Button>,
-        ]
+          </OrderFooter>
+        )
       }
     >
       {!p ? (

@@ -7,6 +7,7 @@ import { useClickLock } from '../../../lib/click-lock.ts';
 import { useRenewCommit, useRenewOrder } from '../api/use-renewals.ts';
 import { orderPath } from './checkout-modal.tsx';
 import { RenewItems } from './renew-items.tsx';
+import { OrderFooter } from './order-footer.tsx';
 
 /**
  * Renews the chosen resources for one term: the total as the server will charge it, then each
@@ -40,27 +41,22 @@ export function RenewModal({ rows, onClose }: { rows: RenewRow[]; onClose(done: 
       onCancel={() => onClose(!!orderId)}
       destroyOnHidden
       footer={
-        orderId
-          ? [
-              <Button key="close" type="primary" onClick={() => onClose(true)}>
-                {t('renewals.modal.close')}
-              </Button>,
-            ]
-          : [
-              <Button key="cancel" onClick={() => onClose(false)}>
-                {t('common.cancel')}
-              </Button>,
-              <Button
-                key="ok"
-                type="primary"
-                loading={commit.isPending}
-                disabled={lock.locked}
-                onClick={lock.onClick}
-                data-testid="renew-confirm"
-              >
-                {t('renewals.modal.confirm', { total: formatFen(totalFen) })}
-              </Button>,
-            ]
+        orderId ? (
+          [
+            <Button key="close" type="primary" onClick={() => onClose(true)}>
+              {t('renewals.modal.close')}
+            </Button>,
+          ]
+        ) : (
+          <OrderFooter
+            onCancel={() => onClose(false)}
+            placing={commit.isPending}
+            lock={lock}
+            testId="renew-confirm"
+          >
+            {t('renewals.modal.confirm', { total: formatFen(totalFen) })}
+          </OrderFooter>
+        )
       }
     >
       {!orderId ? (

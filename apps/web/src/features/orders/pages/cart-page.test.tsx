@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { calls, type CartLine, type Price } from '@ecloud/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { calls, type CartLine } from '@ecloud/contract';
 import { fakeApi } from '../../../test/api.ts';
 import { aUser, renderLive } from '../../../test/render.tsx';
 import CartPage from './cart-page.tsx';
+import { flatPrice } from '../test/prices.ts';
 
 const server = fakeApi();
-const price = (fen: number): Price => ({
-  unitFen: fen,
-  unitParts: [{ label: 'Base price', amountFen: fen }],
-  listFen: fen,
-  finalFen: fen,
-  lines: [
-    { kind: 'list', label: 'List price', amountFen: fen },
-    { kind: 'final', label: 'Final price', amountFen: fen },
-  ],
-});
 const line = (n: number, name: string, fen: number, addedFen = fen): CartLine => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
   code: 'ssl',
@@ -24,7 +15,7 @@ const line = (n: number, name: string, fen: number, addedFen = fen): CartLine =>
   billing: 'subscription',
   config: { code: 'ssl', attrs: {}, months: 12, quantity: 1 },
   shown: [{ label: 'Validation', value: 'DV (domain)' }],
-  price: price(fen),
+  price: flatPrice(fen),
   addedFen,
   createdAt: '2026-11-27T10:00:00Z',
 });
@@ -68,12 +59,9 @@ describe('/addedService/shoppingCar', () => {
     expect(screen.getByTestId('checkout-after')).toHaveTextContent('¥3,800.00');
     expect(screen.getByTestId('checkout-summary')).toHaveTextContent('¥200.00');
     fireEvent.click(screen.getByTestId('checkout-confirm'));
-    await waitFor(() =>
-      expect(server.requests).toHaveBeenCalledWith(
-        calls.orderCommit,
-        expect.objectContaining({ cartIds: [a.id], expectedFen: 120_000 }),
-        expect.anything(),
-      ),
+    await server.sent(
+      calls.orderCommit,
+      expect.objectContaining({ cartIds: [a.id], expectedFen: 120_000 }),
     );
   });
 

@@ -81,13 +81,7 @@ describe('<WorkOrderDrawer>', () => {
     );
     fireEvent.click(within(form).getAllByRole('radio')[3]!);
     fireEvent.click(screen.getByTestId('work-order-rate-ok'));
-    await waitFor(() =>
-      expect(server.requests).toHaveBeenCalledWith(
-        calls.workOrderAct,
-        { id: ID, action: 'confirm', rating: 4 },
-        expect.anything(),
-      ),
-    );
+    await server.sent(calls.workOrderAct, { id: ID, action: 'confirm', rating: 4 });
   });
 });
 
