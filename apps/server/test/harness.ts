@@ -28,10 +28,14 @@ export class TestClock {
   }
 }
 
+// Read once per worker: the files of a worker share this module (isolate: false).
+let pgliteTemplate: Blob | undefined;
+
 /** A fresh database for one test file: a PGlite from the migrated dump, or a PostgreSQL copy. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (dbKind === 'pglite') {
-    const blob = new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
+    pgliteTemplate ??= new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
+    const blob = pgliteTemplate;
     const client = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return {

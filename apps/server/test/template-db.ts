@@ -8,16 +8,20 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { ensureBuiltInRoles } from '../src/modules/identity/built-in-roles.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const PGLITE_TEMPLATE = path.join(root, '.tmp', 'pglite-template.tar.gz');
+export const PGLITE_TEMPLATE = path.join(root, '.tmp', 'pglite-template.tar');
 // Named per checkout, so test runs of two working copies on one PostgreSQL keep their own.
 export const PG_TEMPLATE_DB = `ecloud_test_template_${createHash('sha256').update(root).digest('hex').slice(0, 8)}`;
 
-/** A migrated PGlite, dumped once per run: opening from a dump skips initdb (~1 s instead of ~4). */
+/**
+ * A migrated PGlite, dumped once per run: opening from a dump skips initdb (~1 s instead of ~4).
+ * Uncompressed: every server test file loads it, and gunzip was a third of each load's CPU
+ * (0.9 s -> 0.6 s per file, 134 files; 45 MB on disk instead of 5.5).
+ */
 export async function buildPgliteTemplate(): Promise<void> {
   const handle = await openPglite(null);
   await runMigrations(handle);
   await ensureBuiltInRoles(handle.db);
-  const dump = await handle.pglite!.dumpDataDir('gzip');
+  const dump = await handle.pglite!.dumpDataDir('none');
   fs.mkdirSync(path.dirname(PGLITE_TEMPLATE), { recursive: true });
   fs.writeFileSync(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
