@@ -49,14 +49,8 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     };
   }
   const copy = await copyPgTemplate(process.env.DATABASE_URL!);
-  const handle = openPostgres(copy.url, 10);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await copy.drop();
-    },
-  };
+  // Dropped with the run's other copies at its end (template-db.ts).
+  return openPostgres(copy.url, 10);
 }
 
 export interface TestApp {
