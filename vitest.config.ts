@@ -72,6 +72,10 @@ const browserProject: TestProjectInlineConfiguration = {
     include: ['apps/web/e2e/**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['apps/web/e2e/global-setup.ts'],
+    // The files of a worker share their imports (Playwright, the support modules) and one
+    // Chromium (e2e/support/browser.ts); each file still gets fresh browser contexts. Importing
+    // per file cost about 3 s a file.
+    isolate: false,
     // Several files at a time, each worker against its own server (global-setup.ts).
     fileParallelism: true,
     testTimeout: 90_000,

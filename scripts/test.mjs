@@ -4,10 +4,10 @@
 // "N passed, M failed", and a non-zero exit on any failure.
 //
 // Three lanes run at once, because no one of them keeps both cores busy: the static checks,
-// the Vitest projects that run in workers, and the browser tests (one file at a time against one
-// built server; Vitest would otherwise run them alone after everything else). Each lane's output
-// is kept and printed whole when it ends, so lanes do not interleave. Arguments
-// (`npm test -- <filters>`) run one plain Vitest instead.
+// the Vitest projects that run in workers, and the browser tests (each file against a built
+// server of its worker's, two at a time on PostgreSQL; Vitest would otherwise run them alone
+// after everything else). Each lane's output is kept and printed whole when it ends, so lanes
+// do not interleave. Arguments (`npm test -- <filters>`) run one plain Vitest instead.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -28,10 +28,14 @@ export class TestClock {
   }
 }
 
+// Read once per worker: the files of a worker share this module (isolate: false).
+let pgliteTemplate: Blob | undefined;
+
 /** A fresh database for one test file: a PGlite from the migrated dump, or a PostgreSQL copy. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (dbKind === 'pglite') {
-    const blob = new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
+    pgliteTemplate ??= new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
+    const blob = pgliteTemplate;
     const client = new PGlite({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return {
@@ -45,14 +49,8 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     };
   }
   const copy = await copyPgTemplate(process.env.DATABASE_URL!);
-  const handle = openPostgres(copy.url, 10);
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await copy.drop();
-    },
-  };
+  // Dropped with the run's other copies at its end (template-db.ts).
+  return openPostgres(copy.url, 10);
 }
 
 export interface TestApp {

@@ -18,7 +18,6 @@ const children: ChildProcess[] = [];
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   await database.close();
-  await copy.drop();
 });
 
 const child = fileURLToPath(new URL('./jobs-runner-child.ts', import.meta.url));

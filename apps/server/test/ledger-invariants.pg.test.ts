@@ -1,20 +1,15 @@
 // Runs only in the server-pg project: real concurrency on PostgreSQL, with connections killed.
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/client.ts';
 import { runWorkload } from './ledger-workload.ts';
 import { audit } from './ledger-audit.ts';
-import { PG_TEMPLATE_DB, adminUrl } from './template-db.ts';
+import { copyPgTemplate } from './template-db.ts';
 
-const url = process.env.DATABASE_URL!;
-const name = `ecloud_ledger_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
-const handle = openPostgres(adminUrl(url, name), 24);
+const copy = await copyPgTemplate(process.env.DATABASE_URL!);
+const handle = openPostgres(copy.url, 24);
 // The killer's own connection, to the same database.
-const killer = new pg.Client({ connectionString: adminUrl(url, name) });
+const killer = new pg.Client({ connectionString: copy.url });
 await killer.connect();
 
 afterAll(async () => {
@@ -22,8 +17,6 @@ afterAll(async () => {
   // Every client went back to the pool, killed ones included (no leak to wait for here).
   expect(handle.pool!.totalCount).toBe(handle.pool!.idleCount);
   await handle.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
 });
 
 describe('ledger invariants under concurrency and dropped connections (PostgreSQL)', () => {
