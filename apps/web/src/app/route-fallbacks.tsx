@@ -1,9 +1,20 @@
 import { lazy, Suspense } from 'react';
+import { loadAllStrings } from '../lib/i18n.ts';
 
-// The error and not-found screens (antd's Result) load only when a route needs them; the
-// portal's router and the console's routes share them.
+// The error and not-found screens (antd's Result, inside antd's providers) load only when a
+// route needs them; the portal's router and the console's routes share them.
 const LazyRouteError = lazy(() =>
-  import('../components/route-error.tsx').then((m) => ({ default: m.RouteError })),
+  Promise.all([
+    import('../components/route-error.tsx'),
+    import('./antd-providers.tsx'),
+    loadAllStrings(),
+  ]).then(([{ RouteError }, { AntdProviders }]) => ({
+    default: () => (
+      <AntdProviders>
+        <RouteError />
+      </AntdProviders>
+    ),
+  })),
 );
 
 export const routeError = (
@@ -13,6 +24,14 @@ export const routeError = (
 );
 
 export const notFound = (standalone: boolean) => () =>
-  import('../components/not-found.tsx').then(({ NotFound }) => ({
-    Component: () => <NotFound standalone={standalone} />,
+  Promise.all([
+    import('../components/not-found.tsx'),
+    import('./antd-providers.tsx'),
+    loadAllStrings(),
+  ]).then(([{ NotFound }, { AntdProviders }]) => ({
+    Component: () => (
+      <AntdProviders>
+        <NotFound standalone={standalone} />
+      </AntdProviders>
+    ),
   }));

@@ -1,6 +1,6 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { CONSOLE_BASE_PATH, HOME_PATH } from '@ecloud/contract';
+import { loadAllStrings } from '../lib/i18n.ts';
 import { FullPageSpin } from './full-page-spin.tsx';
 import { PortalLayout } from './layouts/portal-layout.tsx';
 import { notFound, routeError } from './route-fallbacks.tsx';
@@ -8,10 +8,23 @@ import { notFound, routeError } from './route-fallbacks.tsx';
 // The portal and the console share this entry, but everything of the console (its gate, shell,
 // page list, pages) and the error screens load only when a route needs them: the sign-in page
 // downloads no console, table or chart code (docs/decisions.md, "Web performance").
-const component =
-  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  () =>
-    load().then((m) => ({ Component: m[name] }));
+
+/**
+ * The console's gate inside antd's providers, with every string: antd and the console's strings
+ * load with the console, not with the portal's pages.
+ */
+const consoleGate = () =>
+  Promise.all([
+    import('./console-gate.tsx'),
+    import('./antd-providers.tsx'),
+    loadAllStrings(),
+  ]).then(([{ ConsoleGate }, { AntdProviders }]) => ({
+    Component: () => (
+      <AntdProviders>
+        <ConsoleGate />
+      </AntdProviders>
+    ),
+  }));
 
 const CONSOLE_ROUTE = 'console';
 
@@ -44,7 +57,7 @@ const router = createBrowserRouter(
     {
       id: CONSOLE_ROUTE,
       path: CONSOLE_BASE_PATH,
-      lazy: component(() => import('./console-gate.tsx'), 'ConsoleGate'),
+      lazy: consoleGate,
       hydrateFallbackElement: <FullPageSpin />,
       errorElement: routeError,
       // Spec section 2: / redirects to /index, the home page. The shell and the pages are
