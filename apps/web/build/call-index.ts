@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import type { PluginContext } from 'rolldown';
-import { tsImport } from 'tsx/esm/api';
 import type { CallDef } from '@ecloud/contract';
 
 type Program = ReturnType<PluginContext['parse']>;
@@ -84,6 +83,7 @@ export function schemaFreeCalls(): Plugin {
     async load(id) {
       if (id.split('?')[0] !== CALL_TABLE_FILE) return null;
       // Vite's config bundle leaves workspace packages to Node, which cannot run TypeScript.
+      const { tsImport } = await import('tsx/esm/api');
       const real = (await tsImport(CALL_TABLE_FILE, import.meta.url)) as {
         calls: Record<string, CallDef>;
       };
