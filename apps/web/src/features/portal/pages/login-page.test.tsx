@@ -62,7 +62,7 @@ describe('the sign-in page (plain React, no antd)', () => {
     const user = aUser({ username: 'ops', loginNum: 4 });
     server.answer(calls.login, (input) => {
       expect(input).toEqual({ username: 'ops', password: 'secret', loginFlag: 2 });
-      return { token: 'a-token', userInfo: user, loginFlag: 2 };
+      return { token: 'a-token', userInfo: user, loginFlag: 2 as const };
     });
     fireEvent.click(screen.getByTestId('sign-in'));
     await waitFor(() => expect(session.token()).toBe('a-token'));
