@@ -26,6 +26,10 @@ const config: UserConfig = {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            // What every page, the sign-in page too, loads: one file each rather than a file per
+            // importer (each request costs about 0.6 KiB of headers on the wire).
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
           ],
         },
