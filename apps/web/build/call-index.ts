@@ -29,7 +29,7 @@ export function callIndex(table: Record<string, CallDef>): Record<string, Indexe
 /**
  * The module that stands in for `calls.ts` in the web build: the same exports (`calls`,
  * `CALL_LIST`, `callByPath`), each call without its zod schemas. The real table imports every
- * domain's schemas and with them zod, so every page loaded all of them (about 60 KiB brotli)
+ * domain's schemas and with them zod, so every page loaded all of them (about 50 KiB brotli)
  * while the request layer only reads method, path and code. A page that validates with a
  * schema imports that schema itself. Reading a call's `input` or `output` here fails loudly
  * instead of returning undefined. Types still come from the real table (TypeScript reads
