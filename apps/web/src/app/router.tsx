@@ -71,6 +71,10 @@ const router = createBrowserRouter(
     // router asks here before settling for it. Patching twice is harmless (same routes).
     async patchRoutesOnNavigation({ path, patch }) {
       if (path !== CONSOLE_BASE_PATH && !path.startsWith(`${CONSOLE_BASE_PATH}/`)) return;
+      // The gate, antd and the shell are needed next whatever the page: asked for now, beside
+      // the routes, rather than after them.
+      void consoleGate();
+      void import('./layouts/shell/shell-layout.tsx');
       const { consoleRoutes } = await import('./console-routes.tsx');
       patch(CONSOLE_ROUTE, consoleRoutes);
     },
