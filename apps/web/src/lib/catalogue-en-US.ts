@@ -1,3 +1,5 @@
+import { mergeCatalogue } from './merge-catalogue.ts';
+
 // Every en-US catalogue file, as one chunk: lib/i18n.ts loads it when en-US is shown. Files are
 // found, not listed, so a new catalogue file needs no registration here.
 const files = import.meta.glob<Record<string, Record<string, unknown>>>(
@@ -5,7 +7,6 @@ const files = import.meta.glob<Record<string, Record<string, unknown>>>(
   { eager: true },
 );
 
-export const catalogue: Record<string, unknown> = Object.assign(
-  {},
-  ...Object.values(files).flatMap((m) => Object.values(m)),
+export const catalogue: Record<string, unknown> = mergeCatalogue(
+  Object.values(files).flatMap((m) => Object.values(m)),
 );

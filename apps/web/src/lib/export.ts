@@ -1,4 +1,3 @@
-import axios from 'axios';
 import {
   ERROR_TOAST_MS,
   ResultCode,
@@ -10,6 +9,7 @@ import {
   type ExportFormat,
 } from '@ecloud/contract';
 import { currentLanguage } from './i18n.ts';
+import { failedReply } from './http.ts';
 import { ApiError, http, sessionExpired } from './request.ts';
 import { session } from './session.ts';
 import { toast } from './toast.ts';
@@ -35,7 +35,7 @@ export async function downloadFile(
         'Accept-Language': currentLanguage(),
         ...headers,
       },
-      data,
+      data: JSON.stringify(data),
     });
     // A failure arrives as the JSON envelope, even though a file was asked for.
     if (String(res.headers['content-type']).includes('application/json')) {
@@ -56,7 +56,8 @@ export async function downloadFile(
     return res.headers as Record<string, unknown>;
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    const body = axios.isAxiosError(err) ? (err.response?.data as Blob | undefined) : undefined;
+    const reply = failedReply(err);
+    const body = reply instanceof Blob ? reply : undefined;
     const message = body
       ? ((JSON.parse(await body.text()) as Envelope<null>).message ?? String(err))
       : err instanceof Error

@@ -1,8 +1,12 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, type Language } from '@ecloud/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_STORAGE_KEY,
+  PORTAL_LOGIN_PATH,
+  type Language,
+} from '@ecloud/contract';
 
 /** The browser's preferred language among ours (zh-* or en-*), for a first visit. */
 export function browserLanguage(preferred: readonly string[]): Language | null {
@@ -29,16 +33,38 @@ function storedLanguage(): Language {
 }
 
 // Each language's strings in a chunk of its own: a page downloads the language it shows, not
-// both (docs/decisions.md, "Web performance").
-const CATALOGUES: Record<Language, () => Promise<{ catalogue: Record<string, unknown> }>> = {
+// both; and the portal's pages download only their own strings (docs/decisions.md, "Web
+// performance").
+type Catalogue = () => Promise<{ catalogue: Record<string, unknown> }>;
+const CATALOGUES: Record<Language, Catalogue> = {
   'en-US': () => import('./catalogue-en-US.ts'),
   'zh-CN': () => import('./catalogue-zh-CN.ts'),
 };
+const PORTAL_CATALOGUES: Record<Language, Catalogue> = {
+  'en-US': () => import('./catalogue-portal-en-US.ts'),
+  'zh-CN': () => import('./catalogue-portal-zh-CN.ts'),
+};
+
+/** Whether every string is wanted: from the start on any page but the portal's. */
+const PORTAL = PORTAL_LOGIN_PATH.slice(0, PORTAL_LOGIN_PATH.lastIndexOf('/') + 1);
+let wholeCatalogue = typeof location === 'undefined' || !location.pathname.startsWith(PORTAL);
+const loaded = new Set<string>();
 
 async function loadCatalogue(lang: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const { catalogue } = await CATALOGUES[lang]();
+  // A bundle dropped since (tests put the start state back) is fetched again.
+  if (!i18n.hasResourceBundle(lang, 'translation'))
+    for (const part of ['all', 'portal']) loaded.delete(`${lang}:${part}`);
+  const key = `${lang}:${wholeCatalogue ? 'all' : 'portal'}`;
+  if (loaded.has(key) || loaded.has(`${lang}:all`)) return;
+  const { catalogue } = await (wholeCatalogue ? CATALOGUES : PORTAL_CATALOGUES)[lang]();
   i18n.addResourceBundle(lang, 'translation', catalogue, true, true);
+  loaded.add(key);
+}
+
+/** The console's and the error screens' strings, before they show (router.tsx). */
+export function loadAllStrings(): Promise<void> {
+  wholeCatalogue = true;
+  return loadCatalogue(currentLanguage());
 }
 
 void i18n.use(initReactI18next).init({
@@ -56,7 +82,6 @@ void i18n.use(initReactI18next).init({
 export const i18nReady: Promise<void> = loadCatalogue(storedLanguage());
 
 function apply(lang: Language): void {
-  dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 apply(storedLanguage());

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, HttpRequest } from './http.ts';
+import { HttpError } from './http.ts';
 import { calls, computeSign } from '@ecloud/contract';
 import { ApiError, callApi, http, sessionExpired } from './request.ts';
 import { session } from './session.ts';
@@ -7,20 +8,18 @@ import { setToastApi } from './toast.ts';
 import type { MessageInstance } from 'antd/es/message/interface';
 
 const toasts: [string, number][] = [];
-let seen: InternalAxiosRequestConfig | undefined;
+let seen: HttpRequest | undefined;
 const reply =
-  (data: unknown, status = 200): AxiosAdapter =>
+  (data: unknown, status = 200): Adapter =>
   async (config) => {
     seen = config;
-    if (status >= 400) {
-      const err = Object.assign(new Error(`Request failed with status code ${status}`), {
-        isAxiosError: true,
-        response: { data, status },
-        config,
+    if (status >= 400)
+      throw new HttpError(`Request failed with status code ${status}`, {
+        data,
+        status,
+        headers: {},
       });
-      throw err;
-    }
-    return { data, status, statusText: 'OK', headers: {}, config };
+    return { data, status, headers: {} };
   };
 
 beforeEach(() => {

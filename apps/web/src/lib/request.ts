@@ -1,15 +1,13 @@
-import axios, { type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 import {
-  API_BASE_PATH,
   ERROR_TOAST_MS,
   PORTAL_LOGOUT_PATH,
-  REQUEST_TIMEOUT_MS,
   ResultCode,
   signedHeaders,
   type CallDef,
   type Envelope,
 } from '@ecloud/contract';
+import { failedReply, http } from './http.ts';
 import { currentLanguage } from './i18n.ts';
 import { session } from './session.ts';
 import { toast } from './toast.ts';
@@ -32,10 +30,7 @@ export interface CallOptions {
   ignoreExpiry?: boolean;
 }
 
-export const http: AxiosInstance = axios.create({
-  baseURL: API_BASE_PATH,
-  timeout: REQUEST_TIMEOUT_MS,
-});
+export { http };
 
 /** What happens on 407; replaceable in tests. */
 export const sessionExpired = {
@@ -66,17 +61,16 @@ export async function callApi<C extends CallDef>(
       method: def.method,
       url: def.path,
       headers,
-      ...(def.method === 'GET' ? { params: input } : { data: input ?? {} }),
+      ...(def.method === 'GET' ? { params: input } : { data: JSON.stringify(input ?? {}) }),
     });
     envelope = res.data;
   } catch (err) {
     // Failures that never reached a handler still carry an envelope when the server sent one.
-    const body = axios.isAxiosError(err)
-      ? (err.response?.data as Partial<Envelope<unknown>> | undefined)
-      : undefined;
-    const message = body?.message ?? (err instanceof Error ? err.message : String(err));
+    const body = failedReply(err) as Partial<Envelope<unknown>> | string | undefined;
+    const envelope = typeof body === 'object' && body !== null ? body : undefined;
+    const message = envelope?.message ?? (err instanceof Error ? err.message : String(err));
     if (!options.silent) toast.error(message, ERROR_TOAST_MS);
-    throw new ApiError(body?.code ?? 0, message);
+    throw new ApiError(envelope?.code ?? 0, message);
   }
   if (envelope.code === ResultCode.ok) return envelope.data;
   if (envelope.code === ResultCode.sessionInvalid) {

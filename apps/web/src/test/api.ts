@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import type { Adapter, HttpRequest, HttpResponse } from '../lib/http.ts';
 import type { z } from 'zod';
 import { CALL_LIST, ResultCode, type CallDef } from '@ecloud/contract';
 import { http } from '../lib/request.ts';
@@ -16,7 +16,7 @@ interface Answer {
 }
 
 /**
- * The fake server of the web tests. It sits below our request wrapper (axios's adapter), so the
+ * The fake server of the web tests. It sits below our request wrapper (the HTTP client's adapter), so the
  * wrapper, its envelope handling and every hook run as in the browser. A test registers an answer
  * per call of the call table; every request is checked against the call's input schema and every
  * answer against its output schema, and a mismatch (or a call with no answer) fails the test.
@@ -28,7 +28,7 @@ export interface FakeApi {
   answerOnce<C extends CallDef>(call: C, reply: Reply<C>): void;
   /** Fails requests of this call with the envelope's code and message. */
   fail(call: CallDef, message: string, code?: number, onlyOnce?: boolean): void;
-  /** Every request as (call, input, the axios config): a spy tests can assert on. */
+  /** Every request as (call, input, the request itself): a spy tests can assert on. */
   requests: ReturnType<typeof vi.fn<(call: CallDef, input: unknown, config: unknown) => void>>;
   /** Waits until a request of this call with this input (or matcher) has been sent. */
   sent(call: CallDef, input: unknown): Promise<void>;
@@ -40,31 +40,29 @@ const byRoute = new Map(CALL_LIST.map((c) => [`${c.method} ${c.path}`, c]));
 
 const nameOf = (call: CallDef) => `${call.method} ${call.path}`;
 
-function requestInput(call: CallDef, config: InternalAxiosRequestConfig): unknown {
+function requestInput(call: CallDef, config: HttpRequest): unknown {
   if (call.method === 'GET') return config.params ?? {};
   return typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
 }
 
-const respond = (config: InternalAxiosRequestConfig, data: unknown): AxiosResponse => ({
+const respond = (data: unknown): HttpResponse => ({
   data,
   status: 200,
-  statusText: 'OK',
   headers: {},
-  config,
 });
 
 /** The fake server itself: its adapter, and what it found wrong so far. */
-export function fakeServer(): FakeApi & { adapter: AxiosAdapter; problems: string[] } {
+export function fakeServer(): FakeApi & { adapter: Adapter; problems: string[] } {
   const standing = new Map<CallDef, Answer>();
   const once = new Map<CallDef, Answer[]>();
   const problems: string[] = [];
   const requests = vi.fn<(call: CallDef, input: unknown, config: unknown) => void>();
 
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter: Adapter = async (config) => {
     const call = byRoute.get(`${(config.method ?? 'get').toUpperCase()} ${config.url}`);
     if (!call) {
       problems.push(`a request to ${config.url} that is not in the call table`);
-      return respond(config, { code: ResultCode.notFound, message: 'unknown call', data: null });
+      return respond({ code: ResultCode.notFound, message: 'unknown call', data: null });
     }
     const input = requestInput(call, config);
     requests(call, input, config);
@@ -74,10 +72,10 @@ export function fakeServer(): FakeApi & { adapter: AxiosAdapter; problems: strin
     const answer = once.get(call)?.shift() ?? standing.get(call);
     if (!answer) {
       problems.push(`${nameOf(call)} has no answer registered`);
-      return respond(config, { code: ResultCode.serverError, message: 'no answer', data: null });
+      return respond({ code: ResultCode.serverError, message: 'no answer', data: null });
     }
     if (answer.failure)
-      return respond(config, {
+      return respond({
         code: answer.failure.code,
         message: answer.failure.message,
         data: null,
@@ -94,7 +92,7 @@ export function fakeServer(): FakeApi & { adapter: AxiosAdapter; problems: strin
       );
     // As on the wire: JSON, not the objects the test holds.
     const data = raw === undefined ? null : (JSON.parse(JSON.stringify(raw)) as unknown);
-    return respond(config, { code: ResultCode.ok, message: 'success', data });
+    return respond({ code: ResultCode.ok, message: 'success', data });
   };
 
   const clear = () => {

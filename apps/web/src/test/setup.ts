@@ -28,6 +28,8 @@ localStorage.setItem('ecloud.lang', 'en-US');
 await (
   await import('../lib/i18n.ts')
 ).i18nReady;
+// In the app, antd's providers bring it (dates follow the language).
+await import('../lib/dayjs-locale.ts');
 
 // The files of a worker share one module graph (vitest.config.ts: isolate off), so what a test
 // sets on a module (a stand-in toast, the fake API's adapter) is put back after it.
@@ -35,5 +37,7 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
   setToastApi(null);
+  // Toasts shown without antd's message (lib/plain-toast.ts) live outside the rendered tree.
+  document.getElementById('plain-toasts')?.remove();
   http.defaults.adapter = undefined;
 });

@@ -7,7 +7,6 @@ export const common = {
     save: 'Save',
     saved: 'Saved',
     retry: 'Retry',
-    language: 'Language',
     loadFailed: 'Could not load this; try again',
     noPermission: 'You do not have permission for this',
     total_one: '{{count}} item',

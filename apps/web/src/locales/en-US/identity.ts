@@ -47,8 +47,6 @@ export const identity = {
       '5': 'Cloud steward',
     },
     field: {
-      username: 'Username',
-      password: 'Password',
       passwordConfirm: 'Confirm password',
       oldPassword: 'Current password',
       newPassword: 'New password',
@@ -75,9 +73,7 @@ export const identity = {
       cleared: 'Sign-in of {{username}} is no longer locked or slowed down',
     },
     rule: {
-      usernameRequired: 'Enter a username',
       usernameTaken: 'This username is already taken',
-      passwordRequired: 'Enter a password',
       confirmRequired: 'Enter the password again',
       confirmMismatch: 'The two passwords differ',
       oldPasswordRequired: 'Enter your current password',

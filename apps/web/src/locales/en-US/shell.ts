@@ -1,7 +1,5 @@
 export const shell = {
   shell: {
-    operatorConsole: 'Operator console',
-    maintenanceConsole: 'Cloud management',
     consoleHome: 'Console home',
     businessView: 'Business view',
     workOrders: 'Work orders',

@@ -10,7 +10,6 @@ export const common: Shape<typeof en> = {
     save: '保存',
     saved: '已保存',
     retry: '重试',
-    language: '语言',
     loadFailed: '加载失败，请重试',
     noPermission: '您没有此操作的权限',
     total_one: '共 {{count}} 条',

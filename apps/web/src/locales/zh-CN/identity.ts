@@ -48,8 +48,6 @@ export const identity: Shape<typeof en> = {
       '5': '云管家',
     },
     field: {
-      username: '用户名',
-      password: '密码',
       passwordConfirm: '确认密码',
       oldPassword: '当前密码',
       newPassword: '新密码',
@@ -76,9 +74,7 @@ export const identity: Shape<typeof en> = {
       cleared: '已解除 {{username}} 的登录锁定和限速',
     },
     rule: {
-      usernameRequired: '请输入用户名',
       usernameTaken: '该用户名已被占用',
-      passwordRequired: '请输入密码',
       confirmRequired: '请再次输入密码',
       confirmMismatch: '两次输入的密码不一致',
       oldPasswordRequired: '请输入当前密码',

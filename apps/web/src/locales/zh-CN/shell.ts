@@ -4,8 +4,6 @@ import { resources } from './resources.ts';
 
 export const shell: Shape<typeof en> = {
   shell: {
-    operatorConsole: '运营控制台',
-    maintenanceConsole: '云管理',
     consoleHome: '控制台首页',
     businessView: '业务视图',
     workOrders: '工单',

@@ -1,15 +1,15 @@
-import type { CSSProperties } from 'react';
-import { Button, Tag, Typography, theme } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { demoAccountSchema } from '@ecloud/contract';
+import { PortalIcon } from './portal-icons.tsx';
 
 type DemoAccount = z.infer<typeof demoAccountSchema>;
 
 /**
- * In demo mode, the accounts to try, each one click from the form. A plain table on purpose:
- * antd's Table (with its pagination, select and tree) would triple the sign-in page's script
- * for five static rows (docs/decisions.md, "Web performance").
+ * In demo mode, the accounts to try, each one click from the form. A plain table in plain CSS
+ * (portal.css) on purpose: antd's Table, and since then any antd, would load with the sign-in
+ * page (docs/decisions.md, "Web performance").
  */
 export function DemoAccounts({
   accounts,
@@ -21,46 +21,58 @@ export function DemoAccounts({
   onPick: (a: DemoAccount) => void;
 }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const cell: CSSProperties = {
-    padding: '8px',
-    borderBottom: `1px solid ${token.colorBorderSecondary}`,
-    textAlign: 'start',
-    verticalAlign: 'middle',
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard?.writeText(password).then(() => {
+      setCopied(true);
+      setTimeout(() => setCopied(false), 3000);
+    });
   };
-  const head: CSSProperties = { ...cell, background: token.colorFillAlter, fontWeight: 600 };
   return (
     <div data-testid="demo-accounts">
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-        {t('portal.demoIntro')}{' '}
-        <Typography.Text code copyable>
-          {password}
-        </Typography.Text>
-      </Typography.Paragraph>
-      <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize }}>
+      <p className="portal-secondary">
+        {t('portal.demoIntro')} <code className="portal-code">{password}</code>
+        <button
+          type="button"
+          className="portal-copy"
+          aria-label={t(copied ? 'portal.copied' : 'portal.copy')}
+          title={t(copied ? 'portal.copied' : 'portal.copy')}
+          onClick={copy}
+        >
+          <PortalIcon name={copied ? 'check' : 'copy'} />
+        </button>
+      </p>
+      <table className="portal-table">
         <thead>
           <tr>
-            <th style={head}>{t('identity.field.username')}</th>
-            <th style={head}>{t('portal.console')}</th>
-            <th style={head}>{t('portal.demoShows')}</th>
-            <th style={head} />
+            <th>{t('identity.field.username')}</th>
+            <th>{t('portal.console')}</th>
+            <th>{t('portal.demoShows')}</th>
+            <th />
           </tr>
         </thead>
         <tbody>
           {accounts.map((a) => (
             <tr key={a.username}>
               {/* A username is one word: it never breaks across lines. */}
-              <td style={{ ...cell, whiteSpace: 'nowrap' }}>
-                <Typography.Text strong>{a.username}</Typography.Text>
+              <td className="portal-nowrap">
+                <strong>{a.username}</strong>
               </td>
-              <td style={cell}>
-                <Tag color={a.loginFlag === 1 ? 'blue' : 'green'}>{a.loginFlag}</Tag>
+              <td>
+                <span className={`portal-tag portal-tag-${a.loginFlag === 1 ? 'blue' : 'green'}`}>
+                  {a.loginFlag}
+                </span>
               </td>
-              <td style={cell}>{a.note}</td>
-              <td style={cell}>
-                <Button size="small" onClick={() => onPick(a)} data-testid={`demo-${a.username}`}>
+              <td>{a.note}</td>
+              <td>
+                <button
+                  type="button"
+                  className="portal-small-btn"
+                  onClick={() => onPick(a)}
+                  data-testid={`demo-${a.username}`}
+                >
                   {t('portal.use')}
-                </Button>
+                </button>
               </td>
             </tr>
           ))}

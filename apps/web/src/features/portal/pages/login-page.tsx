@@ -1,9 +1,7 @@
-import { Button, Card, Divider, Flex, Form, Input, Radio, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONSOLE_BASE_PATH, HOME_PATH, type LoginFlag } from '@ecloud/contract';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { CONSOLE_BASE_PATH, HOME_PATH } from '@ecloud/contract';
 import { consoleFor } from '../../../lib/console-rules.ts';
 import { usePortalConfig } from '../../../lib/portal-config.ts';
 import { queryClient } from '../../../lib/query-client.ts';
@@ -11,22 +9,22 @@ import { session } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLogin } from '../api/use-login.ts';
 import { DemoAccounts } from '../components/demo-accounts.tsx';
+import { LanguageMenu } from '../components/language-menu.tsx';
+import { SignInForm, type SignInValues } from '../components/sign-in-form.tsx';
+import '../portal.css';
 
-interface Values {
-  username: string;
-  password: string;
-  loginFlag: LoginFlag;
-}
-
-/** The portal's sign-in: who you are, and which console to enter. */
+/**
+ * The portal's sign-in: who you are, and which console to enter. Plain React and CSS, no antd:
+ * the page's script budget is 150 KiB (docs/decisions.md, "Web performance").
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
   const config = usePortalConfig();
   const login = useLogin();
+  const [values, setValues] = useState<SignInValues>({ username: '', password: '', loginFlag: 1 });
 
-  const submit = async (v: Values) => {
+  const submit = async (v: SignInValues) => {
     const data = await login.mutateAsync(v);
     if (consoleFor(data.userInfo.customType, v.loginFlag).warn)
       toast.warning(t('portal.stewardWarning'), 5000);
@@ -39,89 +37,44 @@ export default function LoginPage() {
   };
 
   return (
-    <Card style={{ width: 'min(960px, 100%)' }} styles={{ body: { padding: 32 } }}>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 24 }}>
-        <Flex align="center" gap={12}>
+    <main className="portal-card">
+      <header className="portal-head">
+        <div className="portal-brand">
           <img src={`${CONSOLE_BASE_PATH}/favicon.svg`} alt="" width={40} height={40} />
           <div>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              eCloud
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('portal.tagline')}</Typography.Text>
+            <h3 className="portal-title">eCloud</h3>
+            <span className="portal-secondary">{t('portal.tagline')}</span>
           </div>
-        </Flex>
-        <LanguageSwitch />
-      </Flex>
-      <Flex gap={32} wrap>
-        <Form<Values>
-          form={form}
-          layout="vertical"
-          initialValues={{ loginFlag: 1 }}
-          onFinish={(v) => void submit(v).catch(() => undefined)}
-          style={{ flex: '1 1 320px', maxWidth: 400 }}
-          data-testid="login-form"
-          requiredMark={false}
-        >
-          <Typography.Title level={4}>{t('portal.signIn')}</Typography.Title>
-          <Form.Item
-            name="username"
-            label={t('identity.field.username')}
-            rules={[{ required: true, message: t('identity.rule.usernameRequired') }]}
-          >
-            <Input prefix={<UserOutlined />} autoComplete="username" size="large" autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('identity.field.password')}
-            rules={[{ required: true, message: t('identity.rule.passwordRequired') }]}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              size="large"
-            />
-          </Form.Item>
-          <Form.Item name="loginFlag" label={t('portal.console')}>
-            <Radio.Group optionType="button" buttonStyle="solid" data-testid="login-flag">
-              <Radio.Button value={1} data-testid="login-flag-1">
-                {t('shell.operatorConsole')}
-              </Radio.Button>
-              <Radio.Button value={2} data-testid="login-flag-2">
-                {t('shell.maintenanceConsole')}
-              </Radio.Button>
-            </Radio.Group>
-          </Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            loading={login.isPending}
-            data-testid="sign-in"
-          >
-            {t('portal.signIn')}
-          </Button>
-        </Form>
+        </div>
+        <LanguageMenu />
+      </header>
+      <div className="portal-body">
+        <SignInForm
+          values={values}
+          onChange={setValues}
+          onSubmit={(v) => void submit(v).catch(() => undefined)}
+          pending={login.isPending}
+        />
         {config.data?.demo && config.data.demoPassword && (
           <>
-            <Divider orientation="vertical" style={{ height: 'auto' }} />
-            <div style={{ flex: '1 1 420px', minWidth: 0 }}>
-              <Typography.Title level={5}>{t('portal.demoAccounts')}</Typography.Title>
+            <div className="portal-divider" aria-hidden="true" />
+            <section className="portal-demo">
+              <h5 className="portal-h5">{t('portal.demoAccounts')}</h5>
               <DemoAccounts
                 accounts={config.data.demoAccounts}
                 password={config.data.demoPassword}
                 onPick={(a) =>
-                  form.setFieldsValue({
+                  setValues({
                     username: a.username,
                     password: config.data?.demoPassword ?? '',
                     loginFlag: a.loginFlag,
                   })
                 }
               />
-            </div>
+            </section>
           </>
         )}
-      </Flex>
-    </Card>
+      </div>
+    </main>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { Spin } from 'antd';
 import { PORTAL_LOGIN_PATH } from '@ecloud/contract';
 import { queryClient } from '../../../lib/query-client.ts';
 import { session } from '../../../lib/session.ts';
@@ -25,5 +24,5 @@ export default function LogoutPage() {
       cancelled = true;
     };
   }, [navigate]);
-  return <Spin size="large" />;
+  return <span className="plain-spin" role="status" aria-busy="true" />;
 }
