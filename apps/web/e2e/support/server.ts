@@ -8,12 +8,12 @@ import pg from 'pg';
 
 /**
  * Browser-test files run this many at a time, each worker against its own server (E2E_SERVERS
- * overrides). Two when the servers use PostgreSQL (DATABASE_URL, as in CI): the browser lane
- * mostly waits on pages, and eight files took 182 s against 234 s with one (2026-11-28, at load
- * 14-28). One on the embedded database, whose server runs every query on its own thread: two
- * made the whole suite slower there (348 s against 292 s, 2026-11-24) and a layout test flaky.
+ * overrides). One: two servers on PostgreSQL ran eight files in 182 s against 234 s alone
+ * (2026-11-28, load 14-28), but beside the other lanes of `npm test` on two cores the whole
+ * browser lane gained 10 s (571 s against 581 s) and a sign-in and a budget test timed out in
+ * CI; on the embedded database two made the suite slower (348 s against 292 s, 2026-11-24).
  */
-export const E2E_SERVERS = Number(process.env.E2E_SERVERS ?? (process.env.DATABASE_URL ? 2 : 1));
+export const E2E_SERVERS = Number(process.env.E2E_SERVERS ?? 1);
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 

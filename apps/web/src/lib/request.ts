@@ -32,9 +32,15 @@ export interface CallOptions {
 
 export { http };
 
+let leaving = false;
+
 /** What happens on 407; replaceable in tests. */
 export const sessionExpired = {
   handle(): void {
+    // Every call in flight meets the 407 at once (a page's queries, the unread poll); a second
+    // navigation would abort the first one, so the page leaves once.
+    if (leaving) return;
+    leaving = true;
     session.clear();
     window.location.assign(PORTAL_LOGOUT_PATH);
   },
