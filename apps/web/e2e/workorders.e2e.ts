@@ -62,7 +62,12 @@ describe('work orders (v5)', () => {
     const mine = page.getByTestId('work-order-drawer');
     await mine.getByText('Cleaned the logs; 40% used now.').waitFor();
     await mine.getByTestId('work-order-act-confirm').click();
-    await page.getByTestId('work-order-rating').locator('[role=radio]').nth(4).click();
+    // A click while the dialog still opens can miss the star (then the form refuses, with no
+    // toast, as it failed once in CI): the fifth star must have taken before the rating is sent.
+    const star = page.getByTestId('work-order-rating').locator('[role=radio]').nth(4);
+    await star.click();
+    if ((await star.getAttribute('aria-checked')) !== 'true') await star.click();
+    await expect.poll(() => star.getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('work-order-rate-ok').click();
     await page.getByText('Thank you for your rating').waitFor();
     await mine.locator('[data-status=closed]').waitFor();
