@@ -71,7 +71,7 @@ export const JINGDONG_METRICS: ProviderMetricTable = {
   },
 };
 
-type JdCall = (
+export type JdCall = (
   service: string,
   region: string,
   method: 'GET' | 'POST',

@@ -1,18 +1,11 @@
 import type { ProviderQuota } from '../../adapter.ts';
+import type { JdCall } from './metrics.ts';
 
 /**
  * Virtual Machines describeQuotas (GET vm /v1/regions/{regionId}/quotas, filter resourceTypes):
  * quotas [{resourceType, limit, used}]; of its types (instance, keypair, image,
  * instanceTemplate) the console counts instances.
  */
-type JdCall = (
-  service: string,
-  region: string,
-  method: 'GET' | 'POST',
-  path: string,
-  query?: Record<string, string>,
-) => Promise<Record<string, unknown>>;
-
 const TYPES: Record<string, ProviderQuota['item']> = { instance: 'instances' };
 
 export const jdQuotas =
