@@ -28,32 +28,47 @@ export interface CallPolicyOptions {
   burst?: number;
   /** Injected for tests; defaults to Math.random. */
   random?: () => number;
+  /**
+   * The time the bucket and the backoff wait on. Injected by tests that check the spacing of
+   * real HTTP calls, where fake timers cannot run the sockets and the wall clock jitters.
+   */
+  clock?: PolicyClock;
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export interface PolicyClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+const wallClock: PolicyClock = {
+  now: () => Date.now(),
+  sleep: (ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+};
 
 /** Continuous token bucket; a caller that finds it empty reserves the next token and waits. */
 export class TokenBucket {
   private tokens: number;
-  private last = Date.now();
+  private last: number;
 
   constructor(
     private readonly ratePerSecond: number,
     private readonly capacity = Math.max(1, ratePerSecond),
+    private readonly clock: PolicyClock = wallClock,
   ) {
     this.tokens = this.capacity;
+    this.last = clock.now();
   }
 
   /** Takes a token; resolves when the token is due. Callers are served in arrival order. */
   async take(): Promise<void> {
-    const now = Date.now();
+    const now = this.clock.now();
     this.tokens = Math.min(
       this.capacity,
       this.tokens + ((now - this.last) / 1000) * this.ratePerSecond,
     );
     this.last = now;
     this.tokens -= 1;
-    if (this.tokens < 0) await sleep((-this.tokens / this.ratePerSecond) * 1000);
+    if (this.tokens < 0) await this.clock.sleep((-this.tokens / this.ratePerSecond) * 1000);
   }
 }
 
@@ -83,7 +98,8 @@ export function policyCaller(provider: ProviderCode, opts: CallPolicyOptions = {
   const baseDelayMs = opts.baseDelayMs ?? 250;
   const random = opts.random ?? Math.random;
   const rate = opts.ratePerSecond ?? 10;
-  const bucket = new TokenBucket(rate, opts.burst ?? Math.max(1, rate));
+  const clock = opts.clock ?? wallClock;
+  const bucket = new TokenBucket(rate, opts.burst ?? Math.max(1, rate), clock);
 
   /**
    * `idempotent` false (host actions) retries only a throttled call: the provider refused it,
@@ -101,7 +117,7 @@ export function policyCaller(provider: ProviderCode, opts: CallPolicyOptions = {
           attempt < retries;
         if (!again) throw error;
         const cap = baseDelayMs * Math.min(2 ** attempt, 30);
-        await sleep(Math.round(cap / 2 + (random() * cap) / 2));
+        await clock.sleep(Math.round(cap / 2 + (random() * cap) / 2));
       }
     }
   }
