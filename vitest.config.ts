@@ -80,6 +80,10 @@ const browserProject: TestProjectInlineConfiguration = {
     fileParallelism: true,
     testTimeout: 90_000,
     hookTimeout: 240_000,
+    // Vitest's default poll gives up after 1 s; a page on a loaded 2-core machine can take
+    // several to load and fetch (a budget test's poll failed at load 20). A poll that passes
+    // returns at once, so only a failing one waits the longer time.
+    expect: { poll: { timeout: 15_000, interval: 200 } },
   },
 };
 
