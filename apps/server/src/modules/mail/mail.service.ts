@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { DeliveryAttempt } from '../../db/sql.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { enqueueJob } from '../../jobs/index.ts';
 import * as repo from './mail.repository.ts';
@@ -77,29 +78,41 @@ export async function deliverMail(deps: Deps, id: string, attempt: number): Prom
   const row = await repo.findDelivery(deps.db, id);
   if (!row || row.status === 'sent') return;
   const smtp = deps.config.smtp;
+  await attemptDelivery(
+    deps,
+    { id, attempts: attempt, last: attempt >= MAIL_ATTEMPTS, log: 'e-mail not delivered' },
+    () => transmitMail(smtp, { to: row.toAddress, subject: row.subject, text: row.text }),
+    (fields, now) => repo.recordAttempt(deps.db, id, fields, now),
+  );
+}
+
+/**
+ * One attempt at a queued delivery (an e-mail here; notify sends its notices the same way).
+ * Sent, the row says so. Refused or unreachable, the row keeps the attempt and the answer
+ * (failed after the last try, else retrying) and the error is thrown, so the runner tries again
+ * after its backoff.
+ */
+export async function attemptDelivery(
+  deps: Deps,
+  d: { id: string; attempts: number; last: boolean; log: string },
+  send: () => Promise<unknown>,
+  record: (fields: DeliveryAttempt, now: Date) => Promise<void>,
+): Promise<void> {
   try {
-    await transmitMail(smtp, { to: row.toAddress, subject: row.subject, text: row.text });
+    await send();
   } catch (err) {
-    const failed = attempt >= MAIL_ATTEMPTS;
-    await repo.recordAttempt(
-      deps.db,
-      id,
+    await record(
       {
-        status: failed ? 'failed' : 'retrying',
-        attempts: attempt,
+        status: d.last ? 'failed' : 'retrying',
+        attempts: d.attempts,
         lastError: (err as Error).message.slice(0, 500),
         sentAt: null,
       },
       deps.now(),
     );
-    deps.log.warn({ err, deliveryId: id, attempt }, 'e-mail not delivered');
+    deps.log.warn({ err, deliveryId: d.id, attempt: d.attempts }, d.log);
     throw err;
   }
   const now = deps.now();
-  await repo.recordAttempt(
-    deps.db,
-    id,
-    { status: 'sent', attempts: attempt, lastError: '', sentAt: now },
-    now,
-  );
+  await record({ status: 'sent', attempts: d.attempts, lastError: '', sentAt: now }, now);
 }

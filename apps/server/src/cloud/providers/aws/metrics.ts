@@ -9,7 +9,14 @@ import {
 } from '../../signing/crypto.ts';
 import type { AdapterSetting } from '../define.ts';
 import { send } from '../http.ts';
-import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '../metric-kit.ts';
+import {
+  PER,
+  PointsBy,
+  mapQueries,
+  seriesOf,
+  type ProviderMetricTable,
+  type ProviderType,
+} from '../metric-kit.ts';
 
 /**
  * CloudWatch GetMetricData over the Query protocol (form POST, XML back), signed with
@@ -18,6 +25,13 @@ import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '.
  * their Sum and divided by the period.
  */
 const PERIOD_S = 60;
+/** RDS's instance metrics; DocumentDB, built on RDS, publishes the same names and units. */
+const RDS_METRICS: ProviderType['metrics'] = {
+  cpu: { name: 'CPUUtilization', scale: PER.same, stat: 'Average' },
+  connections: { name: 'DatabaseConnections', scale: PER.same, stat: 'Average' },
+  diskRead: { name: 'ReadThroughput', scale: PER.bytesToKB, stat: 'Average' },
+  diskWrite: { name: 'WriteThroughput', scale: PER.bytesToKB, stat: 'Average' },
+};
 export const AWS_METRICS: ProviderMetricTable = {
   host: {
     namespace: 'AWS/EC2',
@@ -41,12 +55,7 @@ export const AWS_METRICS: ProviderMetricTable = {
   database: {
     namespace: 'AWS/RDS',
     dimension: 'DBInstanceIdentifier',
-    metrics: {
-      cpu: { name: 'CPUUtilization', scale: PER.same, stat: 'Average' },
-      connections: { name: 'DatabaseConnections', scale: PER.same, stat: 'Average' },
-      diskRead: { name: 'ReadThroughput', scale: PER.bytesToKB, stat: 'Average' },
-      diskWrite: { name: 'WriteThroughput', scale: PER.bytesToKB, stat: 'Average' },
-    },
+    metrics: RDS_METRICS,
   },
   redis: {
     namespace: 'AWS/ElastiCache',
@@ -62,12 +71,7 @@ export const AWS_METRICS: ProviderMetricTable = {
   mongo: {
     namespace: 'AWS/DocDB',
     dimension: 'DBInstanceIdentifier',
-    metrics: {
-      cpu: { name: 'CPUUtilization', scale: PER.same, stat: 'Average' },
-      connections: { name: 'DatabaseConnections', scale: PER.same, stat: 'Average' },
-      diskRead: { name: 'ReadThroughput', scale: PER.bytesToKB, stat: 'Average' },
-      diskWrite: { name: 'WriteThroughput', scale: PER.bytesToKB, stat: 'Average' },
-    },
+    metrics: RDS_METRICS,
   },
 };
 
