@@ -25,13 +25,20 @@ import {
  * their Sum and divided by the period.
  */
 const PERIOD_S = 60;
-/** RDS's instance metrics; DocumentDB, built on RDS, publishes the same names and units. */
-const RDS_METRICS: ProviderType['metrics'] = {
-  cpu: { name: 'CPUUtilization', scale: PER.same, stat: 'Average' },
-  connections: { name: 'DatabaseConnections', scale: PER.same, stat: 'Average' },
-  diskRead: { name: 'ReadThroughput', scale: PER.bytesToKB, stat: 'Average' },
-  diskWrite: { name: 'WriteThroughput', scale: PER.bytesToKB, stat: 'Average' },
-};
+/**
+ * An RDS instance, or a DocumentDB one (built on RDS): named by DBInstanceIdentifier, with the
+ * same metric names and units under its own namespace.
+ */
+const rdsFamily = (namespace: string): ProviderType => ({
+  namespace,
+  dimension: 'DBInstanceIdentifier',
+  metrics: {
+    cpu: { name: 'CPUUtilization', scale: PER.same, stat: 'Average' },
+    connections: { name: 'DatabaseConnections', scale: PER.same, stat: 'Average' },
+    diskRead: { name: 'ReadThroughput', scale: PER.bytesToKB, stat: 'Average' },
+    diskWrite: { name: 'WriteThroughput', scale: PER.bytesToKB, stat: 'Average' },
+  },
+});
 export const AWS_METRICS: ProviderMetricTable = {
   host: {
     namespace: 'AWS/EC2',
@@ -52,11 +59,7 @@ export const AWS_METRICS: ProviderMetricTable = {
       diskWrite: { name: 'VolumeWriteBytes', scale: PER.bytesToKB / PERIOD_S, stat: 'Sum' },
     },
   },
-  database: {
-    namespace: 'AWS/RDS',
-    dimension: 'DBInstanceIdentifier',
-    metrics: RDS_METRICS,
-  },
+  database: rdsFamily('AWS/RDS'),
   redis: {
     namespace: 'AWS/ElastiCache',
     dimension: 'CacheClusterId',
@@ -68,11 +71,7 @@ export const AWS_METRICS: ProviderMetricTable = {
       netOut: { name: 'NetworkBytesOut', scale: PER.bytesToKbit / PERIOD_S, stat: 'Sum' },
     },
   },
-  mongo: {
-    namespace: 'AWS/DocDB',
-    dimension: 'DBInstanceIdentifier',
-    metrics: RDS_METRICS,
-  },
+  mongo: rdsFamily('AWS/DocDB'),
 };
 
 /**
