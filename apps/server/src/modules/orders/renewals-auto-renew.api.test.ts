@@ -8,15 +8,18 @@ import { renewalEstate } from './test/renewal-estate.ts';
 
 const { t, db, failAt, cloudSubscription, tenantWithSubscriptions } = await renewalEstate();
 
+/** Turns auto-renew on or off for the tenant's subscriptions `ids`, in the reader's language. */
+const toggle = (token: string, ids: string[], autoRenew: boolean, lang?: 'zh-CN') =>
+  ok(t, calls.renewAutoToggle, { ids, autoRenew }, { token, lang });
+
 describe('renewals', () => {
   it('toggles auto-renew at the cloud; one the cloud refuses keeps its flag and says why', async () => {
     const { c, accountId, picked } = await tenantWithSubscriptions(2);
     await failAt(accountId, picked[1]!, 'Auto-renewal is not allowed for this instance.');
-    const res = await ok(
-      t,
-      calls.renewAutoToggle,
-      { ids: picked.map((r) => r.id), autoRenew: true },
-      { token: c.token },
+    const res = await toggle(
+      c.token,
+      picked.map((r) => r.id),
+      true,
     );
     expect(res.updated).toBe(1);
     expect(res.results.find((x) => x.id === picked[0]!.id)).toMatchObject({
@@ -34,12 +37,7 @@ describe('renewals', () => {
     expect(atCloud.find((x) => x.id === picked[0]!.providerId)?.on).toBe(true);
     expect(atCloud.find((x) => x.id === picked[1]!.providerId)?.on).toBeNull();
     await db.update(simSubscriptions).set({ failMessage: null });
-    await ok(
-      t,
-      calls.renewAutoToggle,
-      { ids: [picked[1]!.id], autoRenew: false },
-      { token: c.token },
-    );
+    await toggle(c.token, [picked[1]!.id], false);
   });
 
   it('toggles a database’s auto-renew at its cloud; the list shows the flag, a refusal keeps it', async () => {
@@ -50,12 +48,7 @@ describe('renewals', () => {
     expect(dbs.length).toBeGreaterThan(0);
     const dbRow = dbs[0]!;
     expect(dbRow).toMatchObject({ type: 'database', autoRenew: false });
-    const on = await ok(
-      t,
-      calls.renewAutoToggle,
-      { ids: [dbRow.id], autoRenew: true },
-      { token: c.token },
-    );
+    const on = await toggle(c.token, [dbRow.id], true);
     expect(on).toMatchObject({
       updated: 1,
       results: [{ id: dbRow.id, ok: true, autoRenew: true }],
@@ -70,12 +63,7 @@ describe('renewals', () => {
 
     // The cloud refuses turning it off: the provider's code and message, both flags unchanged.
     await failAt(accountId, dbRow, 'The instance has an unpaid order.');
-    const refused = await ok(
-      t,
-      calls.renewAutoToggle,
-      { ids: [dbRow.id], autoRenew: false },
-      { token: c.token },
-    );
+    const refused = await toggle(c.token, [dbRow.id], false);
     expect(refused).toMatchObject({
       updated: 0,
       results: [{ id: dbRow.id, ok: false, autoRenew: true }],
@@ -85,7 +73,7 @@ describe('renewals', () => {
     expect(await atCloud()).toBe(true);
 
     await failAt(accountId, dbRow, null);
-    await ok(t, calls.renewAutoToggle, { ids: [dbRow.id], autoRenew: false }, { token: c.token });
+    await toggle(c.token, [dbRow.id], false);
     expect([await shown(), await atCloud()]).toEqual([false, false]);
 
     // The cloud takes the change but reports the old flag when read back (not applied yet, or
@@ -97,12 +85,7 @@ describe('renewals', () => {
         .where(eq(simSubscriptions.providerId, dbRow.providerId));
     };
     try {
-      const held = await ok(
-        t,
-        calls.renewAutoToggle,
-        { ids: [dbRow.id], autoRenew: true },
-        { token: c.token, lang: 'zh-CN' },
-      );
+      const held = await toggle(c.token, [dbRow.id], true, 'zh-CN');
       expect(held).toMatchObject({
         updated: 0,
         results: [{ id: dbRow.id, ok: false, autoRenew: false }],
@@ -118,20 +101,10 @@ describe('renewals', () => {
 
   it('toggles auto-renew', async () => {
     const { c, picked } = await tenantWithSubscriptions(2);
-    await ok(
-      t,
-      calls.renewAutoToggle,
-      { ids: [picked[0]!.id], autoRenew: true },
-      { token: c.token },
-    );
+    await toggle(c.token, [picked[0]!.id], true);
     const list = await ok(t, calls.renewList, { days: 7 }, { token: c.token });
     expect(list.list.map((r) => r.autoRenew)).toEqual([true, false]);
-    await ok(
-      t,
-      calls.renewAutoToggle,
-      { ids: [picked[0]!.id], autoRenew: false },
-      { token: c.token },
-    );
+    await toggle(c.token, [picked[0]!.id], false);
     const off = await ok(t, calls.renewList, { days: 7 }, { token: c.token });
     expect(off.list.map((r) => r.autoRenew)).toEqual([false, false]);
   });

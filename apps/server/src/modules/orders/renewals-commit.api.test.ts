@@ -102,12 +102,10 @@ describe('renewals', () => {
     const r = picked[0]!;
     const price = renewPrice(r.monthlyFen, 1).finalFen;
     const before = await balance(other.token);
-    const foreign = await call(
-      t,
-      calls.renewCommit,
-      { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price },
-      { token: other.token },
-    );
+    /** A renewal order under a fresh key, answered as it is (refusals included). */
+    const commit = (token: string, ids: string[], months: number, expectedFen: number) =>
+      call(t, calls.renewCommit, { idempotencyKey: key(), ids, months, expectedFen }, { token });
+    const foreign = await commit(other.token, [r.id], 1, price);
     expect(foreign.code).toBe(404);
     expect(foreign.message).toContain('ids');
     const toggle = await call(
@@ -119,27 +117,12 @@ describe('renewals', () => {
     expect(toggle.code).toBe(404);
     expect(await balance(other.token)).toBe(before);
 
-    const term = await call(
-      t,
-      calls.renewCommit,
-      { idempotencyKey: key(), ids: [r.id], months: 5, expectedFen: price },
-      { token: c.token },
-    );
+    const term = await commit(c.token, [r.id], 5, price);
     expect(term.code).toBe(400);
     expect(term.message).toContain('months');
-    const stale = await call(
-      t,
-      calls.renewCommit,
-      { idempotencyKey: key(), ids: [r.id], months: 1, expectedFen: price + 1 },
-      { token: c.token },
-    );
+    const stale = await commit(c.token, [r.id], 1, price + 1);
     expect(stale.code).toBe(409);
-    const junk = await call(
-      t,
-      calls.renewCommit,
-      { idempotencyKey: key(), ids: ['x'], months: 1, expectedFen: 1 } as never,
-      { token: c.token },
-    );
+    const junk = await commit(c.token, ['x'], 1, 1);
     expect(junk.code).toBe(400);
     const orders = await ok(t, calls.orderList, { pageSize: 10 }, { token: c.token });
     expect(orders.total).toBe(0);
