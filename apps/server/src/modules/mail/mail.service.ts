@@ -3,7 +3,7 @@ import type { SmtpConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DeliveryAttempt } from '../../db/sql.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { enqueueJob } from '../../jobs/index.ts';
+import { defineJob, enqueueJob, exponentialBackoff, type JobKind } from '../../jobs/index.ts';
 import * as repo from './mail.repository.ts';
 
 export const MAIL_JOB = 'mail.deliver';
@@ -20,6 +20,7 @@ export interface Mail {
   text: string;
 }
 
+/** A delivery job's payload (e-mails here, notify's notices too): the delivery row's id. */
 export interface DeliverPayload {
   id: string;
 }
@@ -116,3 +117,19 @@ export async function attemptDelivery(
   const now = deps.now();
   await record({ status: 'sent', attempts: d.attempts, lastError: '', sentAt: now }, now);
 }
+
+/**
+ * The job kind of a queue of deliveries (e-mails; notify's notices): a job per delivery, two at
+ * a time, retried from 30 s, doubling (to 30 min), up to `attempts` tries of `deliver`.
+ */
+export const deliveryJob = (
+  name: string,
+  attempts: number,
+  deliver: (id: string, attempt: number) => Promise<void>,
+): JobKind =>
+  defineJob<DeliverPayload>({
+    name,
+    concurrency: 2,
+    retry: { attempts, backoffMs: exponentialBackoff(30_000, 1_800_000) },
+    run: (job) => deliver(job.payload.id, job.attempt),
+  });

@@ -2,7 +2,7 @@ import type { ChannelKind, Language, RecipientSubject } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { enqueueJob } from '../../jobs/index.ts';
-import { attemptDelivery, transmitMail } from '../mail/mail.service.ts';
+import { attemptDelivery, transmitMail, type DeliverPayload } from '../mail/mail.service.ts';
 import { notifyHolders, type Notification } from '../messages/notify.ts';
 import { renderMessage, type MessageParams, type MessageTemplate } from '../messages/templates.ts';
 import * as repo from './deliveries.repository.ts';
@@ -12,10 +12,6 @@ import { sendToChannel } from './robots.ts';
 export const NOTIFY_JOB = 'notify.deliver';
 /** Tries in all before a delivery is left as failed (the runner's backoff between them). */
 export const NOTIFY_ATTEMPTS = 5;
-
-export interface DeliverPayload {
-  id: string;
-}
 
 /** A notice: its warning type and what it says, as a message template with parameters. */
 export interface NoticeSpec {
