@@ -3,19 +3,11 @@ import { serverUrl } from './support/server-url.ts';
 import type { Page } from 'playwright-core';
 import { fileBrowser, openTab } from './support/session.ts';
 import { eventually, menuTexts, waitForPath } from './support/console.ts';
+import { amountOf, fen } from './support/money.ts';
 
 const base = serverUrl();
 const CC = '/console/userCenter/costCenter';
 const browser = fileBrowser();
-
-/** "¥1,234.56" (or "1,234.56") as fen, read from the digits. */
-function fen(text: string): number {
-  const m = /(-?)¥?\s*([\d,]+)\.(\d{2})/.exec(text);
-  if (!m) throw new Error(`no amount in "${text}"`);
-  return (m[1] ? -1 : 1) * (Number(m[2]!.replace(/,/g, '')) * 100 + Number(m[3]));
-}
-const amountOf = async (page: Page, testId: string) =>
-  fen(await page.getByTestId(testId).locator('.ant-statistic-content').innerText());
 
 /** Submits the page's form and finds the new record first in its list, in its state. */
 async function submitShowsFirst(

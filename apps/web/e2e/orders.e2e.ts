@@ -2,29 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serverUrl } from './support/server-url.ts';
 import { signedInBrowser } from './support/session.ts';
+import { fen, spendable } from './support/money.ts';
 import { eventually, waitForPath } from './support/console.ts';
 
 const base = serverUrl();
 const browser = signedInBrowser(base, 'admin');
-
-/** "¥1,234.56" as fen, read from the digits. */
-function fen(text: string): number {
-  const m = /(-?)¥?\s*([\d,]+)\.(\d{2})/.exec(text);
-  if (!m) throw new Error(`no amount in "${text}"`);
-  return (m[1] ? -1 : 1) * (Number(m[2]!.replace(/,/g, '')) * 100 + Number(m[3]));
-}
-
-/** What spending can draw on: vouchers, allocated funds and cash, from the bill overview. */
-async function spendable(page: Page): Promise<number> {
-  await page.goto(`${base}/console/userCenter/costCenter/index`);
-  let sum = 0;
-  for (const kind of ['cash', 'voucher', 'allocated']) {
-    const cell = page.getByTestId(`balance-${kind}`).locator('.ant-statistic-content');
-    await cell.waitFor();
-    sum += fen(await cell.innerText());
-  }
-  return sum;
-}
 
 const badge = async (page: Page) =>
   Number(
@@ -34,7 +16,7 @@ const badge = async (page: Page) =>
 describe('value-added products: configure, cart, check out', () => {
   it('configures the firewall with the IP input, adds it to the cart, pays it from the wallet', async () => {
     const page = browser.page;
-    const before = await spendable(page);
+    const before = await spendable(page, base);
     await page.goto(`${base}/console/addedService/product`);
     await page.getByTestId('product-waf').getByRole('button').click();
     await waitForPath(page, '/console/addedService/product/calculator/waf');
@@ -86,6 +68,6 @@ describe('value-added products: configure, cart, check out', () => {
     expect(fen(await page.getByTestId('order-total').innerText())).toBe(price);
     await eventually(() => badge(page)).toBe(cartBefore);
 
-    expect(await spendable(page)).toBe(before - price);
+    expect(await spendable(page, base)).toBe(before - price);
   });
 });

@@ -1,34 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { serverUrl } from './support/server-url.ts';
 import { signedInBrowser } from './support/session.ts';
+import { fen, spendable } from './support/money.ts';
 
 const base = serverUrl();
 const browser = signedInBrowser(base, 'admin');
 
-/** "¥1,234.56" as fen, read from the digits. */
-function fen(text: string): number {
-  const m = /(-?)¥?\s*([\d,]+)\.(\d{2})/.exec(text);
-  if (!m) throw new Error(`no amount in "${text}"`);
-  return (m[1] ? -1 : 1) * (Number(m[2]!.replace(/,/g, '')) * 100 + Number(m[3]));
-}
-
-/** What spending can draw on: vouchers, allocated funds and cash, from the bill overview. */
-async function spendable(page: Page): Promise<number> {
-  await page.goto(`${base}/console/userCenter/costCenter/index`);
-  let sum = 0;
-  for (const kind of ['cash', 'voucher', 'allocated']) {
-    const cell = page.getByTestId(`balance-${kind}`).locator('.ant-statistic-content');
-    await cell.waitFor();
-    sum += fen(await cell.innerText());
-  }
-  return sum;
-}
-
 describe('renewals', () => {
   it('renews two subscriptions for a year; the one its cloud refuses is refunded', async () => {
     const page = browser.page;
-    const before = await spendable(page);
+    const before = await spendable(page, base);
     await page.goto(`${base}/console/renewManage?days=15`);
     const table = page.getByTestId('renew-table');
     // The demo's due ones: in 3 days (renews) and in 9 days (its cloud refuses).
@@ -53,7 +34,7 @@ describe('renewals', () => {
     const kept = monthly * 12 - Math.floor((monthly * 12 * 1500) / 10_000);
     expect(total).toBeGreaterThan(kept);
     await page.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
-    expect(before - (await spendable(page))).toBe(kept);
+    expect(before - (await spendable(page, base))).toBe(kept);
   });
 
   it('sets a database’s auto-renew at its cloud; the one its cloud refuses keeps its flag', async () => {

@@ -151,3 +151,27 @@ export async function insertId<T extends PgTable & { id: PgColumn }>(
     .returning({ id: table.id });
   return row!.id as string;
 }
+
+/** What one attempt at a queued delivery (an e-mail, a notice) leaves on its row. */
+export interface DeliveryAttempt {
+  status: string;
+  attempts: number;
+  lastError: string;
+  sentAt: Date | null;
+}
+
+/** Records an attempt on the delivery row with that id (the job sending it acts for no tenant). */
+export async function recordDeliveryAttempt(
+  db: DbOrTx,
+  t: PgTable & { id: PgColumn },
+  id: string,
+  fields: DeliveryAttempt,
+  now: Date,
+): Promise<void> {
+  const table: PgTable & { id: PgColumn } = t;
+  // The generic table's update type does not resolve; every delivery table has these columns.
+  await db
+    .update(table)
+    .set({ ...fields, updatedAt: now } as never)
+    .where(eq(table.id, id));
+}

@@ -16,6 +16,16 @@ const dbFlag = (yes: string, no: string) => (p: Record<string, string>) =>
       ? false
       : undefined;
 
+/** R-KVStore's and Dds's auto-renew call (true/false) and their renewal, which needs no flag. */
+const LOWER_CASE_DB = {
+  auto: {
+    action: 'ModifyInstanceAutoRenewalAttribute',
+    idParam: 'DBInstanceId',
+    on: dbFlag('true', 'false'),
+  },
+  periodOk: () => true,
+} as const;
+
 /** Each product's renewal at the fake: its calls by "Action Version", id parameter and reply shapes. */
 const PRODUCTS = [
   {
@@ -72,12 +82,7 @@ const PRODUCTS = [
     renew: 'RenewInstance',
     read: 'DescribeInstanceAttribute',
     idParam: 'InstanceId',
-    auto: {
-      action: 'ModifyInstanceAutoRenewalAttribute',
-      idParam: 'DBInstanceId',
-      on: dbFlag('true', 'false'),
-    },
-    periodOk: () => true,
+    ...LOWER_CASE_DB,
     readReply: (id: string, at: Date) => ({
       Instances: {
         DBInstanceAttribute: [{ InstanceId: id, ChargeType: 'PrePaid', EndTime: second(at) }],
@@ -93,12 +98,7 @@ const PRODUCTS = [
     renew: 'RenewDBInstance',
     read: 'DescribeDBInstanceAttribute',
     idParam: 'DBInstanceId',
-    auto: {
-      action: 'ModifyInstanceAutoRenewalAttribute',
-      idParam: 'DBInstanceId',
-      on: dbFlag('true', 'false'),
-    },
-    periodOk: () => true,
+    ...LOWER_CASE_DB,
     readReply: (id: string, at: Date) => ({
       DBInstances: {
         DBInstance: [{ DBInstanceId: id, ChargeType: 'PrePaid', ExpireTime: minute(at) }],

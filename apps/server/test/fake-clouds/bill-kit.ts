@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CloudError, type CloudCredentials } from '../../src/cloud/adapter.ts';
 import type { BillPage, BillSource, FocusRow } from '../../src/cloud/bills.ts';
 import { withBillPolicy, type BillSourceFactory } from '../../src/cloud/providers/bill-kit.ts';
-import type { FakeServer } from './server.ts';
+import type { FakeProvider, FakeServer } from './server.ts';
 
 /** Every row of a period, page by page as the ingest reads it, with the cursors it went through. */
 export async function readPeriod(
@@ -104,6 +104,8 @@ export function useBillFake<F extends FakeServer>(c: {
 }): {
   readonly fake: F & { times: number[]; stamp: () => number };
   source: (secret?: string) => BillSource;
+  /** A source on no server, whose clock reads `iso`: for the period's state, which calls none. */
+  at: (iso: string) => BillSource;
 } {
   let fake: (F & { times: number[]; stamp: () => number }) | undefined;
   beforeAll(async () => {
@@ -121,6 +123,7 @@ export function useBillFake<F extends FakeServer>(c: {
         now: c.now,
         regions: c.regions,
       }),
+    at: (iso) => c.create({ credentials: c.keys, options: {}, now: () => new Date(iso) }),
   };
 }
 
@@ -138,4 +141,50 @@ export async function expectAuthFailure(
     ...(c.requestId ? { requestId: expect.any(String) } : {}),
   });
   expect((failed as Error).message).not.toContain('wrong');
+}
+
+/** A fake whose throttle and refusals the shared cases set. */
+type CasesFake = FakeProvider<unknown> & {
+  times: number[];
+  stamp: () => number;
+  throttle?: number;
+};
+
+/**
+ * What every bill source is held to, with its provider's codes: a wrong secret is an auth error,
+ * a throttled reply fails a bare source and the policy reads through it (where the fake
+ * throttles by count), a refused key is a permission error (where asked), and calls are spaced
+ * at the rate we keep to.
+ */
+export function billSourceCases(
+  bill: { readonly fake: CasesFake; source: (secret?: string) => BillSource },
+  c: {
+    auth: { provider: string; providerCode: string; requestId?: boolean };
+    throttle?: { read: (s: BillSource) => Promise<BillPage>; providerCode: string; rows: number };
+    /** The fake's name for the refused call, and the error a refusal is. */
+    denied?: { deny: string; error: Record<string, unknown> };
+    spaced: { read: (s: BillSource) => Promise<unknown>; rate: number; calls: number };
+  },
+): void {
+  it('maps a bad secret to auth and throttling to a throttled error the policy retries', async () => {
+    await expectAuthFailure(bill.source('wrong'), c.auth);
+    if (c.throttle) {
+      const fake = bill.fake as CasesFake & { throttle: number };
+      await expectThrottleRetried(fake, c.throttle.read, bill.source, c.throttle);
+    }
+  });
+  if (c.denied) {
+    const { deny, error } = c.denied;
+    it('a refused key is a permission error naming the call', async () => {
+      bill.fake.deny.add(deny);
+      try {
+        await expect(bill.source().page('2026-03')).rejects.toMatchObject(error);
+      } finally {
+        bill.fake.deny.clear();
+      }
+    });
+  }
+  it(`spaces its calls at the rate we keep to (${c.spaced.rate} a second)`, async () => {
+    await expectSpaced(bill.fake, c.spaced.read, bill.source(), c.spaced);
+  });
 }

@@ -65,6 +65,15 @@ function plainDecimal(text: string): string {
   return `${m[1] ?? ''}${int}.${frac}`;
 }
 
+/**
+ * The converter of a currency's amounts to its minor units: what every bill source does with
+ * each amount of a row (the digits looked up once per row, the amount converted exactly).
+ */
+export function minorOf(currency: string): (value: string | number | null | undefined) => number {
+  const digits = minorDigits(currency);
+  return (value) => decimalToMinor(value, digits);
+}
+
 /** The period's days (YYYY-MM-DD), up to the billing day `now` falls in for the current one. */
 export function periodDays(period: string, now: Date): string[] {
   const today = billingDay(now);

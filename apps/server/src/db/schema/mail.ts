@@ -1,7 +1,7 @@
-import { index, integer, text } from 'drizzle-orm/pg-core';
+import { index, text } from 'drizzle-orm/pg-core';
 import { pgTable } from 'drizzle-orm/pg-core';
-import { createdAt, ts, updatedNow } from './columns.ts';
-import { tenantRow } from './tenant-columns.ts';
+import { createdAt, updatedNow } from './columns.ts';
+import { deliveryState, tenantRow } from './tenant-columns.ts';
 
 /**
  * Every e-mail the platform sends, as a delivery record: queued, then sent or (after its
@@ -17,11 +17,7 @@ export const mailDeliveries = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
-    /** queued | retrying | sent | failed */
-    status: text('status').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error').notNull().default(''),
-    sentAt: ts('sent_at'),
+    ...deliveryState(),
     createdAt: createdAt(),
     updatedAt: updatedNow(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdNow, ref, ts, updatedNow } from './columns.ts';
-import { tenantRef, tenantRow } from './tenant-columns.ts';
+import { check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdNow, ref, updatedNow } from './columns.ts';
+import { deliveryState, tenantRef, tenantRow } from './tenant-columns.ts';
 
 /** A person alarms may be sent to (the warning centre's contacts), by e-mail. */
 export const notifyContacts = pgTable(
@@ -102,10 +102,7 @@ export const notifyDeliveries = pgTable(
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     /** The language it was sent in; null for the message centre (each reader their own). */
     language: text('language'),
-    status: text('status').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error').notNull().default(''),
-    sentAt: ts('sent_at'),
+    ...deliveryState(),
     createdAt: createdNow(),
     updatedAt: updatedNow(),
   },

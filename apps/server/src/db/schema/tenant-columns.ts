@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { primaryId, ref, ts } from './columns.ts';
 import { tenants, users } from './identity.ts';
 
@@ -8,6 +8,17 @@ export const tenantRef = () => ref('tenant_id', () => tenants.id);
 
 /** A tenant's own row begins with its id and its tenant, the pair every scoped query matches. */
 export const tenantRow = () => ({ id: primaryId(), tenantId: tenantRef() });
+
+/**
+ * A queued delivery's progress (an e-mail, a notice): queued | retrying | sent | failed, the
+ * attempts made, the last answer, and when it was sent. `attemptDelivery` writes it.
+ */
+export const deliveryState = () => ({
+  status: text('status').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error').notNull().default(''),
+  sentAt: ts('sent_at'),
+});
 
 /** Who decided a request a platform reviewer confirms or refuses, and when. */
 export const reviewDecision = () => ({

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { mailDeliveries } from '../../db/schema/index.ts';
+import { recordDeliveryAttempt, type DeliveryAttempt } from '../../db/sql.ts';
 
 export type DeliveryRow = typeof mailDeliveries.$inferSelect;
 
@@ -21,17 +22,8 @@ export async function findDelivery(db: DbOrTx, id: string): Promise<DeliveryRow 
   return row;
 }
 
-export async function recordAttempt(
-  db: DbOrTx,
-  id: string,
-  fields: Pick<DeliveryRow, 'status' | 'attempts' | 'lastError' | 'sentAt'>,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(mailDeliveries)
-    .set({ ...fields, updatedAt: now })
-    .where(eq(mailDeliveries.id, id));
-}
+export const recordAttempt = (db: DbOrTx, id: string, fields: DeliveryAttempt, now: Date) =>
+  recordDeliveryAttempt(db, mailDeliveries, id, fields, now);
 
 /** The deliveries about the given things of a topic in a tenant, for their screens. */
 export function deliveriesOf(db: DbOrTx, tenantId: string, topic: string, refs: string[]) {

@@ -1,8 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { DeliveryAttempt } from '../../db/sql.ts';
 import type { Deps } from '../../lib/deps.ts';
-import { enqueueJob } from '../../jobs/index.ts';
+import { defineJob, enqueueJob, exponentialBackoff, type JobKind } from '../../jobs/index.ts';
 import * as repo from './mail.repository.ts';
 
 export const MAIL_JOB = 'mail.deliver';
@@ -19,6 +20,7 @@ export interface Mail {
   text: string;
 }
 
+/** A delivery job's payload (e-mails here, notify's notices too): the delivery row's id. */
 export interface DeliverPayload {
   id: string;
 }
@@ -77,29 +79,57 @@ export async function deliverMail(deps: Deps, id: string, attempt: number): Prom
   const row = await repo.findDelivery(deps.db, id);
   if (!row || row.status === 'sent') return;
   const smtp = deps.config.smtp;
+  await attemptDelivery(
+    deps,
+    { id, attempts: attempt, last: attempt >= MAIL_ATTEMPTS, log: 'e-mail not delivered' },
+    () => transmitMail(smtp, { to: row.toAddress, subject: row.subject, text: row.text }),
+    (fields, now) => repo.recordAttempt(deps.db, id, fields, now),
+  );
+}
+
+/**
+ * One attempt at a queued delivery (an e-mail here; notify sends its notices the same way).
+ * Sent, the row says so. Refused or unreachable, the row keeps the attempt and the answer
+ * (failed after the last try, else retrying) and the error is thrown, so the runner tries again
+ * after its backoff.
+ */
+export async function attemptDelivery(
+  deps: Deps,
+  d: { id: string; attempts: number; last: boolean; log: string },
+  send: () => Promise<unknown>,
+  record: (fields: DeliveryAttempt, now: Date) => Promise<void>,
+): Promise<void> {
   try {
-    await transmitMail(smtp, { to: row.toAddress, subject: row.subject, text: row.text });
+    await send();
   } catch (err) {
-    const failed = attempt >= MAIL_ATTEMPTS;
-    await repo.recordAttempt(
-      deps.db,
-      id,
+    await record(
       {
-        status: failed ? 'failed' : 'retrying',
-        attempts: attempt,
+        status: d.last ? 'failed' : 'retrying',
+        attempts: d.attempts,
         lastError: (err as Error).message.slice(0, 500),
         sentAt: null,
       },
       deps.now(),
     );
-    deps.log.warn({ err, deliveryId: id, attempt }, 'e-mail not delivered');
+    deps.log.warn({ err, deliveryId: d.id, attempt: d.attempts }, d.log);
     throw err;
   }
   const now = deps.now();
-  await repo.recordAttempt(
-    deps.db,
-    id,
-    { status: 'sent', attempts: attempt, lastError: '', sentAt: now },
-    now,
-  );
+  await record({ status: 'sent', attempts: d.attempts, lastError: '', sentAt: now }, now);
 }
+
+/**
+ * The job kind of a queue of deliveries (e-mails; notify's notices): a job per delivery, two at
+ * a time, retried from 30 s, doubling (to 30 min), up to `attempts` tries of `deliver`.
+ */
+export const deliveryJob = (
+  name: string,
+  attempts: number,
+  deliver: (id: string, attempt: number) => Promise<void>,
+): JobKind =>
+  defineJob<DeliverPayload>({
+    name,
+    concurrency: 2,
+    retry: { attempts, backoffMs: exponentialBackoff(30_000, 1_800_000) },
+    run: (job) => deliver(job.payload.id, job.attempt),
+  });

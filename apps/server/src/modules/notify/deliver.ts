@@ -2,7 +2,7 @@ import type { ChannelKind, Language, RecipientSubject } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Deps } from '../../lib/deps.ts';
 import { enqueueJob } from '../../jobs/index.ts';
-import { transmitMail } from '../mail/mail.service.ts';
+import { attemptDelivery, transmitMail, type DeliverPayload } from '../mail/mail.service.ts';
 import { notifyHolders, type Notification } from '../messages/notify.ts';
 import { renderMessage, type MessageParams, type MessageTemplate } from '../messages/templates.ts';
 import * as repo from './deliveries.repository.ts';
@@ -12,10 +12,6 @@ import { sendToChannel } from './robots.ts';
 export const NOTIFY_JOB = 'notify.deliver';
 /** Tries in all before a delivery is left as failed (the runner's backoff between them). */
 export const NOTIFY_ATTEMPTS = 5;
-
-export interface DeliverPayload {
-  id: string;
-}
 
 /** A notice: its warning type and what it says, as a message template with parameters. */
 export interface NoticeSpec {
@@ -155,29 +151,10 @@ export async function deliverNotice(deps: Deps, id: string, jobAttempt: number):
   const row = await repo.deliveryById(deps.db, id);
   if (!row || row.status === 'sent') return;
   const attempts = row.attempts + 1;
-  try {
-    await transmit(deps, row);
-  } catch (err) {
-    const failed = jobAttempt >= NOTIFY_ATTEMPTS;
-    await repo.recordAttempt(
-      deps.db,
-      id,
-      {
-        status: failed ? 'failed' : 'retrying',
-        attempts,
-        lastError: (err as Error).message.slice(0, 500),
-        sentAt: null,
-      },
-      deps.now(),
-    );
-    deps.log.warn({ err, deliveryId: id, attempt: attempts }, 'notice not delivered');
-    throw err;
-  }
-  const now = deps.now();
-  await repo.recordAttempt(
-    deps.db,
-    id,
-    { status: 'sent', attempts, lastError: '', sentAt: now },
-    now,
+  await attemptDelivery(
+    deps,
+    { id, attempts, last: jobAttempt >= NOTIFY_ATTEMPTS, log: 'notice not delivered' },
+    () => transmit(deps, row),
+    (fields, now) => repo.recordAttempt(deps.db, id, fields, now),
   );
 }

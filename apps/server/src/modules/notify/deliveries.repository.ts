@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifyDeliveries } from '../../db/schema/index.ts';
-import { findOwned, ofTenant } from '../../db/sql.ts';
+import { findOwned, ofTenant, recordDeliveryAttempt, type DeliveryAttempt } from '../../db/sql.ts';
 import { pageOf, type PageIn } from '../../db/page.ts';
 
 export type DeliveryRow = typeof notifyDeliveries.$inferSelect;
@@ -28,17 +28,8 @@ export async function deliveryById(db: DbOrTx, id: string): Promise<DeliveryRow 
 export const findDelivery = (db: DbOrTx, tenantId: string, id: string) =>
   findOwned(db, notifyDeliveries, tenantId, id);
 
-export async function recordAttempt(
-  db: DbOrTx,
-  id: string,
-  fields: Pick<DeliveryRow, 'status' | 'attempts' | 'lastError' | 'sentAt'>,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(notifyDeliveries)
-    .set({ ...fields, updatedAt: now })
-    .where(eq(notifyDeliveries.id, id));
-}
+export const recordAttempt = (db: DbOrTx, id: string, fields: DeliveryAttempt, now: Date) =>
+  recordDeliveryAttempt(db, notifyDeliveries, id, fields, now);
 
 /** Puts a failed delivery back in the queue; false when it is not (or no longer) failed. */
 export async function requeue(db: DbOrTx, tenantId: string, id: string, now: Date) {

@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { calls, renewPrice } from '@ecloud/contract';
-import { call, ok, testApp } from '../../../test/harness.ts';
+import { call, ok } from '../../../test/harness.ts';
 import { makeUser, signIn } from '../../../test/fixtures.ts';
-import { messages, renewalItems, resources, simSubscriptions } from '../../db/schema/index.ts';
-import { customer, funded, key, platform } from '../billing/test/fixtures.ts';
-import { addSimAccount, drain, setSim } from '../cloud/test-support.ts';
+import { messages, renewalItems, simSubscriptions } from '../../db/schema/index.ts';
+import { key } from '../billing/test/fixtures.ts';
+import { setSim } from '../cloud/test-support.ts';
 import { RENEW_ATTEMPTS, runRenewal } from './renewals.service.ts';
+import { renewalEstate } from './test/renewal-estate.ts';
 
-const t = await testApp();
-const { db } = t.database;
-const p = await platform(t);
-const DAY = 86_400_000;
+const { t, db, p, DAY, PER_REGION, balance, atCloud, fundedSimTenant, makeDue } =
+  await renewalEstate();
 /** The platform's support person: holds the settle code by name. */
 const operator = await makeUser(t, p.tenant.id, { role: 'support' });
 const opsToken = await signIn(t, operator.username);
-const PER_REGION = 15;
-
-const balance = async (token: string) =>
-  (await ok(t, calls.billingBalances, {}, { token })).available;
 
 const inbox = (userId: string, template: string) =>
   db
@@ -31,25 +26,11 @@ const inbox = (userId: string, template: string) =>
  * read its expiry (its region fails): the runner's last try leaves it waiting for a manual check.
  */
 async function stuckRenewal() {
-  const c = await customer(t);
-  await funded(t, p, c, 5_000_000);
-  const accountId = await addSimAccount(t, c.token, { sim: { perRegion: PER_REGION } });
-  await drain(t);
+  const { c, accountId, all } = await fundedSimTenant();
   // Two in different regions, so the first's region can fail alone.
-  const all = (await ok(t, calls.renewList, { pageSize: 100 }, { token: c.token })).list;
   const first = all[0]!;
   const picked = [first, all.find((r) => r.region !== first.region)!];
-  for (const [i, r] of picked.entries()) {
-    const expiresAt = new Date(t.clock.now().getTime() + (i + 3) * DAY);
-    await db.update(resources).set({ expiresAt }).where(eq(resources.id, r.id));
-    await db.insert(simSubscriptions).values({
-      accountId,
-      region: r.region,
-      type: r.type,
-      providerId: r.providerId,
-      expiresAt,
-    });
-  }
+  await makeDue(accountId, picked);
   const prices = picked.map((r) => renewPrice(r.monthlyFen, 1).finalFen);
   const total = prices[0]! + prices[1]!;
   const before = await balance(c.token);
@@ -182,12 +163,7 @@ describe('renewals the cloud could not confirm', () => {
     await db
       .update(simSubscriptions)
       .set({ expiresAt: cloudAt })
-      .where(
-        and(
-          eq(simSubscriptions.accountId, s2.accountId),
-          eq(simSubscriptions.providerId, s2.picked[0]!.providerId),
-        ),
-      );
+      .where(atCloud(s2.accountId, s2.picked[0]!.providerId));
     const read = await ok(
       t,
       calls.renewSettle,

@@ -1,12 +1,29 @@
-import { and, desc, eq, ilike, isNull } from 'drizzle-orm';
+import { desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { WorkOrderRelatedKind } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { consumptions, orders, resources } from '../../db/schema/index.ts';
+import { ofTenant } from '../../db/sql.ts';
 
 /** What a work order may concern: the tenant's live resources, its orders and its bills. */
 
 const likeOf = (keyword?: string) =>
   keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+
+/** The tenant's rows (meeting `more`) that are the one with `id`, or whose `text` is `like`. */
+const matching = (
+  t: PgTable & { tenantId: PgColumn; id: PgColumn },
+  text: PgColumn,
+  c: { tenantId: string; id?: string; like?: string },
+  ...more: SQL[]
+) =>
+  ofTenant(
+    t,
+    c.tenantId,
+    ...more,
+    c.id ? eq(t.id, c.id) : undefined,
+    c.like ? ilike(text, c.like) : undefined,
+  );
 
 const resourceLabel = (r: { type: string; name: string; providerId: string }) =>
   `${r.name || r.providerId} (${r.type}, ${r.providerId})`;
@@ -23,6 +40,7 @@ export async function relatedOptions(
   id?: string,
 ): Promise<{ id: string; label: string }[]> {
   const like = likeOf(keyword);
+  const which = { tenantId, id, like };
   if (kind === 'resource') {
     const rows = await db
       .select({
@@ -32,14 +50,7 @@ export async function relatedOptions(
         providerId: resources.providerId,
       })
       .from(resources)
-      .where(
-        and(
-          eq(resources.tenantId, tenantId),
-          isNull(resources.deletedAt),
-          id ? eq(resources.id, id) : undefined,
-          like ? ilike(resources.name, like) : undefined,
-        ),
-      )
+      .where(matching(resources, resources.name, which, isNull(resources.deletedAt)))
       .orderBy(resources.name)
       .limit(50);
     return rows.map((r) => ({ id: r.id, label: resourceLabel(r) }));
@@ -54,13 +65,7 @@ export async function relatedOptions(
         createdAt: orders.createdAt,
       })
       .from(orders)
-      .where(
-        and(
-          eq(orders.tenantId, tenantId),
-          id ? eq(orders.id, id) : undefined,
-          like ? ilike(orders.orderNo, like) : undefined,
-        ),
-      )
+      .where(matching(orders, orders.orderNo, which))
       .orderBy(desc(orders.createdAt))
       .limit(50);
     return rows.map((o) => ({ id: o.id, label: orderLabel(o) }));
@@ -73,13 +78,7 @@ export async function relatedOptions(
       createdAt: consumptions.createdAt,
     })
     .from(consumptions)
-    .where(
-      and(
-        eq(consumptions.tenantId, tenantId),
-        id ? eq(consumptions.id, id) : undefined,
-        like ? ilike(consumptions.description, like) : undefined,
-      ),
-    )
+    .where(matching(consumptions, consumptions.description, which))
     .orderBy(desc(consumptions.createdAt))
     .limit(50);
   return rows.map((b) => ({ id: b.id, label: billLabel(b) }));

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeAlibaba } from '../../../../test/fake-clouds/alibaba.ts';
 import {
-  expectAuthFailure,
-  expectSpaced,
-  expectThrottleRetried,
+  billSourceCases,
   expectUniqueKeys,
   readPeriod,
   useBillFake,
@@ -98,8 +96,7 @@ describe('Alibaba bills (DescribeInstanceBill)', () => {
   });
 
   it('states the period by Alibaba’s rule: a day late, final at 12:00 on the 3rd', async () => {
-    const at = (iso: string) =>
-      createAlibabaBills({ credentials: keys, options: {}, now: () => new Date(iso) });
+    const { at } = bill;
     expect(await at('2026-03-04T04:00:00Z').periodState('2026-03')).toEqual({
       final: false,
       dataThrough: new Date('2026-03-03T04:00:00Z'),
@@ -111,19 +108,14 @@ describe('Alibaba bills (DescribeInstanceBill)', () => {
     });
   });
 
-  it('maps a bad secret to an auth CloudError and retries throttling under the policy', async () => {
-    await expectAuthFailure(source('wrong'), {
-      provider: 'ALI',
-      providerCode: 'SignatureDoesNotMatch',
-      requestId: true,
-    });
-    await expectThrottleRetried(bill.fake, (s) => s.page('2026-03', '2026-03-04'), source, {
+  // Within the documented 10 a second.
+  billSourceCases(bill, {
+    auth: { provider: 'ALI', providerCode: 'SignatureDoesNotMatch', requestId: true },
+    throttle: {
+      read: (s) => s.page('2026-03', '2026-03-04'),
       providerCode: 'Throttling.User',
       rows: 1,
-    });
-  });
-
-  it('spaces its calls within the documented 10 a second', async () => {
-    await expectSpaced(bill.fake, (s) => readPeriod(s, '2026-03'), source(), { rate: 8, calls: 6 });
+    },
+    spaced: { read: (s) => readPeriod(s, '2026-03'), rate: 8, calls: 6 },
   });
 });

@@ -2,9 +2,8 @@ import { CloudError } from '../../adapter.ts';
 import type { BillPage, BillSource, FocusRow } from '../../bills.ts';
 import {
   dayPeriod,
-  decimalToMinor,
   keyCounter,
-  minorDigits,
+  minorOf,
   periodDays,
   ruledState,
   xColumns,
@@ -81,8 +80,8 @@ export function aliTags(raw: string | undefined): Record<string, string> {
 
 export function aliFocusRow(item: AliBillItem, day: string, key: (k: string) => string): FocusRow {
   const currency = item.Currency || 'CNY';
-  const digits = minorDigits(currency);
-  const billed = decimalToMinor(item.PretaxAmount, digits);
+  const minor = minorOf(currency);
+  const billed = minor(item.PretaxAmount);
   const code = item.ProductCode || item.PipCode || '';
   const kind = serviceKind(`${code} ${item.CommodityCode ?? ''}`);
   const category = CATEGORY[item.Item ?? ''] ?? 'Usage';
@@ -108,7 +107,7 @@ export function aliFocusRow(item: AliBillItem, day: string, key: (k: string) => 
     billedCost: billed,
     // Coupons and prepaid cards pay part of the bill; what the resource cost is still PretaxAmount.
     effectiveCost: billed,
-    listCost: decimalToMinor(item.PretaxGrossAmount, digits),
+    listCost: minor(item.PretaxGrossAmount),
     billingCurrency: currency,
     chargeCategory: category,
     chargeClass: null,

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeAws } from '../../../../test/fake-clouds/aws.ts';
 import {
-  expectAuthFailure,
-  expectSpaced,
-  expectThrottleRetried,
+  billSourceCases,
   expectUniqueKeys,
   readPeriod,
   useBillFake,
 } from '../../../../test/fake-clouds/bill-kit.ts';
-import type { BillSource } from '../../bills.ts';
 import { AWS_BILL_RATE, createAwsBills } from './bills.ts';
 
 const keys = { accessKeyId: 'AKIABILL00000001', secret: 'aws/bill+secret' };
@@ -138,8 +135,7 @@ describe('AWS bills (Cost Explorer GetCostAndUsage)', () => {
   });
 
   it('states the period: a day late, final from 00:00 UTC on the 5th', async () => {
-    const at = (iso: string) =>
-      createAwsBills({ credentials: keys, options: {}, now: () => new Date(iso) });
+    const { at } = bill;
     expect(await at('2026-03-22T04:00:00Z').periodState('2026-03')).toEqual({
       final: false,
       dataThrough: new Date('2026-03-21T04:00:00Z'),
@@ -148,33 +144,25 @@ describe('AWS bills (Cost Explorer GetCostAndUsage)', () => {
     expect((await at('2026-04-05T00:00:00Z').periodState('2026-03')).final).toBe(true);
   });
 
-  it('maps a bad signature to auth, throttling to a retried throttled error, a refusal to permission', async () => {
-    await expectAuthFailure(source('wrong'), {
-      provider: 'AWS',
-      providerCode: 'InvalidSignatureException',
-      requestId: true,
-    });
-    await expectThrottleRetried(bill.fake, (s) => s.page('2026-03', 'other'), source, {
+  // One call a second: each call is charged.
+  billSourceCases(bill, {
+    auth: { provider: 'AWS', providerCode: 'InvalidSignatureException', requestId: true },
+    throttle: {
+      read: (s) => s.page('2026-03', 'other'),
       providerCode: 'LimitExceededException',
       rows: 4,
-    });
-    bill.fake.deny.add('GetCostAndUsage');
-    try {
-      await expect(source().page('2026-03')).rejects.toMatchObject({
-        provider: 'AWS',
-        kind: 'permission',
-        providerCode: 'AccessDeniedException',
-      });
-    } finally {
-      bill.fake.deny.clear();
-    }
-  });
-
-  it('keeps to one call a second (each call is charged)', async () => {
-    const read = async (s: BillSource) => {
-      for (const cursor of [undefined, 'usage~ce-8', 'usage~ce-16'])
-        await s.page('2026-03', cursor);
-    };
-    await expectSpaced(bill.fake, read, source(), { rate: AWS_BILL_RATE, calls: 3 });
+    },
+    denied: {
+      deny: 'GetCostAndUsage',
+      error: { provider: 'AWS', kind: 'permission', providerCode: 'AccessDeniedException' },
+    },
+    spaced: {
+      read: async (s) => {
+        for (const cursor of [undefined, 'usage~ce-8', 'usage~ce-16'])
+          await s.page('2026-03', cursor);
+      },
+      rate: AWS_BILL_RATE,
+      calls: 3,
+    },
   });
 });

@@ -1,13 +1,6 @@
 import type { BillPage, BillSource, FocusRow } from '../../bills.ts';
 import { shiftPeriod } from '../../bills.ts';
-import {
-  decimalToMinor,
-  keyCounter,
-  minorDigits,
-  ruledState,
-  xColumns,
-  type BillSourceFactory,
-} from '../bill-kit.ts';
+import { keyCounter, minorOf, ruledState, xColumns, type BillSourceFactory } from '../bill-kit.ts';
 import { serviceKind } from '../bill-services.ts';
 import { send } from '../http.ts';
 import { toCloudError } from './adapter.ts';
@@ -104,8 +97,8 @@ export function awsFocusRow(
   const [service = '', second = ''] = group.Keys ?? [];
   const cost = group.Metrics?.UnblendedCost;
   const currency = cost?.Unit || 'USD';
-  const digits = minorDigits(currency);
-  const billed = decimalToMinor(cost?.Amount, digits);
+  const minor = minorOf(currency);
+  const billed = minor(cost?.Amount);
   const quantity = group.Metrics?.UsageQuantity;
   const kind = serviceKind(`${service} ${usage ? second : ''}`);
   const category = usage ? 'Usage' : awsCategory(second);
@@ -117,7 +110,7 @@ export function awsFocusRow(
     // Cost Explorer's days are UTC days; the billing day is the one the UTC day starts in.
     chargeDate: day,
     billedCost: billed,
-    effectiveCost: decimalToMinor(group.Metrics?.AmortizedCost?.Amount ?? cost?.Amount, digits),
+    effectiveCost: minor(group.Metrics?.AmortizedCost?.Amount ?? cost?.Amount),
     // Cost Explorer has no list (public) price: the unblended cost is the closest it gives.
     listCost: billed,
     billingCurrency: currency,

@@ -9,7 +9,14 @@ import {
 } from '../../signing/crypto.ts';
 import type { AdapterSetting } from '../define.ts';
 import { send } from '../http.ts';
-import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '../metric-kit.ts';
+import {
+  PER,
+  PointsBy,
+  mapQueries,
+  seriesOf,
+  type ProviderMetricTable,
+  type ProviderType,
+} from '../metric-kit.ts';
 
 /**
  * CloudWatch GetMetricData over the Query protocol (form POST, XML back), signed with
@@ -18,6 +25,20 @@ import { PER, PointsBy, mapQueries, seriesOf, type ProviderMetricTable } from '.
  * their Sum and divided by the period.
  */
 const PERIOD_S = 60;
+/**
+ * An RDS instance, or a DocumentDB one (built on RDS): named by DBInstanceIdentifier, with the
+ * same metric names and units under its own namespace.
+ */
+const rdsFamily = (namespace: string): ProviderType => ({
+  namespace,
+  dimension: 'DBInstanceIdentifier',
+  metrics: {
+    cpu: { name: 'CPUUtilization', scale: PER.same, stat: 'Average' },
+    connections: { name: 'DatabaseConnections', scale: PER.same, stat: 'Average' },
+    diskRead: { name: 'ReadThroughput', scale: PER.bytesToKB, stat: 'Average' },
+    diskWrite: { name: 'WriteThroughput', scale: PER.bytesToKB, stat: 'Average' },
+  },
+});
 export const AWS_METRICS: ProviderMetricTable = {
   host: {
     namespace: 'AWS/EC2',
@@ -38,16 +59,7 @@ export const AWS_METRICS: ProviderMetricTable = {
       diskWrite: { name: 'VolumeWriteBytes', scale: PER.bytesToKB / PERIOD_S, stat: 'Sum' },
     },
   },
-  database: {
-    namespace: 'AWS/RDS',
-    dimension: 'DBInstanceIdentifier',
-    metrics: {
-      cpu: { name: 'CPUUtilization', scale: PER.same, stat: 'Average' },
-      connections: { name: 'DatabaseConnections', scale: PER.same, stat: 'Average' },
-      diskRead: { name: 'ReadThroughput', scale: PER.bytesToKB, stat: 'Average' },
-      diskWrite: { name: 'WriteThroughput', scale: PER.bytesToKB, stat: 'Average' },
-    },
-  },
+  database: rdsFamily('AWS/RDS'),
   redis: {
     namespace: 'AWS/ElastiCache',
     dimension: 'CacheClusterId',
@@ -59,16 +71,7 @@ export const AWS_METRICS: ProviderMetricTable = {
       netOut: { name: 'NetworkBytesOut', scale: PER.bytesToKbit / PERIOD_S, stat: 'Sum' },
     },
   },
-  mongo: {
-    namespace: 'AWS/DocDB',
-    dimension: 'DBInstanceIdentifier',
-    metrics: {
-      cpu: { name: 'CPUUtilization', scale: PER.same, stat: 'Average' },
-      connections: { name: 'DatabaseConnections', scale: PER.same, stat: 'Average' },
-      diskRead: { name: 'ReadThroughput', scale: PER.bytesToKB, stat: 'Average' },
-      diskWrite: { name: 'WriteThroughput', scale: PER.bytesToKB, stat: 'Average' },
-    },
-  },
+  mongo: rdsFamily('AWS/DocDB'),
 };
 
 /**

@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeHuawei } from '../../../../test/fake-clouds/huawei.ts';
 import {
-  expectAuthFailure,
-  expectSpaced,
-  expectThrottleRetried,
+  billSourceCases,
   expectUniqueKeys,
   readPeriod,
   useBillFake,
 } from '../../../../test/fake-clouds/bill-kit.ts';
-import type { BillSource } from '../../bills.ts';
 import { createHuaweiBills } from './bills.ts';
 
 const keys = { accessKeyId: 'HWBILLAK0001', secret: 'hw-bill-secret' };
@@ -102,8 +99,7 @@ describe('Huawei bills (BSS resource records)', () => {
   });
 
   it('states the cycle: an hour late, closed after the 3rd of the next month', async () => {
-    const at = (iso: string) =>
-      createHuaweiBills({ credentials: keys, options: {}, now: () => new Date(iso) });
+    const { at } = bill;
     expect(await at('2026-03-22T04:00:00Z').periodState('2026-03')).toEqual({
       final: false,
       dataThrough: new Date('2026-03-22T03:00:00Z'),
@@ -112,22 +108,16 @@ describe('Huawei bills (BSS resource records)', () => {
     expect((await at('2026-04-03T16:00:00Z').periodState('2026-03')).final).toBe(true);
   });
 
-  it('maps a bad signature to auth and throttling to a retried throttled error', async () => {
-    await expectAuthFailure(source('wrong'), {
-      provider: 'HUAWEI',
-      providerCode: 'APIGW.0301',
-      requestId: true,
-    });
-    await expectThrottleRetried(bill.fake, (s) => s.page('2026-03', '2000'), source, {
-      providerCode: 'APIGW.0308',
-      rows: 104,
-    });
-  });
-
-  it('spaces its calls within BSS’s 10 a second', async () => {
-    const read = async (s: BillSource) => {
-      for (const cursor of [undefined, '1000', '2000', '1000']) await s.page('2026-03', cursor);
-    };
-    await expectSpaced(bill.fake, read, source(), { rate: 8, calls: 4 });
+  // Within BSS's 10 a second.
+  billSourceCases(bill, {
+    auth: { provider: 'HUAWEI', providerCode: 'APIGW.0301', requestId: true },
+    throttle: { read: (s) => s.page('2026-03', '2000'), providerCode: 'APIGW.0308', rows: 104 },
+    spaced: {
+      read: async (s) => {
+        for (const cursor of [undefined, '1000', '2000', '1000']) await s.page('2026-03', cursor);
+      },
+      rate: 8,
+      calls: 4,
+    },
   });
 });

@@ -1,9 +1,8 @@
 import type { BillPage, BillSource, FocusRow } from '../../bills.ts';
 import {
   dayPeriod,
-  decimalToMinor,
   keyCounter,
-  minorDigits,
+  minorOf,
   pairTags,
   ruledState,
   xColumns,
@@ -90,8 +89,8 @@ export function hwFocusRow(
   period: string,
   key: (k: string) => string,
 ): FocusRow {
-  const digits = minorDigits(currency);
-  const billed = decimalToMinor(r.consume_amount, digits);
+  const minor = minorOf(currency);
+  const billed = minor(r.consume_amount);
   const day = r.bill_date || `${period}-01`;
   const kind = serviceKind(`${r.cloud_service_type ?? ''} ${r.resource_Type_code ?? ''}`);
   const resourceId = r.res_instance_id ?? '';
@@ -102,7 +101,7 @@ export function hwFocusRow(
     ...dayPeriod(day),
     billedCost: billed,
     effectiveCost: billed,
-    listCost: decimalToMinor(r.official_amount, digits),
+    listCost: minor(r.official_amount),
     billingCurrency: currency,
     chargeCategory: category(r.bill_type),
     chargeClass: null,

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeJd } from '../../../../test/fake-clouds/jd.ts';
 import {
-  expectAuthFailure,
-  expectSpaced,
-  expectThrottleRetried,
+  billSourceCases,
   expectUniqueKeys,
   readPeriod,
   useBillFake,
@@ -89,8 +87,7 @@ describe('JD Cloud bills (billing queryBillDetail)', () => {
   });
 
   it('states the period by the assumed rule: an hour late, final from the 5th', async () => {
-    const at = (iso: string) =>
-      createJdBills({ credentials: keys, options: {}, now: () => new Date(iso) });
+    const { at } = bill;
     expect(await at('2026-03-22T04:00:00Z').periodState('2026-03')).toEqual({
       final: false,
       dataThrough: new Date('2026-03-22T03:00:00Z'),
@@ -99,33 +96,18 @@ describe('JD Cloud bills (billing queryBillDetail)', () => {
     expect((await at('2026-04-04T16:00:00Z').periodState('2026-03')).final).toBe(true);
   });
 
-  it('maps a bad signature to auth and throttling to a retried throttled error', async () => {
-    await expectAuthFailure(source('wrong'), {
-      provider: 'JINGDONG',
-      providerCode: 'UNAUTHENTICATED',
-      requestId: true,
-    });
-    await expectThrottleRetried(bill.fake, (s) => s.page('2026-03', '3'), source, {
-      providerCode: 'RESOURCE_EXHAUSTED',
-      rows: 50,
-    });
-  });
-
-  it('a refused key is a permission error naming the call', async () => {
-    bill.fake.deny.add('billing /billDetail:list');
-    try {
-      await expect(source().page('2026-03')).rejects.toMatchObject({
+  billSourceCases(bill, {
+    auth: { provider: 'JINGDONG', providerCode: 'UNAUTHENTICATED', requestId: true },
+    throttle: { read: (s) => s.page('2026-03', '3'), providerCode: 'RESOURCE_EXHAUSTED', rows: 50 },
+    denied: {
+      deny: 'billing /billDetail:list',
+      error: {
         provider: 'JINGDONG',
         kind: 'permission',
         providerCode: 'PERMISSION_DENIED',
         message: expect.stringContaining('queryBillDetail'),
-      });
-    } finally {
-      bill.fake.deny.clear();
-    }
-  });
-
-  it('spaces its calls at the rate we keep to', async () => {
-    await expectSpaced(bill.fake, (s) => readPeriod(s, '2026-03'), source(), { rate: 4, calls: 3 });
+      },
+    },
+    spaced: { read: (s) => readPeriod(s, '2026-03'), rate: 4, calls: 3 },
   });
 });

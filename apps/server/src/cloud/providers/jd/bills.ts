@@ -6,14 +6,7 @@ import {
   type BillSource,
   type FocusRow,
 } from '../../bills.ts';
-import {
-  decimalToMinor,
-  keyCounter,
-  minorDigits,
-  ruledState,
-  xColumns,
-  type BillSourceFactory,
-} from '../bill-kit.ts';
+import { keyCounter, minorOf, ruledState, xColumns, type BillSourceFactory } from '../bill-kit.ts';
 import { serviceKind } from '../bill-services.ts';
 import { optStr } from '../fields.ts';
 import { send } from '../http.ts';
@@ -83,12 +76,12 @@ export function jdCategory(row: JdBillRow): FocusRow['chargeCategory'] {
 }
 
 export function jdFocusRow(row: JdBillRow, key: (k: string) => string): FocusRow {
-  const digits = minorDigits('CNY');
+  const minor = minorOf('CNY');
   const start = jdTime(row.startTime) ?? jdTime(row.billTime) ?? new Date(0);
   // JD's end is the last second of the charged span ("23:59:59"): FOCUS's end is exclusive.
   const lastSecond = jdTime(row.endTime);
   const end = lastSecond ? new Date(lastSecond.getTime() + 1000) : start;
-  const billed = decimalToMinor(row.realTotalFee, digits);
+  const billed = minor(row.realTotalFee);
   const kind = serviceKind(`${row.serviceCode ?? ''} ${row.appCode ?? ''}`);
   const resourceId = row.resourceId ?? '';
   const category = jdCategory(row);
@@ -108,7 +101,7 @@ export function jdFocusRow(row: JdBillRow, key: (k: string) => string): FocusRow
     chargeDate: billingDay(start),
     billedCost: billed,
     effectiveCost: billed,
-    listCost: decimalToMinor(row.totalFee, digits),
+    listCost: minor(row.totalFee),
     // The bill is in yuan; JD's API carries no currency.
     billingCurrency: 'CNY',
     chargeCategory: category,

@@ -6,14 +6,7 @@ import {
   type BillSource,
   type FocusRow,
 } from '../../bills.ts';
-import {
-  decimalToMinor,
-  keyCounter,
-  minorDigits,
-  ruledState,
-  xColumns,
-  type BillSourceFactory,
-} from '../bill-kit.ts';
+import { keyCounter, minorOf, ruledState, xColumns, type BillSourceFactory } from '../bill-kit.ts';
 import { optStr } from '../fields.ts';
 import { qingCloudCaller, type QingCloudCall } from './adapter.ts';
 
@@ -71,8 +64,8 @@ const HOUR = 3_600_000;
 
 export function qcFocusRow(r: QcChargeRecord, kind: Kind, key: (k: string) => string): FocusRow {
   const currency = (r.currency || 'cny').toUpperCase();
-  const digits = minorDigits(currency);
-  const billed = decimalToMinor(r.fee, digits);
+  const minor = minorOf(currency);
+  const billed = minor(r.fee);
   const start = new Date(r.start_time ?? 0);
   const end = r.end_time ? new Date(r.end_time) : start;
   const unit = optStr(r.unit) ?? 'hour';

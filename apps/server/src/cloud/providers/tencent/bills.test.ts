@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startFakeTencent } from '../../../../test/fake-clouds/tencent.ts';
 import {
-  expectAuthFailure,
-  expectSpaced,
-  expectThrottleRetried,
+  billSourceCases,
   expectUniqueKeys,
   readPeriod,
   useBillFake,
@@ -99,8 +97,7 @@ describe('Tencent bills (DescribeBillDetail, official SDK)', () => {
   });
 
   it('states the month: a day late, closed on the 3rd of the next', async () => {
-    const at = (iso: string) =>
-      createTencentBills({ credentials: keys, options: {}, now: () => new Date(iso) });
+    const { at } = bill;
     expect(await at('2026-03-22T04:00:00Z').periodState('2026-03')).toEqual({
       final: false,
       dataThrough: new Date('2026-03-21T04:00:00Z'),
@@ -108,19 +105,14 @@ describe('Tencent bills (DescribeBillDetail, official SDK)', () => {
     expect((await at('2026-04-02T16:00:00Z').periodState('2026-03')).final).toBe(true);
   });
 
-  it('maps a bad signature to auth and throttling to a retried throttled error', async () => {
-    await expectAuthFailure(source('wrong'), {
-      provider: 'TENGXUN',
-      providerCode: 'AuthFailure.SignatureFailure',
-      requestId: false,
-    });
-    await expectThrottleRetried(bill.fake, (s) => s.page('2026-03', '600'), source, {
+  // Within DescribeBillDetail's 5 a second.
+  billSourceCases(bill, {
+    auth: { provider: 'TENGXUN', providerCode: 'AuthFailure.SignatureFailure', requestId: false },
+    throttle: {
+      read: (s) => s.page('2026-03', '600'),
       providerCode: 'RequestLimitExceeded',
       rows: 104,
-    });
-  });
-
-  it('spaces its calls within DescribeBillDetail’s 5 a second', async () => {
-    await expectSpaced(bill.fake, (s) => readPeriod(s, '2026-03'), source(), { rate: 4, calls: 3 });
+    },
+    spaced: { read: (s) => readPeriod(s, '2026-03'), rate: 4, calls: 3 },
   });
 });

@@ -3,14 +3,7 @@ import type {
   BillDetailComponent as Component,
 } from 'tencentcloud-sdk-nodejs/tencentcloud/services/billing/v20180709/billing_models.js';
 import { billingDay, type BillPage, type BillSource, type FocusRow } from '../../bills.ts';
-import {
-  decimalToMinor,
-  keyCounter,
-  minorDigits,
-  ruledState,
-  xColumns,
-  type BillSourceFactory,
-} from '../bill-kit.ts';
+import { keyCounter, minorOf, ruledState, xColumns, type BillSourceFactory } from '../bill-kit.ts';
 import { serviceKind } from '../bill-services.ts';
 import { sdkCaller } from '../define.ts';
 import { optStr } from '../fields.ts';
@@ -55,8 +48,10 @@ export function tcFocusRows(d: Detail, key: (k: string) => string): FocusRow[] {
   const components: (Component | undefined)[] = d.ComponentSet?.length
     ? d.ComponentSet
     : [undefined];
+  // DescribeBillDetail bills in yuan.
+  const minor = minorOf('CNY');
   return components.map((c) => {
-    const billed = decimalToMinor(c?.RealCost, minorDigits('CNY'));
+    const billed = minor(c?.RealCost);
     return {
       lineKey: key([d.BillId ?? '', c?.ComponentCode ?? '', c?.ItemCode ?? ''].join('|')),
       chargePeriodStart: start,
@@ -64,7 +59,7 @@ export function tcFocusRows(d: Detail, key: (k: string) => string): FocusRow[] {
       chargeDate: billingDay(chargeCategory === 'Purchase' ? (cst(d.PayTime) ?? start) : start),
       billedCost: billed,
       effectiveCost: billed,
-      listCost: decimalToMinor(c?.Cost),
+      listCost: minor(c?.Cost),
       // DescribeBillDetail bills in yuan.
       billingCurrency: 'CNY',
       chargeCategory,

@@ -8,6 +8,15 @@ import CurrentBillPage from './current-bill-page.tsx';
 
 const server = fakeApi();
 
+/** The one default row's figures, and so the totals of a page of it. */
+const FIGURES = {
+  todayCost: 1_200,
+  monthCost: 50_000,
+  billedCost: 45_000,
+  estimateOfBilled: 44_000,
+  difference: 1_000,
+  estimatedCost: 5_000,
+};
 const row = (over: Partial<CurrentBillRow> = {}): CurrentBillRow => ({
   id: '00000000-0000-4000-8000-0000000000c1',
   providerId: 'i-abc',
@@ -18,12 +27,7 @@ const row = (over: Partial<CurrentBillRow> = {}): CurrentBillRow => ({
   accountName: 'Ali prod',
   region: 'cn-hangzhou',
   estimated: true,
-  todayCost: 1_200,
-  monthCost: 50_000,
-  billedCost: 45_000,
-  estimateOfBilled: 44_000,
-  difference: 1_000,
-  estimatedCost: 5_000,
+  ...FIGURES,
   billedThrough: '2026-11-26',
   estimatedAt: '2026-11-28T01:00:00Z',
   ...over,
@@ -38,12 +42,7 @@ const page = (list: CurrentBillRow[]) => ({
   today: '2026-11-28',
   estimatedAt: '2026-11-28T01:00:00Z',
   totals: {
-    todayCost: 1_200,
-    monthCost: 50_000,
-    billedCost: 45_000,
-    estimateOfBilled: 44_000,
-    difference: 1_000,
-    estimatedCost: 5_000,
+    ...FIGURES,
     withoutEstimate: 1,
   },
 });
