@@ -13,6 +13,7 @@ import {
 } from './cost-sources.ts';
 import { resourcePoints } from './analysis-points.ts';
 import { resourceTotals } from './resource-totals.ts';
+import { monthChart } from './analysis-month.ts';
 
 export const OTHER = '__other';
 const TOP = 10;
@@ -78,9 +79,13 @@ async function analyse(
   const from = (g: Grain): SQL => sql`(${sourceOf(tenantId, f, by, g, tagKey)}) s`;
   // The account's name labels an account's group; no other grouping needs the join.
   const named = by === 'account' ? sql`left join cloud_accounts a on a.id = s.account_id` : sql``;
+  if (grain === 'month' && by !== 'resource') {
+    const label = sql.raw(KEYS[by].label);
+    const chart = await monthChart(db, from('month'), named, key, label, TOP, OTHER);
+    return shaped(chart.groups, chart.points);
+  }
   const groups = await groupsOf(db, tenantId, f, by, from('month'), named);
   const top = groups.map((g) => g.key);
-  const all = Number(groups[0]?.everything ?? 0);
   const count = Number(groups[0]?.n ?? 0);
   const period = grain === 'day' ? sql`s.day::text` : sql`to_char(s.month, 'YYYY-MM')`;
   const bucket =
@@ -97,6 +102,13 @@ async function analyse(
       : sql`select ${period} as period, ${bucket} as key, sum(s.billed_cost) as amount
           from ${from(grain)} group by 1, 2 having sum(s.rows) <> 0 order by 1`,
   );
+  return shaped(groups, points);
+}
+
+/** The groups (the ten largest, then `__other`) and points as the contract has them. */
+function shaped(groups: Group[], points: { period: string; key: string; amount: string }[]) {
+  const all = Number(groups[0]?.everything ?? 0);
+  const count = Number(groups[0]?.n ?? 0);
   const rest = all - groups.reduce((s, g) => s + Number(g.total), 0);
   return {
     groups: [
