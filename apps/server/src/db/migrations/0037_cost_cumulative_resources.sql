@@ -28,4 +28,5 @@ FROM (
     GROUP BY tenant_id, account_id, provider_name, service_name, region_id, charge_category, resource_id, charge_month) m
   WINDOW w AS (PARTITION BY tenant_id, account_id, provider_name, service_name, region_id, charge_category, resource_id ORDER BY charge_month)) c
 JOIN (SELECT account_id, max(charge_month) AS last FROM cost_monthly_services GROUP BY 1) l USING (account_id)
-CROSS JOIN LATERAL generate_series(c.charge_month::timestamp, coalesce(c.next - interval '1 month', l.last::timestamp), interval '1 month') g(month);
+CROSS JOIN LATERAL generate_series(c.charge_month::timestamp, coalesce(c.next - interval '1 month', l.last::timestamp), interval '1 month') g(month)
+ORDER BY account_id, g.month;

@@ -9,7 +9,10 @@ const KEY = sql.raw(`tenant_id, account_id, provider_name, service_name, region_
  * The running totals of the accounts `which` names (`cost_cumulative_resources`): each key's
  * monthly sums added up month by month, and carried over the months it has no rows in up to its
  * account's last month (`last`, a query of `account_id, last`), so every key has a row in every
- * month a range may end in. Shared with migration 0037's backfill, which writes the same rows.
+ * month a range may end in. Written month by month: a range's end reads one month of an
+ * account, which in key order lay one row in thirteen, a page each (2,160 pages read for the two
+ * ends of a year at 10 M line items, against about 250 in month order). Migration 0037's
+ * backfill writes the same rows the same way.
  */
 export const cumulativeRows = (which: SQL, last: SQL): SQL => sql`
   insert into cost_cumulative_resources (${KEY}, charge_month, billed_cost, rows)
@@ -23,7 +26,8 @@ export const cumulativeRows = (which: SQL, last: SQL): SQL => sql`
     window w as (partition by ${KEY} order by charge_month)) c
   join (${last}) l using (account_id)
   cross join lateral generate_series(c.charge_month::timestamp,
-    coalesce(c.next - interval '1 month', l.last::timestamp), interval '1 month') g(month)`;
+    coalesce(c.next - interval '1 month', l.last::timestamp), interval '1 month') g(month)
+  order by account_id, g.month`;
 
 /**
  * Rebuilds the account's running totals from its monthly resource rollup, in the caller's

@@ -33,10 +33,15 @@ export function resourceTotals(tenantId: string, f: CostFilter): SQL | undefined
     : sql`case when ${fits(tenantId, first)} then ${month(before(first.month))}
         else ${month(first.month)} end`;
   const own = sql`tenant_id = ${tenantId}${dimsOf(f)}`;
-  const at = (end: SQL, sign: string) => sql`select resource_id,
-      ${sql.raw(sign)}billed_cost as billed_cost, ${sql.raw(sign)}rows as rows
-    from cost_cumulative_resources join ends on account = account_id
-    where ${own} and charge_month = least(${end}, ends.last)`;
+  // Per account, an index range of one month each: lateral, and `offset 0` so the planner does
+  // not flatten it into a join, which it hashed over the tenant's every row (110,000 at 10 M
+  // line items, 50 ms an end).
+  const at = (end: SQL, sign: string) => sql`select p.resource_id,
+      ${sql.raw(sign)}p.billed_cost as billed_cost, ${sql.raw(sign)}p.rows as rows
+    from ends cross join lateral (select resource_id, billed_cost, rows
+      from cost_cumulative_resources
+      where ${own} and account_id = ends.account and charge_month = least(${end}, ends.last)
+      offset 0) p`;
   const days = [first, last]
     .filter((p) => !p.whole)
     .map(
