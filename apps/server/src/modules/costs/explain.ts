@@ -44,8 +44,10 @@ export function explainChange(db: DbOrTx, tenantId: string, f: ExplainInput): Pr
   // of them, which crossed the JIT threshold and planned a parallel Gather whose workers started
   // for nothing (10-27 ms at 10 M line items, load 17).
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw('set local jit = off'));
-    await tx.execute(sql.raw('set local max_parallel_workers_per_gather = 0'));
+    await tx.execute(
+      sql.raw(`select set_config('jit', 'off', true),
+        set_config('max_parallel_workers_per_gather', '0', true)`),
+    );
     return explained(tx, tenantId, f);
   });
 }
