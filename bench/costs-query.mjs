@@ -174,7 +174,8 @@ const [{ items, daily, services, monthly }] = rowsOf(
       (select count(*) from cost_monthly_resources)::int || ' resource, ' ||
       (select count(*) from cost_monthly_tags)::int || ' tag; narrow daily: ' ||
       (select count(*) from cost_daily_accounts)::int || ' account, ' ||
-      (select count(*) from cost_daily_tags)::int || ' tag' as monthly`,
+      (select count(*) from cost_daily_tags)::int || ' tag; running totals: ' ||
+      (select count(*) from cost_cumulative_resources)::int || ' resource' as monthly`,
   ),
 );
 const setupSeconds = (performance.now() - t0) / 1000;

@@ -15,6 +15,7 @@ export * from './monitoring.ts';
 export * from './costs.ts';
 export * from './cost-rollups.ts';
 export * from './cost-narrow-rollups.ts';
+export * from './cost-cumulative-rollups.ts';
 export * from './renewals.ts';
 export * from './budgets.ts';
 export * from './alarms.ts';

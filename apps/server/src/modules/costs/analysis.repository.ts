@@ -12,6 +12,8 @@ import {
   type Grain,
 } from './cost-sources.ts';
 import { resourcePoints } from './analysis-points.ts';
+import { resourceTotals } from './resource-totals.ts';
+import { monthChart } from './analysis-month.ts';
 
 export const OTHER = '__other';
 const TOP = 10;
@@ -74,17 +76,17 @@ async function analyse(
   tagKey?: string,
 ) {
   const key = sql.raw(KEYS[by].key);
-  const label = sql.raw(KEYS[by].label);
   const from = (g: Grain): SQL => sql`(${sourceOf(tenantId, f, by, g, tagKey)}) s`;
   // The account's name labels an account's group; no other grouping needs the join.
   const named = by === 'account' ? sql`left join cloud_accounts a on a.id = s.account_id` : sql``;
-  const groups = await rows<{ key: string; label: string | null; total: string }>(
-    db,
-    sql`select ${key} as key, max(${label}) as label, sum(s.billed_cost) as total
-      from ${from('month')} ${named}
-      group by 1 having sum(s.rows) <> 0 order by 3 desc, 1`,
-  );
-  const top = groups.slice(0, TOP).map((g) => g.key);
+  if (grain === 'month' && by !== 'resource') {
+    const label = sql.raw(KEYS[by].label);
+    const chart = await monthChart(db, from('month'), named, key, label, TOP, OTHER);
+    return shaped(chart.groups, chart.points);
+  }
+  const groups = await groupsOf(db, tenantId, f, by, from('month'), named);
+  const top = groups.map((g) => g.key);
+  const count = Number(groups[0]?.n ?? 0);
   const period = grain === 'day' ? sql`s.day::text` : sql`to_char(s.month, 'YYYY-MM')`;
   const bucket =
     top.length > 0
@@ -95,20 +97,69 @@ async function analyse(
       : sql`${OTHER}`;
   const points = await rows<{ period: string; key: string; amount: string }>(
     db,
-    by === 'resource' && groups.length > TOP
+    by === 'resource' && count > TOP
       ? resourcePoints(tenantId, f, grain, top, OTHER)
       : sql`select ${period} as period, ${bucket} as key, sum(s.billed_cost) as amount
           from ${from(grain)} group by 1, 2 having sum(s.rows) <> 0 order by 1`,
   );
-  const rest = groups.slice(TOP).reduce((s, g) => s + Number(g.total), 0);
+  return shaped(groups, points);
+}
+
+/** The groups (the ten largest, then `__other`) and points as the contract has them. */
+function shaped(groups: Group[], points: { period: string; key: string; amount: string }[]) {
+  const all = Number(groups[0]?.everything ?? 0);
+  const count = Number(groups[0]?.n ?? 0);
+  const rest = all - groups.reduce((s, g) => s + Number(g.total), 0);
   return {
     groups: [
-      ...groups
-        .slice(0, TOP)
-        .map((g) => ({ key: g.key, label: g.label ?? g.key, total: Number(g.total) })),
-      ...(groups.length > TOP ? [{ key: OTHER, label: OTHER, total: rest }] : []),
+      ...groups.map((g) => ({ key: g.key, label: g.label ?? g.key, total: Number(g.total) })),
+      ...(count > TOP ? [{ key: OTHER, label: OTHER, total: rest }] : []),
     ],
     points: points.map((p) => ({ period: p.period, key: p.key, amount: Number(p.amount) })),
-    total: groups.reduce((s, g) => s + Number(g.total), 0),
+    total: all,
   };
+}
+
+type Group = { key: string; label: string | null; total: string; everything: string; n: string };
+
+/**
+ * The ten largest groups, with the sum and count of all of them (the rest is `__other`): ranked
+ * in the database, so a grouping by resource sends ten rows, not thousands. A resource
+ * grouping over more than a month sums the running totals (`resource-totals.ts`: two rows a
+ * resource however long the range) and names its ten from the rows of the range.
+ */
+async function groupsOf(
+  db: DbOrTx,
+  tenantId: string,
+  f: CostFilter,
+  by: CostDimension,
+  from: SQL,
+  named: SQL,
+): Promise<Group[]> {
+  const ranked = (grouped: SQL) =>
+    rows<Group>(
+      db,
+      sql`select key, label, total, sum(total) over () as everything, count(*) over () as n
+        from (${grouped}) g order by total desc, key limit ${TOP}`,
+    );
+  const totals = by === 'resource' ? resourceTotals(tenantId, f) : undefined;
+  if (!totals)
+    return ranked(sql`select ${sql.raw(KEYS[by].key)} as key, max(${sql.raw(KEYS[by].label)})
+        as label, sum(s.billed_cost) as total
+      from ${from} ${named} group by 1 having sum(s.rows) <> 0`);
+  const top = await ranked(sql`select resource_id as key, null::text as label,
+      sum(billed_cost) as total from (${totals}) s group by 1 having sum(rows) <> 0`);
+  if (top.length === 0) return top;
+  const names = await rows<{ key: string; label: string }>(
+    db,
+    sql`select resource_id as key, max(resource_name) as label
+      from (${resourcesSource(
+        tenantId,
+        f,
+        'month',
+        top.map((g) => g.key),
+      )}) s group by 1`,
+  );
+  const label = new Map(names.map((r) => [r.key, r.label]));
+  return top.map((g) => ({ ...g, label: label.get(g.key) ?? null }));
 }

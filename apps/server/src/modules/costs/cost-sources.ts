@@ -55,7 +55,7 @@ export function dimsOf(f: Dims): SQL {
 }
 
 /** Whether every row the tenant has in the part's month lies in the part's days. */
-const fits = (tenantId: string, p: Part) =>
+export const fits = (tenantId: string, p: Part) =>
   sql`coalesce((select min(first_date) >= ${p.lo}::date and max(last_date) <= ${p.hi}::date
     from cost_monthly_services where tenant_id = ${tenantId} and charge_month = ${p.month}::date),
     false)`;

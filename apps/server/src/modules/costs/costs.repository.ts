@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageOf, rows, type Join, type PageIn } from '../../db/page.ts';
-import { resourcesSource, servicesSource } from './cost-sources.ts';
+import { dimsOf, narrowable, resourcesSource, servicesSource } from './cost-sources.ts';
 import {
   cloudAccounts,
   costDaily,
@@ -122,14 +122,29 @@ export async function totalsByAccount(db: DbOrTx, tenantId: string, f: CostFilte
   }));
 }
 
+/**
+ * Cost per day and provider: from the narrow `cost_daily_accounts` (a few rows a tenant-day)
+ * when the filter names no service or region, else the services rollup (hundreds a day).
+ */
 export async function dailyByProvider(db: DbOrTx, tenantId: string, f: CostFilter) {
-  const rows = await db
+  if (narrowable(f)) {
+    const list = await rows<{ date: string; provider: string; total: string }>(
+      db,
+      sql`select charge_date::text as date, provider_name as provider, sum(billed_cost) as total
+        from cost_daily_accounts
+        where tenant_id = ${tenantId}${dimsOf(f)}
+          and charge_date between ${f.from}::date and ${f.to}::date
+        group by 1, 2 order by 1, 2`,
+    );
+    return list.map((r) => ({ date: r.date, provider: r.provider, amount: n(r.total) }));
+  }
+  const wide = await db
     .select({ date: sv.chargeDate, provider: sv.providerName, total })
     .from(sv)
     .where(servicesWhere(tenantId, f))
     .groupBy(sv.chargeDate, sv.providerName)
     .orderBy(asc(sv.chargeDate), asc(sv.providerName));
-  return rows.map((r) => ({ date: String(r.date), provider: r.provider, amount: n(r.total) }));
+  return wide.map((r) => ({ date: String(r.date), provider: r.provider, amount: n(r.total) }));
 }
 
 export async function topResources(db: DbOrTx, tenantId: string, f: CostFilter, limit: number) {

@@ -32,6 +32,7 @@ const lineStats = async (accountId: string, period: string) => {
  * Cells of the monthly rollups that differ from the raw rows' sums (0 when exact): per month,
  * service, region and category; per resource with the usage lines' quantity and cost; per tag
  * key and value. And of the narrow daily rollups: per day and category; per day, tag and value.
+ * And the running totals per resource key and month.
  */
 const monthlyDiff = async (accountId: string) => {
   const month = sql.raw(`date_trunc('month', charge_date)::date`);
@@ -92,9 +93,31 @@ const monthlyDiff = async (accountId: string) => {
     'charge_date, key, value, charge_category',
     ['c', 'k'],
   );
-  return { services, resources, tags, dailyAccounts, dailyTags };
+  // The running totals per resource key: through each month from the key's first to the
+  // account's last, the raw rows of that month and every earlier one.
+  const cumulative = await diff(
+    sql`select g.m, provider_name, service_name, region_id, charge_category, resource_id,
+        sum(billed_cost) as c, count(*) as k
+      from cost_line_items li join (
+        select generate_series(min(${month}), max(${month}), interval '1 month')::date as m
+        from cost_line_items where account_id = ${accountId}) g on ${month} <= g.m
+      where li.account_id = ${accountId} group by 1, 2, 3, 4, 5, 6`,
+    sql`select charge_month as m, provider_name, service_name, region_id, charge_category,
+        resource_id, billed_cost as c, rows as k
+      from cost_cumulative_resources where account_id = ${accountId}`,
+    'm, provider_name, service_name, region_id, charge_category, resource_id',
+    ['c', 'k'],
+  );
+  return { services, resources, tags, dailyAccounts, dailyTags, cumulative };
 };
-const exact = { services: 0, resources: 0, tags: 0, dailyAccounts: 0, dailyTags: 0 };
+const exact = {
+  services: 0,
+  resources: 0,
+  tags: 0,
+  dailyAccounts: 0,
+  dailyTags: 0,
+  cumulative: 0,
+};
 
 const period = async (accountId: string, start: string) =>
   (

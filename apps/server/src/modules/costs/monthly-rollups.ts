@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PeriodKey } from './ingest.repository.ts';
 import { rebuildNarrowRollups } from './narrow-rollups.ts';
+import { rebuildCumulativeRollups } from './cumulative-rollups.ts';
 
 const MONTH_KEY = sql.raw(`tenant_id, account_id, billing_period_start,
   date_trunc('month', charge_date)::date, provider_name, service_name, service_category,
@@ -17,7 +18,8 @@ const SUM_COLUMNS = sql.raw(`charge_category, billing_currency, billed_cost, eff
  * Rebuilds the period's monthly rollups (db/schema/cost-rollups.ts) from its line items and
  * daily rollups, in the caller's transaction: called by `replacePeriod` after the daily ones,
  * so every rollup of a period changes in the commit that replaces its rows. The narrow daily
- * ones are rebuilt here too (they read the daily rollups), so `replacePeriod` calls one function.
+ * ones are rebuilt here too (they read the daily rollups), and the account's running totals
+ * per resource after them (they read the monthly one), so `replacePeriod` calls one function.
  */
 export async function rebuildMonthlyRollups(tx: DbOrTx, k: PeriodKey): Promise<void> {
   // The account's period alone (its rows are its tenant's): naming the tenant too made the
@@ -50,4 +52,5 @@ export async function rebuildMonthlyRollups(tx: DbOrTx, k: PeriodKey): Promise<v
     where ${period}
     group by ${MONTH_KEY}, t.key, t.value, charge_category, billing_currency`);
   await rebuildNarrowRollups(tx, k);
+  await rebuildCumulativeRollups(tx, k);
 }
