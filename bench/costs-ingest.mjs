@@ -30,7 +30,7 @@ const { calls } = s.contract;
 const { sql } = await import('drizzle-orm');
 const { dayStart } = await s.load('../apps/server/src/cloud/bills.ts');
 const { ingestPeriod } = await s.load('../apps/server/src/modules/costs/ingest.service.ts');
-const { copyLine } = await s.load('../apps/server/src/modules/costs/staged-lines.ts');
+const { copyLine, lineIds } = await s.load('../apps/server/src/modules/costs/staged-lines.ts');
 
 const account = await s.call(calls.accountCreate, {
   name: 'Bench ALI',
@@ -141,8 +141,9 @@ await s.database.db.transaction((tx) =>
 );
 const monthly = (performance.now() - m0) / 1000;
 
-// The reference: the same rows, one bare COPY into a plain table.
+// The reference: the same rows, one bare COPY into a plain table (ids made as staging does).
 let bare;
+const ids = lineIds(lines);
 const k = { tenantId: s.tenant.id, accountId, periodStart: `${PERIOD}-01` };
 if (kind === 'pglite') {
   const lite = s.database.pglite;
@@ -151,7 +152,7 @@ if (kind === 'pglite') {
   const parts = [];
   for (let i = 0; i < lines; i += 500) {
     let text = '';
-    for (let j = i; j < Math.min(lines, i + 500); j++) text += copyLine(k, all[j]) + '\n';
+    for (let j = i; j < Math.min(lines, i + 500); j++) text += copyLine(k, all[j], ids[j]) + '\n';
     parts.push(text);
   }
   await lite.query(`copy bench_bare_copy from '/dev/blob'`, [], { blob: new Blob(parts) });
@@ -172,7 +173,7 @@ if (kind === 'pglite') {
     });
     for (let i = 0; i < lines; i += 500) {
       let text = '';
-      for (let j = i; j < Math.min(lines, i + 500); j++) text += copyLine(k, all[j]) + '\n';
+      for (let j = i; j < Math.min(lines, i + 500); j++) text += copyLine(k, all[j], ids[j]) + '\n';
       if (!stream.write(text)) await new Promise((r) => stream.once('drain', r));
     }
     stream.end();
