@@ -30,7 +30,9 @@ const { calls } = s.contract;
 const { sql } = await import('drizzle-orm');
 const { dayStart } = await s.load('../apps/server/src/cloud/bills.ts');
 const { ingestPeriod } = await s.load('../apps/server/src/modules/costs/ingest.service.ts');
-const { copyLine, lineIds } = await s.load('../apps/server/src/modules/costs/staged-lines.ts');
+const { copyLine, lineIds, STAGED_COLUMNS } = await s.load(
+  '../apps/server/src/modules/costs/staged-lines.ts',
+);
 
 const account = await s.call(calls.accountCreate, {
   name: 'Bench ALI',
@@ -155,7 +157,9 @@ if (kind === 'pglite') {
     for (let j = i; j < Math.min(lines, i + 500); j++) text += copyLine(k, all[j], ids[j]) + '\n';
     parts.push(text);
   }
-  await lite.query(`copy bench_bare_copy from '/dev/blob'`, [], { blob: new Blob(parts) });
+  await lite.query(`copy bench_bare_copy (${STAGED_COLUMNS}) from '/dev/blob'`, [], {
+    blob: new Blob(parts),
+  });
   bare = (performance.now() - b0) / 1000;
 } else {
   const { from: copyFrom } = await import('pg-copy-streams');
@@ -166,7 +170,7 @@ if (kind === 'pglite') {
     await client.query('set statement_timeout = 0');
     await client.query('create table bench_bare_copy (like cost_staged_lines)');
     const b0 = performance.now();
-    const stream = client.query(copyFrom('copy bench_bare_copy from stdin'));
+    const stream = client.query(copyFrom(`copy bench_bare_copy (${STAGED_COLUMNS}) from stdin`));
     const done = new Promise((resolve, reject) => {
       stream.on('finish', resolve);
       stream.on('error', reject);

@@ -6,7 +6,7 @@ import type { FocusRow } from '../../cloud/bills.ts';
 import type { PeriodKey } from './ingest.repository.ts';
 
 /** The columns of `cost_staged_lines`, in the order both writers send them. */
-const COLUMNS = `id, tenant_id, account_id, billing_period_start, line_key, charge_period_start,
+export const STAGED_COLUMNS = `id, tenant_id, account_id, billing_period_start, line_key, charge_period_start,
   charge_period_end, charge_date, billed_cost, effective_cost, list_cost, billing_currency,
   charge_category, charge_class, charge_description, service_name, service_category, region_id,
   resource_id, resource_name, resource_type, pricing_quantity, pricing_unit, consumed_quantity,
@@ -24,8 +24,12 @@ function cell(v: string | number | null): string {
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 const escapeChar = (c: string) => ESCAPES[c]!;
 
-const hex = (b: Uint8Array, from: number, to: number) =>
-  Buffer.from(b.subarray(from, to)).toString('hex');
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const hex = (b: Uint8Array, from: number, to: number) => {
+  let out = '';
+  for (let i = from; i < to; i++) out += HEX[b[i]!];
+  return out;
+};
 
 /**
  * `n` ids for the lines of a page, in order: UUID version 7 (RFC 9562: 48 bits of the time in
@@ -113,7 +117,7 @@ export async function writeStagedLines(tx: DbOrTx, k: PeriodKey, rows: FocusRow[
   const ids = lineIds(rows.length);
   let text = '';
   rows.forEach((r, i) => (text += copyLine(k, r, ids[i]!) + '\n'));
-  await lite.query(`copy cost_staged_lines (${COLUMNS}) from '/dev/blob'`, [], {
+  await lite.query(`copy cost_staged_lines (${STAGED_COLUMNS}) from '/dev/blob'`, [], {
     blob: new Blob([text]),
   });
 }
@@ -121,7 +125,7 @@ export async function writeStagedLines(tx: DbOrTx, k: PeriodKey, rows: FocusRow[
 /** COPY FROM STDIN on the transaction's own client, in batches of lines, minding backpressure. */
 async function copyRows(client: pg.ClientBase, k: PeriodKey, rows: FocusRow[]): Promise<void> {
   const ids = lineIds(rows.length);
-  const stream = client.query(copyFrom(`copy cost_staged_lines (${COLUMNS}) from stdin`));
+  const stream = client.query(copyFrom(`copy cost_staged_lines (${STAGED_COLUMNS}) from stdin`));
   const done = new Promise<void>((resolve, reject) => {
     stream.on('finish', resolve);
     stream.on('error', reject);
