@@ -190,6 +190,12 @@ const variants = [
   ['move, key only, collate C', ['key'], { coll: 'collate "C"' }],
   ['move, tenant_resource only, collate C', ['tres'], { coll: 'collate "C"' }],
 ];
+if (run('move, key check'))
+  await measure('move, key check (hash the staged keys, as refuseRepeatedKeys)', async () => {
+    await c.query(`set work_mem = '128MB'; set enable_sort = off`);
+    await c.query(`select line_key from s group by line_key having count(*) > 1 limit 1`);
+    await c.query(`reset work_mem; reset enable_sort`);
+  });
 for (const [label, idx, o] of variants) {
   if (!run(label)) continue;
   await c.query('drop table if exists li');
