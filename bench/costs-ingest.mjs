@@ -10,6 +10,7 @@
 // Usage: node --max-old-space-size=6144 bench/costs-ingest.mjs [--db postgres|pglite]
 //          [--lines 1000000] [--page 5000]
 // Goal (issue 11): at least 100,000 line items/s on PostgreSQL.
+import fs from 'node:fs';
 import os from 'node:os';
 import { args, setup } from './inventory-setup.mjs';
 
@@ -30,7 +31,9 @@ const { calls } = s.contract;
 const { sql } = await import('drizzle-orm');
 const { dayStart } = await s.load('../apps/server/src/cloud/bills.ts');
 const { ingestPeriod } = await s.load('../apps/server/src/modules/costs/ingest.service.ts');
-const { copyLine } = await s.load('../apps/server/src/modules/costs/staged-lines.ts');
+const { copyLine, lineIds, STAGED_COLUMNS } = await s.load(
+  '../apps/server/src/modules/costs/staged-lines.ts',
+);
 
 const account = await s.call(calls.accountCreate, {
   name: 'Bench ALI',
@@ -118,9 +121,34 @@ const deps = {
   now: () => new Date('2026-04-20T00:00:00Z'),
   billSource: () => source,
 };
+// CPU, which the load moves less than wall time: the PostgreSQL backends of this database
+// (/proc/<pid>/stat, user + system; a backend that ended during the run is not counted) and
+// this process (which makes the pages' COPY text).
+const backendCpu = async () => {
+  if (kind !== 'postgres') return new Map();
+  const { rows } = await s.database.pool.query(
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
+  const out = new Map();
+  for (const { pid } of rows) {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out.set(pid, (Number(f[11]) + Number(f[12])) / 100);
+    } catch {
+      // gone
+    }
+  }
+  return out;
+};
+const cpu0 = await backendCpu();
+const node0 = process.cpuUsage();
 const i0 = performance.now();
 const res = await ingestPeriod(deps, { tenantId: s.tenant.id, accountId, period: PERIOD });
 const i1 = performance.now();
+const nodeCpu = process.cpuUsage(node0);
+const cpu1 = await backendCpu();
+let dbCpu = 0;
+for (const [pid, t] of cpu1) dbCpu += t - (cpu0.get(pid) ?? 0);
 if (res.rows !== lines) throw new Error(`ingested ${res.rows} of ${lines} rows`);
 const [counts] =
   (
@@ -141,8 +169,9 @@ await s.database.db.transaction((tx) =>
 );
 const monthly = (performance.now() - m0) / 1000;
 
-// The reference: the same rows, one bare COPY into a plain table.
+// The reference: the same rows, one bare COPY into a plain table (ids made as staging does).
 let bare;
+const ids = lineIds ? lineIds(lines) : [];
 const k = { tenantId: s.tenant.id, accountId, periodStart: `${PERIOD}-01` };
 if (kind === 'pglite') {
   const lite = s.database.pglite;
@@ -151,10 +180,16 @@ if (kind === 'pglite') {
   const parts = [];
   for (let i = 0; i < lines; i += 500) {
     let text = '';
-    for (let j = i; j < Math.min(lines, i + 500); j++) text += copyLine(k, all[j]) + '\n';
+    for (let j = i; j < Math.min(lines, i + 500); j++) text += copyLine(k, all[j], ids[j]) + '\n';
     parts.push(text);
   }
-  await lite.query(`copy bench_bare_copy from '/dev/blob'`, [], { blob: new Blob(parts) });
+  await lite.query(
+    `copy bench_bare_copy ${STAGED_COLUMNS ? `(${STAGED_COLUMNS})` : ''} from '/dev/blob'`,
+    [],
+    {
+      blob: new Blob(parts),
+    },
+  );
   bare = (performance.now() - b0) / 1000;
 } else {
   const { from: copyFrom } = await import('pg-copy-streams');
@@ -165,14 +200,16 @@ if (kind === 'pglite') {
     await client.query('set statement_timeout = 0');
     await client.query('create table bench_bare_copy (like cost_staged_lines)');
     const b0 = performance.now();
-    const stream = client.query(copyFrom('copy bench_bare_copy from stdin'));
+    const stream = client.query(
+      copyFrom(`copy bench_bare_copy ${STAGED_COLUMNS ? `(${STAGED_COLUMNS})` : ''} from stdin`),
+    );
     const done = new Promise((resolve, reject) => {
       stream.on('finish', resolve);
       stream.on('error', reject);
     });
     for (let i = 0; i < lines; i += 500) {
       let text = '';
-      for (let j = i; j < Math.min(lines, i + 500); j++) text += copyLine(k, all[j]) + '\n';
+      for (let j = i; j < Math.min(lines, i + 500); j++) text += copyLine(k, all[j], ids[j]) + '\n';
       if (!stream.write(text)) await new Promise((r) => stream.once('drain', r));
     }
     stream.end();
@@ -203,6 +240,10 @@ console.log(
   `ingest path (stage every page, replace, both rollups): ${total.toFixed(2)} s, ` +
     `${f(lines / total)} line items/s (staging ${staging.toFixed(2)} s, ` +
     `replace and rollups ${(total - staging).toFixed(2)} s)`,
+);
+console.log(
+  `CPU of the ingest path: PostgreSQL backends ${dbCpu.toFixed(2)} s, this process ` +
+    `${((nodeCpu.user + nodeCpu.system) / 1e6).toFixed(2)} s`,
 );
 console.log(
   `of which the monthly rollups (rebuilt again alone): ${monthly.toFixed(2)} s, ` +

@@ -100,7 +100,7 @@ if (!args.reuse) {
     c, c, c + c / 10, 'CNY', 'Usage', '', a.provider, a.id::text,
     'Service ' || (hashtext(a.id::text || r) & 7 + k * 2), case k when 0 then 'Compute' else 'Network' end,
     'region-' || (r % 5), a.id || '-r' || r, 'res-' || r, case k when 0 then 'host' else 'eip' end,
-    24, 'Hours', t.tags, '{}'::jsonb
+    24, 'Hours', t.tags, '{}'
   from cloud_accounts a,
     generate_series(${today} - ${DAYS - 1}::int, ${today}, interval '1 day') dd,
     lateral (select dd::date as d) dx,

@@ -91,13 +91,20 @@ export const costLineItems = pgTable(
     consumedUnit: text('consumed_unit'),
     commitmentDiscountId: text('commitment_discount_id'),
     tags: jsonb('tags').$type<Record<string, string>>().notNull().default({}),
-    /** FOCUS's `x_` extension columns (x_BillingItemCode, x_InstanceId, ...). */
-    x: jsonb('x').$type<Record<string, string>>().notNull().default({}),
-    /** The provider's row as it came. */
-    original: jsonb('original').$type<Record<string, unknown>>().notNull(),
+    /**
+     * FOCUS's `x_` extension columns (x_BillingItemCode, x_InstanceId, ...), as JSON text, and
+     * the provider's row as it came, as JSON text: both are only ever shown on demand (the
+     * original-row call parses them), never filtered or grouped on, and parsing them into jsonb
+     * was a third of the staging COPY's CPU (docs/decisions.md, Ingestion: fewer indexes).
+     */
+    x: text('x').notNull().default('{}'),
+    original: text('original').notNull(),
   },
   (t) => [
-    uniqueIndex('cost_line_items_key').on(t.accountId, t.billingPeriodStart, t.lineKey),
+    // An account's period (the replace's delete, the rollups' rebuild). Not unique by the
+    // line's key: the replace checks the staged keys once instead (a unique index on the text
+    // key cost about a fifth of the move into this table), and it is the only writer.
+    index('cost_line_items_period').on(t.accountId, t.billingPeriodStart),
     index('cost_line_items_tenant_date').on(t.tenantId, t.chargeDate),
     index('cost_line_items_tenant_resource').on(t.tenantId, t.resourceId),
     // The bill detail's commonest filter: a service over a range, newest first.
@@ -177,6 +184,11 @@ export const costIngestPages = pgTable(
 export const costStagedLines = pgTable(
   'cost_staged_lines',
   {
+    /**
+     * The line item's id, made when the page is staged: time-ordered (UUID version 7), so the
+     * line items' primary key grows at its right edge instead of at random pages.
+     */
+    id: uuid('id').notNull().defaultRandom(),
     tenantId: uuid('tenant_id').notNull(),
     accountId: uuid('account_id').notNull(),
     billingPeriodStart: date('billing_period_start').notNull(),
@@ -202,8 +214,8 @@ export const costStagedLines = pgTable(
     consumedQuantity: numeric('consumed_quantity'),
     consumedUnit: text('consumed_unit'),
     tags: jsonb('tags').$type<Record<string, string>>().notNull(),
-    x: jsonb('x').$type<Record<string, string>>().notNull(),
-    original: jsonb('original').$type<Record<string, unknown>>().notNull(),
+    x: text('x').notNull(),
+    original: text('original').notNull(),
   },
   (t) => [index('cost_staged_lines_period').on(t.accountId, t.billingPeriodStart)],
 );

@@ -289,10 +289,15 @@ export function lineItems(db: DbOrTx, tenantId: string, f: LineFilter) {
   );
 }
 
+/** A line's original row and x_ columns, kept as the JSON text they were staged as. */
 export async function lineOriginal(db: DbOrTx, tenantId: string, id: string) {
   const [r] = await db
     .select({ original: costLineItems.original, x: costLineItems.x })
     .from(costLineItems)
     .where(and(eq(costLineItems.tenantId, tenantId), eq(costLineItems.id, id)));
-  return r;
+  if (!r) return undefined;
+  return {
+    original: JSON.parse(r.original) as Record<string, unknown>,
+    x: JSON.parse(r.x) as Record<string, string>,
+  };
 }

@@ -73,13 +73,14 @@ async function stored(accountId: string) {
   return { n: Number(lines!.n), total: Number(lines!.total), rollup: Number(roll!.total), period };
 }
 
-const line = async (accountId: string, lineKey: string) =>
-  (
-    await db
-      .select()
-      .from(costLineItems)
-      .where(and(eq(costLineItems.accountId, accountId), eq(costLineItems.lineKey, lineKey)))
-  )[0];
+/** A stored line, its original row and x_ columns parsed (they are kept as JSON text). */
+const line = async (accountId: string, lineKey: string) => {
+  const [r] = await db
+    .select()
+    .from(costLineItems)
+    .where(and(eq(costLineItems.accountId, accountId), eq(costLineItems.lineKey, lineKey)));
+  return r && { ...r, original: JSON.parse(r.original), x: JSON.parse(r.x) };
+};
 
 describe('bill ingestion from AWS, JD Cloud and QingCloud (fake providers)', () => {
   it('AWS: Cost Explorer’s days land as FOCUS rows in CNY at FX_RATES, with the dollars and the original group kept', async () => {

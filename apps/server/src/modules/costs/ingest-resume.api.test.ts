@@ -81,7 +81,7 @@ const lines = (accountId: string) =>
         billed_cost, effective_cost, list_cost, billing_currency, charge_category, charge_class,
         charge_description, service_name, service_category, region_id, resource_id,
         resource_name, resource_type, pricing_quantity::text, pricing_unit,
-        consumed_quantity::text, consumed_unit, tags, x, original
+        consumed_quantity::text, consumed_unit, tags, x::jsonb as x, original::jsonb as original
       from cost_line_items where account_id = ${accountId} order by line_key`,
   );
 

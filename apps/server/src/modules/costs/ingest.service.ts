@@ -155,7 +155,8 @@ export async function ingestPeriod(deps: IngestDeps, p: IngestPayload): Promise<
       .catch(async (e: unknown) => {
         // A row key twice in the staged pages (a provider's paging shifted between a read and
         // its resume) would fail every resume the same way: the next run reads anew.
-        if (isUniqueViolation(e)) await repo.clearStaging(deps.db, k);
+        if (e instanceof repo.RepeatedLineKey || isUniqueViolation(e))
+          await repo.clearStaging(deps.db, k);
         throw e;
       });
     return { rows };

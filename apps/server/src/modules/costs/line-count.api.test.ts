@@ -20,7 +20,7 @@ describe('bill detail total (costLineList)', () => {
         sub_account_id, service_name, service_category, original)
       select ${tenant.id}, ${accountId}, 'k' || i, '2026-03-01', '2026-04-01',
         '2026-03-10T00:00:00Z', '2026-03-11T00:00:00Z', '2026-03-10', i, i, i, 'CNY', 'Usage',
-        'ALI', 'x', case when i % 5 = 0 then 'OSS' else 'ECS' end, 'Compute', '{}'::jsonb
+        'ALI', 'x', case when i % 5 = 0 then 'OSS' else 'ECS' end, 'Compute', '{}'
       from generate_series(1, ${LINES_COUNTED + 1}) i`);
     const range = { startDate: '2026-03-01', endDate: '2026-03-31', pageSize: 20 };
     const first = await ok(t, calls.costLineList, { ...range, page: 1 }, { token });
