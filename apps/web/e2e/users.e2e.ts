@@ -4,7 +4,7 @@ import { serverUrl } from './support/server-url.ts';
 import { calls } from '@ecloud/contract';
 import { openBrowser } from './support/browser.ts';
 import { consoleAs, signedInBrowser } from './support/session.ts';
-import { eventually } from './support/console.ts';
+import { eventually, opened } from './support/console.ts';
 import { api } from './support/api.ts';
 
 const base = serverUrl();
@@ -54,8 +54,12 @@ describe('user list (v7-2)', () => {
     await page.locator('.ant-modal-title').click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(`User ${newName} created`).waitFor();
+    // The dialog keeps the focus until it has closed: an Enter typed before that went to it, and
+    // the list stayed unfiltered (CI, once). Search only once it is gone, and see the search taken.
+    await form.waitFor({ state: 'hidden' });
     await page.getByTestId('user-search').locator('input').fill(newName);
     await page.getByTestId('user-search').locator('input').press('Enter');
+    await page.waitForURL(new RegExp(`keyword=${newName}`));
     await eventually(() => rows().count()).toBe(1);
     expect(await rows().first().innerText()).toContain('Finance');
   });
@@ -98,7 +102,7 @@ describe('user list (v7-2)', () => {
     const page = browser.page;
     await rows().first().getByRole('button', { name: 'Delete' }).click();
     const confirm = page.locator('.ant-modal-confirm');
-    await confirm.waitFor();
+    await opened(confirm);
     // The answer is awaited itself, so a failure says whether the call went and how it came back.
     const answered = page.waitForResponse((r) => r.url().includes(calls.userDelete.path));
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -63,3 +63,12 @@ export async function reloadUntilShown(page: Page, what: Locator, tries = 10): P
     await page.reload();
   }
 }
+
+/**
+ * Waits until a dialog has finished opening: while antd zooms it in (`ant-zoom-appear*` on the
+ * dialog), a click can reach the page under it, and a confirm's button then does nothing.
+ */
+export async function opened(dialog: Locator): Promise<void> {
+  await dialog.waitFor();
+  await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/ant-zoom/);
+}
