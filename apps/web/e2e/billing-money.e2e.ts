@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverUrl } from './support/server-url.ts';
 import type { Page } from 'playwright-core';
 import { fileBrowser, openTab } from './support/session.ts';
-import { eventually, menuTexts, waitForPath } from './support/console.ts';
+import { eventually, menuTexts, waitForPath, opened } from './support/console.ts';
 import { amountOf, fen } from './support/money.ts';
 
 const base = serverUrl();
@@ -60,6 +60,7 @@ describe('cost centre: money moves end to end', () => {
     await waitForPath(auditor, `${CC}/review`);
     const pending = auditor.locator('.ant-table-row', { hasText: ref });
     await pending.getByTestId('review-approve').click();
+    await opened(auditor.locator('.ant-popconfirm'));
     await auditor
       .locator('.ant-popconfirm')
       .getByRole('button', { name: 'Confirm receipt' })

@@ -6,7 +6,7 @@ import { calls, type ProductDefInput } from '@ecloud/contract';
 import { api, apiSignIn } from './support/api.ts';
 import { serverUrl } from './support/server-url.ts';
 import { openTab, signedInBrowser } from './support/session.ts';
-import { eventually, menuTexts, waitForPath } from './support/console.ts';
+import { eventually, menuTexts, waitForPath, opened } from './support/console.ts';
 
 const base = serverUrl();
 // The platform's support person keeps the catalogue (the support role holds 'catalogue').
@@ -76,6 +76,7 @@ describe('catalogue management', () => {
     await customer.getByTestId(`product-${code}`).waitFor();
 
     await page.getByTestId(`catalogue-disable-${code}`).click();
+    await opened(page.locator('.ant-popconfirm'));
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Disable' }).click();
     await page.getByTestId(`catalogue-enable-${code}`).waitFor();
 

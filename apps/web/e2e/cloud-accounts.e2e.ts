@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverUrl } from './support/server-url.ts';
 import { signedInBrowser } from './support/session.ts';
-import { eventually, sessionValue, waitForPath } from './support/console.ts';
+import { eventually, sessionValue, waitForPath, opened } from './support/console.ts';
 
 const base = serverUrl();
 // New Co has no cloud account: the loginFlag 2 guard holds newops to the open pages.
@@ -96,6 +96,7 @@ describe('cloud accounts (v9), a tenant without any', () => {
       .waitFor();
     expect(await page.getByTestId('account-sync').first().isDisabled()).toBe(true);
     await page.getByTestId('account-delete').first().click();
+    await opened(page.locator('.ant-modal-confirm'));
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Account New Co Alibaba deleted').waitFor();
     await page.getByTestId('accounts-empty').waitFor();

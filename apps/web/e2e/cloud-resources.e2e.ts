@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serverUrl } from './support/server-url.ts';
 import { signedInBrowser } from './support/session.ts';
-import { eventually, waitForPath } from './support/console.ts';
+import { eventually, waitForPath, opened } from './support/console.ts';
 
 const base = serverUrl();
 // Demo Enterprise has accounts on every provider (simulated), so the guard lets ops in.
@@ -77,6 +77,7 @@ describe('inventory (v8) as ops', () => {
     const status = () => rows().first().getByTestId('resource-status').getAttribute('data-status');
     await rows().first().locator('.ant-checkbox-input').check();
     await page.getByTestId('hosts-stop').click();
+    await opened(page.locator('.ant-modal-confirm'));
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Stop' }).click();
     // Either toast ends the wait, so a refusal fails here with the cloud's own words.
     const sent = page.getByText('Stopping 1 host');
@@ -89,6 +90,7 @@ describe('inventory (v8) as ops', () => {
     // The click lock keeps a double click from sending the action twice.
     await page.getByTestId('hosts-start').dblclick();
     expect(await page.locator('.ant-modal-confirm').count()).toBe(1);
+    await opened(page.locator('.ant-modal-confirm'));
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Start' }).click();
     await page.getByText('Starting 1 host').waitFor();
     await expect.poll(status, { timeout: 30_000, interval: 300 }).toBe('running');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverUrl } from './support/server-url.ts';
 import { signedInBrowser } from './support/session.ts';
-import { eventually, waitForPath } from './support/console.ts';
+import { eventually, waitForPath, opened } from './support/console.ts';
 
 const base = serverUrl();
 // contract's inbox (4 unread of 13); admin's 120 are left for the sign-in checks.
@@ -51,6 +51,7 @@ describe('message centre (v6)', () => {
     await rows().nth(0).locator('.ant-checkbox-input').check();
     await rows().nth(1).locator('.ant-checkbox-input').check();
     await page.getByTestId('delete-selected').click();
+    await opened(page.locator('.ant-popconfirm'));
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('2 messages deleted').waitFor();
     const after = await page.locator('.ant-pagination-total-text').innerText();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calls, type RenewCheckItem, type RenewOrder } from '@ecloud/contract';
 import { api, apiSignIn } from './support/api.ts';
-import { eventually } from './support/console.ts';
+import { eventually, opened } from './support/console.ts';
 import { serverUrl } from './support/server-url.ts';
 import { signedInBrowser } from './support/session.ts';
 
@@ -23,6 +23,7 @@ describe('renewals to check', () => {
     expect(await row.innerText()).toContain('Throttling.User');
     await settle.click();
     await page.getByText(`and settle this renewal as failed?`).waitFor();
+    await opened(page.locator('.ant-popconfirm'));
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Settle as failed' }).click();
     await page.getByText('No renewal is waiting for a check').waitFor({ timeout: 15_000 });
 
