@@ -108,8 +108,11 @@ export async function seedDemoCloud(ctx: DemoContext): Promise<void> {
   const quota = (daysAgo: number, input: CallIn<typeof calls.quotaCreate>) =>
     createQuotaRequest(ctx.as(ops, new Date(now.getTime() - daysAgo * DAY)), input);
   // Recent, so the work orders they open are within their SLA (demo-workorders.ts answers them).
-  // The web tier's vCPUs fill 88 % of the limit it states: the warning centre's quota warning.
-  const limit = Math.max(10, Math.round((await vcpusUsed(db, ids[0]!, 'cn-hangzhou')) / 0.88));
+  // The web tier's vCPUs fill about 88 % of the limit it states: the warning centre's quota
+  // warning. No floor on the limit: the estate is seeded by account id, and a small draw (6-8
+  // vCPUs: three to four 2-vCPU hosts) under a floor of 10 stayed below the warning (a demo test
+  // met it). From 6 vCPUs (the least three Alibaba hosts hold) every limit lands in 80-95 %.
+  const limit = Math.round((await vcpusUsed(db, ids[0]!, 'cn-hangzhou')) / 0.88);
   await quota(1, {
     accountId: ids[0]!,
     region: 'cn-hangzhou',

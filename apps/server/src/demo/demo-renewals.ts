@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
 import { renewMonthlyFen, renewPrice } from '@ecloud/contract';
 import { CloudError } from '../cloud/adapter.ts';
 import { cloudAccounts, renewalItems, resources, simSubscriptions } from '../db/schema/index.ts';
@@ -14,6 +14,8 @@ const FAILS_AT = 1;
 /** Days left of the subscription whose renewal waits for a manual check. */
 const TO_CHECK_DAYS = 90;
 const FAIL_MESSAGE = 'The instance is locked pending a security review.';
+/** Days since the lapsed subscriptions ended, at least as many as there are entries. */
+const LAPSED = [-4, -16];
 
 /**
  * /renewManage's demo: four subscriptions of Demo Enterprise (the admin's and ops' tenant) due
@@ -29,17 +31,35 @@ export async function seedDemoRenewals(ctx: DemoContext): Promise<void> {
   for (const [i, r] of picked.entries())
     await dueIn(ctx, r, DUE[i]!, i === FAILS_AT ? FAIL_MESSAGE : null);
   if (picked[0]) await setAutoRenew(db, tenantId, [picked[0].id], true);
-  await seedRenewalToCheck(
+  const taken = picked.map((r) => r.id);
+  const toCheck = await seedRenewalToCheck(ctx, taken);
+  await seedLapsed(ctx, toCheck ? [...taken, toCheck] : taken);
+}
+
+/**
+ * A few subscriptions that have already lapsed. The estate ends about one in ten before the
+ * account's first day, but it is seeded by account id, so a seed may draw none (the demo test
+ * met one): top them up to two from those with more than 30 days left.
+ */
+async function seedLapsed(ctx: DemoContext, taken: string[]) {
+  const lapsed = await prepaidOf(ctx, lte(resources.expiresAt, ctx.now));
+  const missing = LAPSED.slice(lapsed.length);
+  if (!missing.length) return;
+  const more = await prepaidOf(
     ctx,
-    picked.map((r) => r.id),
-  );
+    gt(resources.expiresAt, new Date(ctx.now.getTime() + 30 * DAY)),
+    notInArray(resources.id, taken),
+  )
+    .orderBy(asc(resources.name))
+    .limit(missing.length);
+  for (const [i, r] of more.entries()) await dueIn(ctx, r, missing[i]!, null);
 }
 
 /**
  * One renewal admin paid whose cloud then could not be read after the last try: the platform's
  * support person sees it on /renewManage/check (and was told), admin's order says it waits.
  */
-async function seedRenewalToCheck(ctx: DemoContext, taken: string[]) {
+async function seedRenewalToCheck(ctx: DemoContext, taken: string[]): Promise<string | null> {
   const { db } = ctx;
   const tenantId = ctx.tenants.enterprise;
   // The simulated estate is seeded by account id, so which subscriptions exist and when they end
@@ -54,7 +74,7 @@ async function seedRenewalToCheck(ctx: DemoContext, taken: string[]) {
     .limit(1);
   if (r) await dueIn(ctx, r, TO_CHECK_DAYS, null);
   const [row] = r ? await renewableOf(db, tenantId, [r.id]) : [];
-  if (!row) return;
+  if (!row) return null;
   const admin = ctx.as({ tenantId, userId: ctx.users.get('admin')!.id, name: 'Demo Admin' });
   const order = await commitRenewal(admin, {
     idempotencyKey: 'demo-renewal-to-check',
@@ -80,6 +100,7 @@ async function seedRenewalToCheck(ctx: DemoContext, taken: string[]) {
       },
     ),
   );
+  return row.id;
 }
 
 /** Demo Enterprise's prepaid hosts and databases under `where`, keyed as a subscription is. */
