@@ -13,7 +13,10 @@ const health = () => browser.page.getByTestId('account-health').first().getAttri
 async function fillAlibabaForm(name: string, accessKeyId: string, secret: string) {
   const page = browser.page;
   await page.getByTestId('account-add').click();
-  await page.locator('.ant-modal [data-testid=provider-card-ALI]').click();
+  // A click on a card while the dialog zooms in can miss (CI, once: the form never came).
+  const chooser = page.locator('.ant-modal', { has: page.getByTestId('provider-card-ALI') });
+  await opened(chooser);
+  await chooser.getByTestId('provider-card-ALI').click();
   await page.getByTestId('account-form').waitFor();
   await page.locator('#name').fill(name);
   await page.locator('#accessKeyId').fill(accessKeyId);
