@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { benchOriginal, benchTags, benchX } from './lib/bench-bill-row.mjs';
 const N = Number(process.argv[2] ?? 300000);
 const only = process.argv[3];
 const db = 'ingest_prof';
@@ -52,25 +53,9 @@ for (let i = 0; i < N; i++) {
   const start = new Date(Date.parse(`${day}T00:00:00+08:00`) + (hour % 24) * 3600000);
   const service = SERVICES[r % 10];
   const cost = 37 + ((r * 7919 + hour * 104729) % 4096);
-  const tags = {};
-  for (let j = 0; j < 4; j++) tags[`key${(r + j * 7) % 20}`] = `v${(r + j) % 6}`;
-  const x = { x_BillingItemCode: `${service}.Hour`, x_InstanceId: `i-bench${r}` };
-  const original = {
-    BillingDate: day,
-    InstanceID: `i-bench${String(r).padStart(8, '0')}`,
-    ProductCode: service.toLowerCase(),
-    ProductName: service,
-    Region: `cn-region-${r % 5}`,
-    BillingItem: 'Instance',
-    PretaxGrossAmount: (cost / 100).toFixed(2),
-    PretaxAmount: (cost / 100).toFixed(2),
-    Currency: 'CNY',
-    Usage: '1',
-    UsageUnit: 'Hour',
-    Tag: Object.entries(tags)
-      .map(([k, v]) => `key:${k} value:${v}`)
-      .join('; '),
-  };
+  const tags = benchTags(r);
+  const x = benchX(r, service);
+  const original = benchOriginal(r, day, service, cost, tags);
   text +=
     [
       T,

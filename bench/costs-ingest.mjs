@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { args, setup } from './inventory-setup.mjs';
+import { benchOriginal, benchTags, benchX } from './lib/bench-bill-row.mjs';
 
 const kind = args.db ?? 'postgres';
 const lines = Number(args.lines ?? 1_000_000);
@@ -57,8 +58,7 @@ for (let i = 0; i < lines; i++) {
   const start = new Date(dayStart(day).getTime() + (hour % 24) * 3_600_000);
   const service = SERVICES[r % SERVICES.length];
   const cost = 37 + ((r * 7919 + hour * 104729) % 4096);
-  const tags = {};
-  for (let j = 0; j < 4; j++) tags[`key${(r + j * 7) % 20}`] = `v${(r + j) % 6}`;
+  const tags = benchTags(r);
   all[i] = {
     lineKey: `${r}|${hour}`,
     chargePeriodStart: start,
@@ -82,23 +82,8 @@ for (let i = 0; i < lines; i++) {
     consumedQuantity: '1',
     consumedUnit: 'Hours',
     tags,
-    x: { x_BillingItemCode: `${service}.Hour`, x_InstanceId: `i-bench${r}` },
-    original: {
-      BillingDate: day,
-      InstanceID: `i-bench${String(r).padStart(8, '0')}`,
-      ProductCode: service.toLowerCase(),
-      ProductName: service,
-      Region: `cn-region-${r % 5}`,
-      BillingItem: 'Instance',
-      PretaxGrossAmount: (cost / 100).toFixed(2),
-      PretaxAmount: (cost / 100).toFixed(2),
-      Currency: 'CNY',
-      Usage: '1',
-      UsageUnit: 'Hour',
-      Tag: Object.entries(tags)
-        .map(([k, v]) => `key:${k} value:${v}`)
-        .join('; '),
-    },
+    x: benchX(r, service),
+    original: benchOriginal(r, day, service, cost, tags),
   };
 }
 const generated = (performance.now() - t0) / 1000;
