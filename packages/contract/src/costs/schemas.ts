@@ -210,8 +210,11 @@ export const costAnalysisInput = z
     path: ['tagKey'],
   });
 
+/** The key of the group that sums every group after the largest (the analysis, breakdowns). */
+export const COST_OTHER_KEY = '__other';
+
 export const costAnalysisOutput = z.object({
-  /** The largest groups (at most 10) and, summed as one, the rest (key `__other`). */
+  /** The largest groups (at most 10) and, summed as one, the rest (key COST_OTHER_KEY). */
   groups: z.array(z.object({ key: z.string(), label: z.string(), total: z.number().int() })),
   points: z.array(z.object({ period: z.string(), key: z.string(), amount: z.number().int() })),
   total: z.number().int(),

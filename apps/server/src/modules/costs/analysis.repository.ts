@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CostDimension } from '@ecloud/contract';
+import { COST_OTHER_KEY, type CostDimension } from '@ecloud/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { rows } from '../../db/page.ts';
 import type { CostFilter } from './costs.repository.ts';
@@ -15,7 +15,6 @@ import { resourcePoints } from './analysis-points.ts';
 import { resourceTotals } from './resource-totals.ts';
 import { monthChart } from './analysis-month.ts';
 
-export const OTHER = '__other';
 const TOP = 10;
 
 /** The grouping column of a dimension, and what names a group (an account's name). */
@@ -81,7 +80,7 @@ async function analyse(
   const named = by === 'account' ? sql`left join cloud_accounts a on a.id = s.account_id` : sql``;
   if (grain === 'month' && by !== 'resource') {
     const label = sql.raw(KEYS[by].label);
-    const chart = await monthChart(db, from('month'), named, key, label, TOP, OTHER);
+    const chart = await monthChart(db, from('month'), named, key, label, TOP, COST_OTHER_KEY);
     return shaped(chart.groups, chart.points);
   }
   const groups = await groupsOf(db, tenantId, f, by, from('month'), named);
@@ -93,12 +92,12 @@ async function analyse(
       ? sql`case when ${key} in (${sql.join(
           top.map((k) => sql`${k}`),
           sql`, `,
-        )}) then ${key} else ${OTHER} end`
-      : sql`${OTHER}`;
+        )}) then ${key} else ${COST_OTHER_KEY} end`
+      : sql`${COST_OTHER_KEY}`;
   const points = await rows<{ period: string; key: string; amount: string }>(
     db,
     by === 'resource' && count > TOP
-      ? resourcePoints(tenantId, f, grain, top, OTHER)
+      ? resourcePoints(tenantId, f, grain, top, COST_OTHER_KEY)
       : sql`select ${period} as period, ${bucket} as key, sum(s.billed_cost) as amount
           from ${from(grain)} group by 1, 2 having sum(s.rows) <> 0 order by 1`,
   );
@@ -113,7 +112,7 @@ function shaped(groups: Group[], points: { period: string; key: string; amount: 
   return {
     groups: [
       ...groups.map((g) => ({ key: g.key, label: g.label ?? g.key, total: Number(g.total) })),
-      ...(count > TOP ? [{ key: OTHER, label: OTHER, total: rest }] : []),
+      ...(count > TOP ? [{ key: COST_OTHER_KEY, label: COST_OTHER_KEY, total: rest }] : []),
     ],
     points: points.map((p) => ({ period: p.period, key: p.key, amount: Number(p.amount) })),
     total: all,

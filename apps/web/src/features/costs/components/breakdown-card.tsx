@@ -1,4 +1,6 @@
 import { Card, Empty, Flex, Progress, Typography } from 'antd';
+import { COST_OTHER_KEY } from '@ecloud/contract';
+import { OTHER_COLOR } from '../../../components/chart/index.ts';
 import { cny } from '../lib/format.ts';
 
 export interface BreakdownRow {
@@ -24,7 +26,8 @@ export function BreakdownCard({
 }) {
   const shown = rows.slice(0, limit);
   const rest = rows.slice(limit).reduce((s, r) => s + r.amount, 0);
-  if (rest !== 0) shown.push({ key: '__other', label: other, amount: rest });
+  if (rest !== 0)
+    shown.push({ key: COST_OTHER_KEY, label: other, amount: rest, color: OTHER_COLOR });
   const max = Math.max(1, ...shown.map((r) => r.amount));
   return (
     <Card title={title} data-testid={testId} size="small">

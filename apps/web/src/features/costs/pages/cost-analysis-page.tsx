@@ -3,7 +3,13 @@ import { Card, DatePicker, Flex, Input, Segmented, Select, Skeleton, Space, Tabl
 import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COST_DIMENSIONS, COST_VIEW_KEYS, calls, type CostDimension } from '@ecloud/contract';
+import {
+  COST_DIMENSIONS,
+  COST_OTHER_KEY,
+  COST_VIEW_KEYS,
+  calls,
+  type CostDimension,
+} from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
@@ -19,7 +25,6 @@ import { forCustomer, useCostCustomer } from '../lib/customer.ts';
 import { cny, providerLabel } from '../lib/format.ts';
 
 const DAY = 'YYYY-MM-DD';
-const OTHER = '__other';
 
 /** v4-3: cost by any dimension or tag key over any range, per day or month, as chart and table. */
 export default function CostAnalysisPage() {
@@ -53,7 +58,7 @@ export default function CostAnalysisPage() {
   });
   const label = useCallback(
     (key: string) => {
-      if (key === OTHER) return t('costs.overview.other');
+      if (key === COST_OTHER_KEY) return t('costs.overview.other');
       if (groupBy === 'provider') return providerLabel(t, key);
       if (groupBy === 'chargeCategory')
         return t(`costs.chargeCategory.${key}`, { defaultValue: key });
