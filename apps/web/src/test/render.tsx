@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { App as AntApp } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import { SESSION_KEYS, type UserInfo } from '@ecloud/contract';
 
 export const aUser = (over: Partial<UserInfo> = {}): UserInfo => ({
@@ -48,9 +48,12 @@ function renderIn(
   for (const [key, value] of data) client.setQueryData(key, value);
   return render(
     <QueryClientProvider client={client}>
-      <AntApp>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </AntApp>
+      {/* As in the app (app/antd-providers.tsx), antd's styles are a CSS file, not made at run time. */}
+      <ConfigProvider theme={{ zeroRuntime: true }}>
+        <AntApp>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </AntApp>
+      </ConfigProvider>
     </QueryClientProvider>,
   );
 }

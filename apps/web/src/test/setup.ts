@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setToastApi } from '../lib/toast.ts';
 import { http } from '../lib/request.ts';
 
@@ -24,6 +24,10 @@ globalThis.ResizeObserver ??= class {
   unobserve(): void {}
   disconnect(): void {}
 };
+// Testing Library's findBy and waitFor give up after 1 s. This project runs beside the node and
+// browser lanes, where a form's validation can take longer (a budget test's message came too late
+// once); a wait that succeeds returns at once, so only a failing one waits longer.
+configure({ asyncUtilTimeout: 10_000 });
 localStorage.setItem('ecloud.lang', 'en-US');
 await (
   await import('../lib/i18n.ts')

@@ -10,6 +10,7 @@ import {
 } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
+import { useReducedMotion } from '../../lib/reduced-motion.ts';
 
 // Only the chart kinds the console draws are registered, to keep the lazily loaded chunk small.
 echarts.use([
@@ -35,12 +36,14 @@ export interface ChartProps {
 }
 
 /**
- * An ECharts chart that follows its container's width. A wrapper of our own because
+ * An ECharts chart that follows its container's width, without animation when the system asks
+ * for reduced motion. A wrapper of our own because
  * echarts-for-react's CommonJS entry breaks the Vite 8 build (see stack.md).
  */
 export default function Chart({ option, height = 280, label, testId }: ChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     const el = host.current;
@@ -57,8 +60,11 @@ export default function Chart({ option, height = 280, label, testId }: ChartProp
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
-  }, [option]);
+    // No growing bars or drawn-out lines for people who asked their system for less motion.
+    chart.current?.setOption(reducedMotion ? { ...option, animation: false } : option, {
+      notMerge: true,
+    });
+  }, [option, reducedMotion]);
 
   return (
     <div
