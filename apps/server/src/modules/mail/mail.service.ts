@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { DeliveryAttempt } from '../../db/sql.ts';
@@ -50,8 +49,9 @@ export async function sendMail(db: DbOrTx, mails: Mail[], now: Date): Promise<st
   return ids;
 }
 
-const transportOf = (smtp: SmtpConfig) =>
-  nodemailer.createTransport({
+// nodemailer loads with the first e-mail, not at start.
+const transportOf = async (smtp: SmtpConfig) =>
+  (await import('nodemailer')).default.createTransport({
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,
@@ -67,7 +67,7 @@ export async function transmitMail(
   mail: { to: string; subject: string; text: string },
 ): Promise<void> {
   if (!smtp) throw new Error('no SMTP server is configured (SMTP_HOST)');
-  await transportOf(smtp).sendMail({ from: smtp.from, ...mail });
+  await (await transportOf(smtp)).sendMail({ from: smtp.from, ...mail });
 }
 
 /**
