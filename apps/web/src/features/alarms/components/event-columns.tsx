@@ -49,7 +49,7 @@ export function eventColumns(t: TFunction, a: EventActions): ListColumn<AlarmEve
             : t('alarms.state.firing')
           : t('alarms.state.over'),
     }),
-    col.actions<AlarmEvent>(t('common.actions'), 230, (e) => [
+    col.actions<AlarmEvent>(t('common.actions'), 270, (e) => [
       e.active &&
         !e.acknowledged && {
           label: t('alarms.acknowledge'),

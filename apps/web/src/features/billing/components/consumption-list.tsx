@@ -64,6 +64,8 @@ export function ConsumptionList({
             title: action.title,
             key: 'action',
             fixed: 'right' as const,
+            // Room for the amount and its button on one line (an unset width clipped "Refund").
+            width: 170,
             render: (_: unknown, c: Consumption) => action.render(c),
             export: false as const,
           },

@@ -62,6 +62,8 @@ export default function ReviewPage() {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
+      // Room for the decisions and the details on one line (an unset width clipped "Reject").
+      width: 230,
       render: (_: unknown, r) => <ReviewActions item={r} />,
     },
   ];

@@ -56,7 +56,7 @@ export function budgetColumns(t: TFunction, a: BudgetRowActions): ListColumn<Bud
         </Tag>
       ),
     }),
-    col.actions<Budget>(t('common.actions'), 200, (b) => [
+    col.actions<Budget>(t('common.actions'), 250, (b) => [
       { label: t('costs.budget.chart'), onClick: () => a.chart(b), testId: 'budget-chart' },
       { label: t('common.edit'), onClick: () => a.edit(b), testId: 'budget-edit' },
       {
