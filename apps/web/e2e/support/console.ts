@@ -66,7 +66,9 @@ export async function reloadUntilShown(page: Page, what: Locator, tries = 10): P
 
 /**
  * Waits until a dialog has finished opening: while antd zooms it in (`ant-zoom-appear*` on the
- * dialog), a click can reach the page under it, and a confirm's button then does nothing.
+ * dialog), a click can reach the page under it, and a confirm's button then does nothing. The
+ * browser tests ask for reduced motion (support/browser.ts), so this returns at once there; it
+ * keeps a test right in a browser that animates.
  */
 export async function opened(dialog: Locator): Promise<void> {
   await dialog.waitFor();

@@ -7,9 +7,8 @@ import { setToastApi } from '../lib/toast.ts';
 import { useReducedMotion } from '../lib/reduced-motion.ts';
 import '../lib/dayjs-locale.ts';
 import 'antd/dist/antd.css';
+import { antdTheme } from './antd-theme.ts';
 import { cspNonce } from './csp.ts';
-
-const TOKENS = { colorPrimary: '#1668dc', borderRadius: 6 };
 
 /** Set inside the providers: an error screen within the console does not wrap itself again. */
 const Inside = createContext(false);
@@ -40,7 +39,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
     <ConfigProvider
       csp={cspNonce ? { nonce: cspNonce } : undefined}
       locale={i18n.language === 'zh-CN' ? zhCN : enUS}
-      theme={{ token: { ...TOKENS, motion: !reducedMotion }, zeroRuntime: true }}
+      theme={antdTheme(reducedMotion)}
     >
       <AntApp>
         <ToastBridge />

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { SESSION_KEYS, type UserInfo } from '@ecloud/contract';
+import { antdTheme } from '../app/antd-theme.ts';
 
 export const aUser = (over: Partial<UserInfo> = {}): UserInfo => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -48,8 +49,7 @@ function renderIn(
   for (const [key, value] of data) client.setQueryData(key, value);
   return render(
     <QueryClientProvider client={client}>
-      {/* As in the app (app/antd-providers.tsx), antd's styles are a CSS file, not made at run time. */}
-      <ConfigProvider theme={{ zeroRuntime: true }}>
+      <ConfigProvider theme={antdTheme(false)}>
         <AntApp>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </AntApp>

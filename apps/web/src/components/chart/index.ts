@@ -4,4 +4,4 @@ import { lazy } from 'react';
 export const Chart = lazy(() => import('./chart.tsx'));
 export type { ChartOption, ChartProps } from './chart.tsx';
 export { providerItemStyle, hasProviderPattern } from './provider-style.ts';
-export { GROUP_COLORS, OTHER_COLOR, groupColor } from './series-colors.ts';
+export { OTHER_COLOR, groupColor } from './series-colors.ts';
