@@ -17,6 +17,7 @@ import {
 import * as schema from '../src/db/schema/index.ts';
 import { listenForInvalidations } from '../src/plugins/invalidation.ts';
 import { PGLITE_TEMPLATE, copyPgTemplate } from './template-db.ts';
+import { restoreBaseline, takeBaseline, type Baseline } from './pglite-reuse.ts';
 
 export const dbKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as
   'postgres' | 'pglite';
@@ -49,18 +50,39 @@ const loadPgliteRuntime = async (): Promise<PgliteRuntime> => ({
   fsBundle: new Blob([fs.readFileSync(path.join(pgliteDist, 'pglite.data'))]),
 });
 
-/** A fresh database for one test file: a PGlite from the migrated dump, or a PostgreSQL copy. */
+// Databases a file of this worker has closed, emptied back to the template when taken again.
+const idlePglites: PGlite[] = [];
+let pgliteBaseline: Promise<Baseline> | undefined;
+
+async function openTemplatePglite(): Promise<PGlite> {
+  pgliteTemplate ??= new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
+  pgliteRuntime ??= loadPgliteRuntime();
+  const client = new PGlite({
+    loadDataDir: pgliteTemplate,
+    extensions: PGLITE_EXTENSIONS,
+    ...(await pgliteRuntime),
+  });
+  await client.waitReady;
+  return client;
+}
+
+/** A PGlite as the template left it: a used one put back, or a new one. */
+async function templatePglite(): Promise<PGlite> {
+  for (let used = idlePglites.pop(); used; used = idlePglites.pop()) {
+    if (await restoreBaseline(used, await pgliteBaseline!)) return used;
+    await used.close();
+  }
+  const client = await openTemplatePglite();
+  pgliteBaseline ??= takeBaseline(client);
+  await pgliteBaseline;
+  return client;
+}
+
+/** A fresh database for one test file: a PGlite as the template left it, or a PostgreSQL copy. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
   if (dbKind === 'pglite') {
-    pgliteTemplate ??= new Blob([fs.readFileSync(PGLITE_TEMPLATE)]);
-    const blob = pgliteTemplate;
-    pgliteRuntime ??= loadPgliteRuntime();
-    const client = new PGlite({
-      loadDataDir: blob,
-      extensions: PGLITE_EXTENSIONS,
-      ...(await pgliteRuntime),
-    });
-    await client.waitReady;
+    const client = await templatePglite();
+    let closed = false;
     return {
       db: drizzle({ client, schema }) as unknown as Database,
       kind: 'pglite',
@@ -68,7 +90,12 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       exec: async (sql) => {
         await client.exec(sql);
       },
-      close: () => client.close(),
+      // Kept for the worker's next file rather than closed (see pglite-reuse.ts).
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        idlePglites.push(client);
+      },
     };
   }
   const copy = await copyPgTemplate(process.env.DATABASE_URL!);
