@@ -29,7 +29,7 @@ export async function takeBaseline(client: PGlite): Promise<Baseline> {
   const rows: Baseline['rows'] = [];
   for (const { name, oid } of tables) {
     const { rows: found } = await client.query<{ json: string }>(
-      `select json_agg(t)::text as json from only ${name} t`,
+      `select json_agg(t order by t::text)::text as json from only ${name} t`,
     );
     const json = found[0]?.json;
     if (!json) continue;
@@ -45,7 +45,7 @@ export async function takeBaseline(client: PGlite): Promise<Baseline> {
   const { rows: sequences } = await client.query<Baseline['sequences'][number]>(
     `select format('%I.%I', schemaname, sequencename) as name, start_value::text as start,
        last_value::text as last
-     from pg_sequences`,
+     from pg_sequences order by 1`,
   );
   return { tables: tables.map((t) => t.name).join(','), rows, sequences };
 }
