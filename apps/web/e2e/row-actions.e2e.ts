@@ -21,6 +21,13 @@ const clippedButtons = (page: Page) =>
     return out;
   });
 
+/** How far the first table's body scrolls sideways: what lies under its pinned columns. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const body = document.querySelector('.ant-table-content, .ant-table-body');
+    return body ? body.scrollWidth - body.clientWidth : -1;
+  });
+
 // Fixed action columns too narrow for their English labels cut the last button off (issue 8,
 // one list: nothing a person needs may be hidden).
 describe('row actions fit their column at 1440 px, in English', () => {
@@ -29,6 +36,8 @@ describe('row actions fit their column at 1440 px, in English', () => {
     await page.goto(`${base}/console/assetsView/businessView/budgetIndex`);
     await eventually(() => page.getByTestId('budget-edit').count()).toBeGreaterThan(0);
     expect(await clippedButtons(page)).toEqual([]);
+    // Nor does the pinned actions column cover the state: the columns fit without scrolling.
+    expect(await sidewaysOverflow(page)).toBe(0);
   });
 
   it('on the platform review queue', async () => {

@@ -15,7 +15,7 @@ export interface BudgetRowActions {
 /** Budgets: this period's amount, actual, forecast and state. */
 export function budgetColumns(t: TFunction, a: BudgetRowActions): ListColumn<Budget>[] {
   return [
-    col.text('name', t('costs.budget.name'), { width: 180 }),
+    col.text('name', t('costs.budget.name'), { width: 150 }),
     col.words(
       'period',
       t('costs.budget.period'),
@@ -23,21 +23,22 @@ export function budgetColumns(t: TFunction, a: BudgetRowActions): ListColumn<Bud
       { width: 90 },
     ),
     col.text('current.periodKey', t('costs.budget.periodKey'), {
-      width: 100,
+      width: 120,
       render: (_: unknown, b: Budget) => b.current.periodKey,
     }),
     col.money('current.amount', t('costs.budget.amount'), {
-      width: 130,
+      width: 120,
       render: (_: unknown, b: Budget) => cny(b.current.amount),
     }),
     col.money('current.actual', t('costs.budget.actual'), {
-      width: 200,
+      width: 150,
       render: (_: unknown, b: Budget) => (
         <div>
           {cny(b.current.actual)}
           <Progress
             size="small"
             showInfo={false}
+            style={{ display: 'block', margin: 0 }}
             status={b.current.state === 'over' ? 'exception' : 'normal'}
             percent={Math.min(100, (b.current.actual / b.current.amount) * 100)}
           />
@@ -45,11 +46,11 @@ export function budgetColumns(t: TFunction, a: BudgetRowActions): ListColumn<Bud
       ),
     }),
     col.money('current.forecast', t('costs.budget.forecast'), {
-      width: 130,
+      width: 120,
       render: (_: unknown, b: Budget) => cny(b.current.forecast),
     }),
     col.text('current.state', t('costs.budget.state'), {
-      width: 100,
+      width: 110,
       render: (_: unknown, b: Budget) => (
         <Tag color={STATE_COLOR[b.current.state]} data-testid={`budget-state-${b.current.state}`}>
           {t(`costs.budget.states.${b.current.state}`)}
