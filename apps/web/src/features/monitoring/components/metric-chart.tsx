@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, Empty, Flex, Segmented, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -81,17 +81,15 @@ export function MetricChart({
           data-testid={why ? 'chart-no-metrics' : undefined}
         />
       ) : (
-        <Suspense fallback={<Skeleton active />}>
-          <Chart
-            option={option}
-            height={260}
-            label={t('monitoring.chartLabel', {
-              metric: t(`monitoring.metric.${metric}`),
-              from: dayjs(q.data.from).format('MM-DD HH:mm'),
-              to: dayjs(q.data.to).format('MM-DD HH:mm'),
-            })}
-          />
-        </Suspense>
+        <Chart
+          option={option}
+          height={260}
+          label={t('monitoring.chartLabel', {
+            metric: t(`monitoring.metric.${metric}`),
+            from: dayjs(q.data.from).format('MM-DD HH:mm'),
+            to: dayjs(q.data.to).format('MM-DD HH:mm'),
+          })}
+        />
       )}
     </Card>
   );
