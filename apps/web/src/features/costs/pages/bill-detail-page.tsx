@@ -17,6 +17,7 @@ import { lineColumns } from '../components/line-columns.tsx';
 import { OriginalDrawer } from '../components/original-drawer.tsx';
 import { CustomerPicker } from '../components/customer-picker.tsx';
 import { forCustomer, useCostCustomer } from '../lib/customer.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -101,10 +102,7 @@ export default function BillDetailPage() {
             <SelectFilter
               placeholder={t('costs.detail.allCategories')}
               value={String(state.chargeCategory)}
-              options={CHARGE_CATEGORIES.map((c) => ({
-                value: c,
-                label: t(`costs.chargeCategory.${c}`),
-              }))}
+              options={codeOptions(t, 'costs.chargeCategory', CHARGE_CATEGORIES)}
               onChange={(chargeCategory) => filter({ chargeCategory })}
             />
             <SelectFilter

@@ -16,6 +16,7 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { ProviderFilter } from '../../../components/list/index.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { callApi } from '../../../lib/request.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { costKeys } from '../api/keys.ts';
 import { AnalysisChart } from '../components/analysis-chart.tsx';
 import { ExplainCard } from '../components/explain-card.tsx';
@@ -116,7 +117,7 @@ export default function CostAnalysisPage() {
             value={groupBy}
             style={{ width: 180 }}
             data-testid="analysis-group"
-            options={COST_DIMENSIONS.map((d) => ({ value: d, label: t(`costs.analysis.by.${d}`) }))}
+            options={codeOptions(t, 'costs.analysis.by', COST_DIMENSIONS)}
             onChange={(v) => set({ groupBy: v })}
           />
           {groupBy === 'tag' && (

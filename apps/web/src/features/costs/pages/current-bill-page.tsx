@@ -18,6 +18,7 @@ import {
   useListState,
 } from '../../../components/list/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { AccountFilter } from '../../cloud/index.ts';
 import { ResourceDrawer } from '../../resources/index.ts';
 import { useCurrentBill } from '../api/use-current-bill.ts';
@@ -93,10 +94,7 @@ export default function CurrentBillPage() {
             <SelectFilter
               placeholder={t('costs.current.allTypes')}
               value={String(state.resourceType)}
-              options={BILLED_RESOURCE_TYPES.map((x) => ({
-                value: x,
-                label: t(`cloud.type.${x}`),
-              }))}
+              options={codeOptions(t, 'cloud.type', BILLED_RESOURCE_TYPES)}
               onChange={(resourceType) => filter({ resourceType })}
               testId="filter-type"
             />

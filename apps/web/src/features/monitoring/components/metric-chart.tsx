@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { METRIC_RANGES, type MetricName, type MetricRange } from '@ecloud/contract';
 import { Chart, type ChartOption } from '../../../components/chart/index.ts';
 import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useSeries } from '../api/use-metrics.ts';
 
 /**
@@ -57,14 +58,14 @@ export function MetricChart({
             style={{ width: 180 }}
             value={metric}
             onChange={setMetric}
-            options={metrics.map((m) => ({ value: m, label: t(`monitoring.metric.${m}`) }))}
+            options={codeOptions(t, 'monitoring.metric', metrics)}
             data-testid="chart-metric"
           />
           <Segmented<MetricRange>
             size="small"
             value={range}
             onChange={setRange}
-            options={METRIC_RANGES.map((r) => ({ value: r, label: t(`monitoring.range.${r}`) }))}
+            options={codeOptions(t, 'monitoring.range', METRIC_RANGES)}
             data-testid="chart-range"
           />
         </Flex>

@@ -5,6 +5,7 @@ import { CHANNEL_KINDS, LANGUAGES, type ChannelKind, type NotifyChannel } from '
 import { Field, FormModal, TextField } from '../../../components/form/index.ts';
 import type { Closable } from '../../../components/dialog-props.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useSaveChannel } from '../api/use-notify.ts';
 
 interface Values {
@@ -53,7 +54,7 @@ export function ChannelFormModal({
       <Field name="kind" label={t('notify.field.kind')} required={t('notify.required.kind')}>
         <Select
           data-testid="channel-kind"
-          options={CHANNEL_KINDS.map((k) => ({ value: k, label: t(`notify.channelKind.${k}`) }))}
+          options={codeOptions(t, 'notify.channelKind', CHANNEL_KINDS)}
         />
       </Field>
       <TextField
@@ -88,7 +89,7 @@ export function ChannelFormModal({
         }}
       </Form.Item>
       <Field name="language" label={t('notify.field.language')}>
-        <Select options={LANGUAGES.map((l) => ({ value: l, label: t(`notify.language.${l}`) }))} />
+        <Select options={codeOptions(t, 'notify.language', LANGUAGES)} />
       </Field>
     </FormModal>
   );

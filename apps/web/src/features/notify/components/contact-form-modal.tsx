@@ -6,6 +6,7 @@ import { Field, FormModal, TextField } from '../../../components/form/index.ts';
 import type { Closable } from '../../../components/dialog-props.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useSaveContact } from '../api/use-notify.ts';
 
 type Values = Pick<Contact, 'name' | 'email' | 'phone' | 'language'>;
@@ -50,7 +51,7 @@ export function ContactFormModal({ contact, onClose }: Closable & { contact: Con
         rules={[zodRule(phoneSchema)]}
       />
       <Field name="language" label={t('notify.field.language')}>
-        <Select options={LANGUAGES.map((l) => ({ value: l, label: t(`notify.language.${l}`) }))} />
+        <Select options={codeOptions(t, 'notify.language', LANGUAGES)} />
       </Field>
     </FormModal>
   );
