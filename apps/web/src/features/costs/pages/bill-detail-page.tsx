@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_CATEGORIES, calls, type CostLine } from '@ecloud/contract';
 import {
+  KeywordFilter,
   ListScreen,
   ProviderFilter,
-  SearchFilter,
   SelectFilter,
   exportColumns,
   pageInput,
@@ -124,11 +124,10 @@ export default function BillDetailPage() {
                 {t('costs.detail.resource', { id: state.resourceId })}
               </Tag>
             )}
-            <SearchFilter
+            <KeywordFilter
+              list={{ state, filter }}
               placeholder={t('costs.detail.search')}
-              value={String(state.keyword)}
               width={220}
-              onSearch={(keyword) => filter({ keyword })}
             />
           </>
         }

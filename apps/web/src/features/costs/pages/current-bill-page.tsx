@@ -9,9 +9,9 @@ import {
   type ProviderCode,
 } from '@ecloud/contract';
 import {
+  KeywordFilter,
   ListScreen,
   ProviderFilter,
-  SearchFilter,
   SelectFilter,
   exportColumns,
   pageInput,
@@ -98,11 +98,10 @@ export default function CurrentBillPage() {
               onChange={(resourceType) => filter({ resourceType })}
               testId="filter-type"
             />
-            <SearchFilter
+            <KeywordFilter
+              list={{ state, filter }}
               placeholder={t('costs.current.search')}
-              value={String(state.keyword)}
               width={220}
-              onSearch={(keyword) => filter({ keyword })}
             />
           </>
         }
