@@ -1,5 +1,6 @@
 import type { TableColumnType } from 'antd';
 import type { TFunction } from 'i18next';
+import { col, type ColumnOptions, type ListColumn } from '../../../components/list/index.ts';
 import { cny, providerLabel } from '../lib/format.ts';
 
 interface ResourceCost {
@@ -32,3 +33,10 @@ export const cnyColumn = <R,>(
   title: string,
   fen: (row: R) => number,
 ): TableColumnType<R> => ({ key, title, align: 'right', render: (_, r) => cny(fen(r)) });
+
+/** A list column of an amount in fen, drawn as money (the file writes it exact). */
+export const cnyListColumn = <R,>(
+  key: string,
+  title: string,
+  o: ColumnOptions<R> = {},
+): ListColumn<R> => col.money<R>(key, title, { render: (v: number) => cny(v), ...o });
