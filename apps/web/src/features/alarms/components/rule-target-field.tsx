@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { calls, RULE_RESOURCE_TYPES, RULE_TARGET_KINDS } from '@ecloud/contract';
 import { Field } from '../../../components/form/index.ts';
 import { callApi } from '../../../lib/request.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useAccountOptions } from '../../cloud/index.ts';
 
 /**
@@ -36,10 +37,7 @@ export function RuleTargetField() {
     <>
       <Field name="targetKind" label={t('alarms.rule.target')}>
         <Select
-          options={RULE_TARGET_KINDS.map((k) => ({
-            value: k,
-            label: t(`alarms.targetKind.${k}`),
-          }))}
+          options={codeOptions(t, 'alarms.targetKind', RULE_TARGET_KINDS)}
           data-testid="rule-target-kind"
         />
       </Field>

@@ -1,5 +1,6 @@
 import { Checkbox, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 const DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -47,9 +48,7 @@ export function RuleWindowField() {
               { required: true, type: 'array', min: 1, message: t('alarms.window.daysRule') },
             ]}
           >
-            <Checkbox.Group
-              options={DAYS.map((d) => ({ value: d, label: t(`alarms.window.day.${d}`) }))}
-            />
+            <Checkbox.Group options={codeOptions(t, 'alarms.window.day', DAYS)} />
           </Form.Item>
           <Space wrap>
             {time('from', t('alarms.window.from'))}

@@ -16,6 +16,7 @@ import {
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Field, SubmitButton, TextField } from '../../../components/form/index.ts';
 import { toast } from '../../../lib/toast.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useCreateRule, useRule, useUpdateRule } from '../api/use-alarms.ts';
 import { RuleTargetField } from '../components/rule-target-field.tsx';
 import { RuleWindowField, defaultWindow } from '../components/rule-window-field.tsx';
@@ -143,10 +144,7 @@ export default function RuleCreatePage() {
           <Form.Item label={t('alarms.create.template')}>
             <Select
               placeholder={t('alarms.create.templateHint')}
-              options={Object.keys(RULE_TEMPLATES).map((k) => ({
-                value: k,
-                label: t(`alarms.template.${k}`),
-              }))}
+              options={codeOptions(t, 'alarms.template', Object.keys(RULE_TEMPLATES))}
               onChange={useTemplate}
               data-testid="rule-template"
             />

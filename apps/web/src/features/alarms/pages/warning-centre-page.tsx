@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ListScreen, SelectFilter, useListState } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { RangeFilter, rangeInstants } from '../../billing/index.ts';
 import { useAcknowledge, useEventList, useMute } from '../api/use-alarms.ts';
 import { eventColumns } from '../components/event-columns.tsx';
@@ -73,13 +74,13 @@ export default function WarningCentrePage() {
           <SelectFilter
             placeholder={t('alarms.event.kind')}
             value={state.kind}
-            options={ALARM_EVENT_KINDS.map((v) => ({ value: v, label: t(`alarms.kind.${v}`) }))}
+            options={codeOptions(t, 'alarms.kind', ALARM_EVENT_KINDS)}
             onChange={(kind) => filter({ kind })}
           />
           <SelectFilter
             placeholder={t('alarms.event.level')}
             value={state.level}
-            options={ALARM_LEVELS.map((v) => ({ value: v, label: t(`alarms.level.${v}`) }))}
+            options={codeOptions(t, 'alarms.level', ALARM_LEVELS)}
             onChange={(level) => filter({ level })}
           />
           <SelectFilter

@@ -8,6 +8,7 @@ import {
   type ColumnOptions,
   type ListColumn,
 } from '../../../components/list/index.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { MoneyText } from './money-text.tsx';
 import { StatusTag } from './status-tag.tsx';
 
@@ -17,15 +18,11 @@ export interface Codes {
   values: readonly string[];
 }
 
-/** Every code of a coded field as an option, in words. */
-export const codeOptions = (t: TFunction, { prefix, values }: Codes) =>
-  values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
-
 /** A select filter offering every code of a coded field. */
 export const codesFilter = (t: TFunction, key: string, placeholder: string, codes: Codes) => ({
   key,
   placeholder,
-  options: codeOptions(t, codes),
+  options: codeOptions(t, codes.prefix, codes.values),
 });
 
 type Look = { strong?: boolean; signed?: boolean };

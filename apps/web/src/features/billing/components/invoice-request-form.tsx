@@ -11,6 +11,7 @@ import { useCanOpen } from '../lib/use-can-open.ts';
 import { useKeyedSubmit } from '../lib/use-keyed-submit.ts';
 import { AmountField } from './amount-field.tsx';
 import { RemarkField } from './billing-fields.tsx';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 interface Values {
   titleId: string;
@@ -79,9 +80,7 @@ export function InvoiceRequestForm({ invoiceable }: { invoiceable: number }) {
           />
         </Form.Item>
         <Form.Item name="type" label={t('billing.askInvoice.type')} rules={[required]}>
-          <Radio.Group
-            options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`billing.invoiceType.${v}`) }))}
-          />
+          <Radio.Group options={codeOptions(t, 'billing.invoiceType', INVOICE_TYPES)} />
         </Form.Item>
         <Space align="start">
           <AmountField

@@ -1,9 +1,14 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Card, Empty, Segmented, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { Card, Empty, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallOutput, calls } from '@ecloud/contract';
-import { Chart, providerItemStyle, type ChartOption } from '../../../components/chart/index.ts';
-import { fenToYuan, money } from '../lib/money.ts';
+import {
+  Chart,
+  providerItemStyle,
+  type ChartOption,
+  yuanAsMoney,
+} from '../../../components/chart/index.ts';
+import { fenToYuan } from '../lib/money.ts';
 import { providerName } from '../lib/labels.ts';
 
 type By = 'source' | 'provider' | 'payment';
@@ -40,7 +45,7 @@ export function SpendBreakdownCard({
     () => ({
       tooltip: {
         trigger: 'item',
-        valueFormatter: (v: unknown) => money(Math.round(Number(v) * 100)),
+        valueFormatter: yuanAsMoney,
       },
       legend: { bottom: 0, type: 'scroll' },
       series: [
@@ -79,9 +84,7 @@ export function SpendBreakdownCard({
       {shown.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('billing.overview.noSpend')} />
       ) : (
-        <Suspense fallback={<Skeleton active />}>
-          <Chart option={option} height={280} label={t('billing.overview.breakdownLabel')} />
-        </Suspense>
+        <Chart option={option} height={280} label={t('billing.overview.breakdownLabel')} />
       )}
     </Card>
   );

@@ -1,8 +1,8 @@
-import { Suspense, useMemo } from 'react';
-import { Card, Empty, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { Card, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Chart, type ChartOption } from '../../../components/chart/index.ts';
-import { fenToYuan, money } from '../lib/money.ts';
+import { Chart, type ChartOption, yuanAsMoney } from '../../../components/chart/index.ts';
+import { fenToYuan } from '../lib/money.ts';
 
 /** Daily spending over the last 30 days. */
 export function SpendTrendCard({ trend }: { trend: { day: string; amount: number }[] }) {
@@ -13,7 +13,7 @@ export function SpendTrendCard({ trend }: { trend: { day: string; amount: number
       tooltip: {
         trigger: 'axis',
         axisPointer: { type: 'shadow' },
-        valueFormatter: (v: unknown) => money(Math.round(Number(v) * 100)),
+        valueFormatter: yuanAsMoney,
       },
       xAxis: { type: 'category', data: trend.map((d) => d.day.slice(5)) },
       yAxis: { type: 'value' },
@@ -36,14 +36,12 @@ export function SpendTrendCard({ trend }: { trend: { day: string; amount: number
       {empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('billing.overview.noSpend')} />
       ) : (
-        <Suspense fallback={<Skeleton active />}>
-          <Chart
-            option={option}
-            height={280}
-            label={t('billing.overview.trendLabel')}
-            testId="trend-chart"
-          />
-        </Suspense>
+        <Chart
+          option={option}
+          height={280}
+          label={t('billing.overview.trendLabel')}
+          testId="trend-chart"
+        />
       )}
     </Card>
   );

@@ -3,14 +3,12 @@ import type {
   agentCustomerSchema,
   appropriationSchema,
   bankAccountSchema,
-  consumptionSchema,
   contractSchema,
   invoiceSchema,
   invoiceTitleSchema,
   ledgerEntrySchema,
   publicAccountSchema,
   rebateSchema,
-  rechargeSchema,
   refundSchema,
   reviewItemSchema,
   subAccountSchema,
@@ -19,9 +17,8 @@ import type {
 } from '@ecloud/contract';
 
 /** The rows the cost-centre screens show, as the contract defines them. */
-export type Consumption = z.infer<typeof consumptionSchema>;
+export type { Consumption, Recharge } from '@ecloud/contract';
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
-export type Recharge = z.infer<typeof rechargeSchema>;
 export type PublicAccount = z.infer<typeof publicAccountSchema>;
 export type SubAccount = z.infer<typeof subAccountSchema>;
 export type Appropriation = z.infer<typeof appropriationSchema>;

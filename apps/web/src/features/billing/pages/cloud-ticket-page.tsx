@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { VOUCHER_STATUSES, calls } from '@ecloud/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useBillingQuery } from '../api/use-billing.ts';
 import type { ListColumn } from '../../../components/list/index.ts';
-import { billingColumns, codeOptions } from '../components/billing-columns.tsx';
+import { billingColumns } from '../components/billing-columns.tsx';
 import { RecordsPage } from '../components/records-page.tsx';
 import { MoneyFigure } from '../components/money-figure.tsx';
 import { MoneyText } from '../components/money-text.tsx';
@@ -77,7 +78,10 @@ export default function CloudTicketPage() {
             style={{ marginBottom: 12 }}
             value={state.status}
             onChange={(status) => setState({ status, page: 1 })}
-            options={[{ value: '', label: t('billing.voucher.all') }, ...codeOptions(t, STATUSES)]}
+            options={[
+              { value: '', label: t('billing.voucher.all') },
+              ...codeOptions(t, STATUSES.prefix, STATUSES.values),
+            ]}
             data-testid="voucher-status"
           />
         </>

@@ -1,5 +1,5 @@
-import { Suspense, useMemo } from 'react';
-import { Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import { useMemo } from 'react';
+import { Col, Empty, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CLOUD_RESOURCE_TYPES,
@@ -92,14 +92,12 @@ export function HomeResourcesCard() {
           {data.totals.resources === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cloud.home.noResources')} />
           ) : (
-            <Suspense fallback={<Skeleton active />}>
-              <Chart
-                option={option!}
-                height={280}
-                label={t('cloud.home.resources')}
-                testId="home-resources-chart"
-              />
-            </Suspense>
+            <Chart
+              option={option!}
+              height={280}
+              label={t('cloud.home.resources')}
+              testId="home-resources-chart"
+            />
           )}
         </>
       )}

@@ -22,6 +22,7 @@ import {
   pageInput,
   useListState,
 } from '../../../components/list/index.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useAccountList } from '../api/use-accounts.ts';
 import { useSyncStatus } from '../api/use-sync.ts';
 import { AccountFormModal } from '../components/account-form-modal.tsx';
@@ -165,7 +166,7 @@ export default function CloudAccountPage() {
                 placeholder={t('cloud.filter.health')}
                 width={170}
                 value={state.health}
-                options={ACCOUNT_HEALTH.map((h) => ({ value: h, label: t(`cloud.health.${h}`) }))}
+                options={codeOptions(t, 'cloud.health', ACCOUNT_HEALTH)}
                 onChange={(health) => filter({ health })}
               />
               <SelectFilter

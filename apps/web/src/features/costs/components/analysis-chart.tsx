@@ -1,5 +1,5 @@
-import { Suspense, useMemo } from 'react';
-import { Empty, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COST_OTHER_KEY, type CostAnalysis } from '@ecloud/contract';
 import {
@@ -7,8 +7,9 @@ import {
   groupColor,
   providerItemStyle,
   type ChartOption,
+  yuanAsMoney,
 } from '../../../components/chart/index.ts';
-import { cny, yuan } from '../lib/format.ts';
+import { yuan } from '../lib/format.ts';
 
 /**
  * The chart's option: one series per group, each in its provider's colours or its own colour
@@ -26,7 +27,7 @@ export function analysisOption(
     grid: { left: 8, right: 16, top: 16, bottom: 56, containLabel: true },
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (v: unknown) => cny(Math.round(Number(v) * 100)),
+      valueFormatter: yuanAsMoney,
     },
     legend: { bottom: 0, type: 'scroll' },
     xAxis: { type: 'category', data: periods },
@@ -68,13 +69,11 @@ export function AnalysisChart({
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('costs.analysis.empty')} />;
   }
   return (
-    <Suspense fallback={<Skeleton active />}>
-      <Chart
-        option={option}
-        height={360}
-        label={t('costs.analysis.chartLabel')}
-        testId="analysis-chart"
-      />
-    </Suspense>
+    <Chart
+      option={option}
+      height={360}
+      label={t('costs.analysis.chartLabel')}
+      testId="analysis-chart"
+    />
   );
 }

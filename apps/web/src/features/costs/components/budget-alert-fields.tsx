@@ -3,6 +3,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BUDGET_ALERT_KINDS, BUDGET_PERCENT_MAX, type BudgetAlertRule } from '@ecloud/contract';
 import { yuanToFen } from '../../billing/index.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 /** An alert rule as the form holds it: an amount threshold is typed in yuan, a percent whole. */
 export interface BudgetAlertValues {
@@ -62,10 +63,7 @@ export function BudgetAlertFields() {
               <Form.Item name={[f.name, 'kind']} rules={[{ required: true }]}>
                 <Select
                   style={{ width: 170 }}
-                  options={BUDGET_ALERT_KINDS.map((k) => ({
-                    value: k,
-                    label: t(`costs.budget.kindNames.${k}`),
-                  }))}
+                  options={codeOptions(t, 'costs.budget.kindNames', BUDGET_ALERT_KINDS)}
                 />
               </Form.Item>
               <Form.Item name={[f.name, 'unit']} rules={[{ required: true }]}>

@@ -1,13 +1,11 @@
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Budget } from '@ecloud/contract';
-import { Chart, type ChartOption } from '../../../components/chart/index.ts';
+import { Chart, type ChartOption, yuanAsMoney } from '../../../components/chart/index.ts';
 import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { useBudgetSeries } from '../api/use-budgets.ts';
-import { cny, yuan } from '../lib/format.ts';
-
-const money = (v: unknown) => cny(Math.round(Number(v) * 100));
+import { yuan } from '../lib/format.ts';
 
 /** A budget against its spend so far, cumulative by day, with the forecast's end point. */
 export function BudgetChart({ budget, onClose }: { budget: Budget | null; onClose: () => void }) {
@@ -20,7 +18,7 @@ export function BudgetChart({ budget, onClose }: { budget: Budget | null; onClos
     const days = [...s.days.map((d) => d.date), ...(s.days.at(-1)?.date === end ? [] : [end])];
     return {
       grid: { left: 8, right: 16, top: 24, bottom: 40, containLabel: true },
-      tooltip: { trigger: 'axis', valueFormatter: money },
+      tooltip: { trigger: 'axis', valueFormatter: yuanAsMoney },
       legend: { bottom: 0 },
       xAxis: { type: 'category', data: days.map((d) => d.slice(5)) },
       yAxis: { type: 'value' },
@@ -68,14 +66,12 @@ export function BudgetChart({ budget, onClose }: { budget: Budget | null; onClos
         <LoadFailedAlert error={series.error} onRetry={() => void series.refetch()} />
       )}
       {option && (
-        <Suspense fallback={<Skeleton active />}>
-          <Chart
-            option={option}
-            height={320}
-            label={t('costs.budget.chartLabel')}
-            testId="budget-vs-actual"
-          />
-        </Suspense>
+        <Chart
+          option={option}
+          height={320}
+          label={t('costs.budget.chartLabel')}
+          testId="budget-vs-actual"
+        />
       )}
     </Modal>
   );

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { BUDGET_PERIODS, type Budget, type BudgetAlert } from '@ecloud/contract';
 import { col, wordsFor, type ListColumn } from '../../../components/list/index.ts';
 import { cny } from '../lib/format.ts';
+import { cnyListColumn } from './cost-table-columns.tsx';
 
 export const STATE_COLOR = { ok: 'green', atRisk: 'orange', over: 'red' } as const;
 
@@ -26,10 +27,7 @@ export function budgetColumns(t: TFunction, a: BudgetRowActions): ListColumn<Bud
       width: 120,
       render: (_: unknown, b: Budget) => b.current.periodKey,
     }),
-    col.money('current.amount', t('costs.budget.amount'), {
-      width: 120,
-      render: (_: unknown, b: Budget) => cny(b.current.amount),
-    }),
+    cnyListColumn<Budget>('current.amount', t('costs.budget.amount'), { width: 120 }),
     col.money('current.actual', t('costs.budget.actual'), {
       width: 150,
       render: (_: unknown, b: Budget) => (
@@ -45,10 +43,7 @@ export function budgetColumns(t: TFunction, a: BudgetRowActions): ListColumn<Bud
         </div>
       ),
     }),
-    col.money('current.forecast', t('costs.budget.forecast'), {
-      width: 120,
-      render: (_: unknown, b: Budget) => cny(b.current.forecast),
-    }),
+    cnyListColumn<Budget>('current.forecast', t('costs.budget.forecast'), { width: 120 }),
     col.text('current.state', t('costs.budget.state'), {
       width: 110,
       render: (_: unknown, b: Budget) => (
@@ -85,14 +80,8 @@ export function alertColumns(t: TFunction): ListColumn<BudgetAlert>[] {
       render: (_: unknown, a: BudgetAlert) => ruleText(t, a),
     }),
     col.text('periodKey', t('costs.budget.periodKey'), { width: 100 }),
-    col.money('value', t('costs.budget.value'), {
-      width: 130,
-      render: (v: number) => cny(v),
-    }),
-    col.money('budgetAmount', t('costs.budget.amount'), {
-      width: 130,
-      render: (v: number) => cny(v),
-    }),
+    cnyListColumn<BudgetAlert>('value', t('costs.budget.value'), { width: 130 }),
+    cnyListColumn<BudgetAlert>('budgetAmount', t('costs.budget.amount'), { width: 130 }),
   ];
 }
 

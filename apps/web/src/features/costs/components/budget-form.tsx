@@ -7,6 +7,7 @@ import { fenToYuan, yuanToFen } from '../../billing/index.ts';
 import { BudgetAlertFields, type BudgetAlertValues } from './budget-alert-fields.tsx';
 import { BudgetPeriodAmounts } from './budget-period-amounts.tsx';
 import { BudgetScopeFields } from './budget-scope-fields.tsx';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 export interface BudgetFormValues {
   name: string;
@@ -104,10 +105,7 @@ export function BudgetForm(props: {
           <Select
             style={{ width: 140 }}
             data-testid="budget-period"
-            options={BUDGET_PERIODS.map((p) => ({
-              value: p,
-              label: t(`costs.budget.periods.${p}`),
-            }))}
+            options={codeOptions(t, 'costs.budget.periods', BUDGET_PERIODS)}
           />
         </Form.Item>
         <Form.Item

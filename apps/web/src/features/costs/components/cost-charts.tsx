@@ -1,11 +1,14 @@
-import { Suspense, useMemo } from 'react';
-import { Card, Col, Empty, Row, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { Card, Col, Empty, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CostOverview } from '@ecloud/contract';
-import { Chart, providerItemStyle, type ChartOption } from '../../../components/chart/index.ts';
-import { cny, providerLabel, yuan } from '../lib/format.ts';
-
-const money = (v: unknown) => cny(Math.round(Number(v) * 100));
+import {
+  Chart,
+  providerItemStyle,
+  type ChartOption,
+  yuanAsMoney,
+} from '../../../components/chart/index.ts';
+import { providerLabel, yuan } from '../lib/format.ts';
 
 /** The month's split by provider and the last 30 days stacked by provider, in their colours. */
 export function CostCharts({ o }: { o: CostOverview }) {
@@ -16,7 +19,7 @@ export function CostCharts({ o }: { o: CostOverview }) {
   );
   const pie = useMemo<ChartOption>(
     () => ({
-      tooltip: { trigger: 'item', valueFormatter: money },
+      tooltip: { trigger: 'item', valueFormatter: yuanAsMoney },
       legend: { bottom: 0 },
       series: [
         {
@@ -40,7 +43,7 @@ export function CostCharts({ o }: { o: CostOverview }) {
     const at = new Map(o.daily.map((d) => [`${d.date}|${d.provider}`, d.amount]));
     return {
       grid: { left: 8, right: 16, top: 16, bottom: 40, containLabel: true },
-      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: money },
+      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: yuanAsMoney },
       legend: { bottom: 0 },
       xAxis: { type: 'category', data: days.map((d) => d.slice(5)) },
       yAxis: { type: 'value' },
@@ -58,9 +61,7 @@ export function CostCharts({ o }: { o: CostOverview }) {
     empty ? (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('costs.overview.empty')} />
     ) : (
-      <Suspense fallback={<Skeleton active />}>
-        <Chart option={option} height={300} label={label} testId={testId} />
-      </Suspense>
+      <Chart option={option} height={300} label={label} testId={testId} />
     );
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

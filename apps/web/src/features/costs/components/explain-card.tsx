@@ -7,7 +7,8 @@ import { CHANGE_KINDS, calls, type CostExplain } from '@ecloud/contract';
 import { callApi } from '../../../lib/request.ts';
 import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { costKeys } from '../api/keys.ts';
-import { cny, providerLabel } from '../lib/format.ts';
+import { cny } from '../lib/format.ts';
+import { cnyColumn, resourceColumns } from './cost-table-columns.tsx';
 
 const DAY = 'YYYY-MM-DD';
 const KIND_COLOR = { new: 'blue', removed: 'default', usage: 'orange', price: 'purple' };
@@ -85,19 +86,7 @@ function ExplainResult({ data }: { data: CostExplain }) {
         pagination={{ pageSize: 10 }}
         dataSource={data.rows}
         columns={[
-          {
-            key: 'resource',
-            title: t('costs.column.resource'),
-            render: (_, r) => (
-              <span title={r.resourceId}>{r.resourceName || r.resourceId || '—'}</span>
-            ),
-          },
-          {
-            key: 'provider',
-            title: t('costs.column.provider'),
-            render: (_, r) => providerLabel(t, r.provider),
-          },
-          { key: 'service', dataIndex: 'serviceName', title: t('costs.column.service') },
+          ...resourceColumns<CostExplain['rows'][number]>(t),
           {
             key: 'kind',
             title: t('costs.explain.cause'),
@@ -105,18 +94,8 @@ function ExplainResult({ data }: { data: CostExplain }) {
               <Tag color={KIND_COLOR[r.kind]}>{t(`costs.explain.kind.${r.kind}`)}</Tag>
             ),
           },
-          {
-            key: 'base',
-            title: t('costs.explain.base'),
-            align: 'right',
-            render: (_, r) => cny(r.base),
-          },
-          {
-            key: 'compare',
-            title: t('costs.explain.compare'),
-            align: 'right',
-            render: (_, r) => cny(r.compare),
-          },
+          cnyColumn('base', t('costs.explain.base'), (r) => r.base),
+          cnyColumn('compare', t('costs.explain.compare'), (r) => r.compare),
           {
             key: 'delta',
             title: t('costs.explain.delta'),

@@ -2,7 +2,8 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { CHARGE_CATEGORIES, type CostLine } from '@ecloud/contract';
 import { col, wordsFor, type ListColumn } from '../../../components/list/index.ts';
-import { cny, providerLabel } from '../lib/format.ts';
+import { providerLabel } from '../lib/format.ts';
+import { cnyListColumn } from './cost-table-columns.tsx';
 
 /** The bill detail's columns: the FOCUS line as people read it; the original row on demand. */
 export function lineColumns(
@@ -10,9 +11,8 @@ export function lineColumns(
   showOriginal: (l: CostLine) => void,
 ): ListColumn<CostLine>[] {
   const amount = (key: 'listCost' | 'billedCost' | 'effectiveCost') =>
-    col.money<CostLine>(key, t(`costs.column.${key}`), {
+    cnyListColumn<CostLine>(key, t(`costs.column.${key}`), {
       width: 120,
-      render: (v: number) => cny(v),
       ...(key === 'billedCost' ? { sortable: true } : {}),
     });
   return [

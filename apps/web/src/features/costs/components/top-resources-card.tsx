@@ -1,7 +1,7 @@
 import { TableCard } from './table-card.tsx';
 import { useTranslation } from 'react-i18next';
 import type { CostOverview } from '@ecloud/contract';
-import { cny, providerLabel } from '../lib/format.ts';
+import { cnyColumn, resourceColumns } from './cost-table-columns.tsx';
 
 type Top = CostOverview['topResources'][number];
 
@@ -15,23 +15,8 @@ export function TopResourcesCard({ rows }: { rows: Top[] }) {
       rowKey="resourceId"
       rows={rows}
       columns={[
-        {
-          key: 'resource',
-          title: t('costs.column.resource'),
-          render: (_, r) => <span title={r.resourceId}>{r.resourceName || r.resourceId}</span>,
-        },
-        {
-          key: 'provider',
-          title: t('costs.column.provider'),
-          render: (_, r) => providerLabel(t, r.provider),
-        },
-        { key: 'service', dataIndex: 'serviceName', title: t('costs.column.service') },
-        {
-          key: 'amount',
-          title: t('costs.column.amount'),
-          align: 'right',
-          render: (_, r) => cny(r.amount),
-        },
+        ...resourceColumns<Top>(t),
+        cnyColumn('amount', t('costs.column.amount'), (r) => r.amount),
       ]}
     />
   );

@@ -4,9 +4,9 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_CATEGORIES, calls, type CostLine } from '@ecloud/contract';
 import {
+  KeywordFilter,
   ListScreen,
   ProviderFilter,
-  SearchFilter,
   SelectFilter,
   exportColumns,
   pageInput,
@@ -17,6 +17,7 @@ import { lineColumns } from '../components/line-columns.tsx';
 import { OriginalDrawer } from '../components/original-drawer.tsx';
 import { CustomerPicker } from '../components/customer-picker.tsx';
 import { forCustomer, useCostCustomer } from '../lib/customer.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -101,10 +102,7 @@ export default function BillDetailPage() {
             <SelectFilter
               placeholder={t('costs.detail.allCategories')}
               value={String(state.chargeCategory)}
-              options={CHARGE_CATEGORIES.map((c) => ({
-                value: c,
-                label: t(`costs.chargeCategory.${c}`),
-              }))}
+              options={codeOptions(t, 'costs.chargeCategory', CHARGE_CATEGORIES)}
               onChange={(chargeCategory) => filter({ chargeCategory })}
             />
             <SelectFilter
@@ -126,11 +124,10 @@ export default function BillDetailPage() {
                 {t('costs.detail.resource', { id: state.resourceId })}
               </Tag>
             )}
-            <SearchFilter
+            <KeywordFilter
+              list={{ state, filter }}
               placeholder={t('costs.detail.search')}
-              value={String(state.keyword)}
               width={220}
-              onSearch={(keyword) => filter({ keyword })}
             />
           </>
         }

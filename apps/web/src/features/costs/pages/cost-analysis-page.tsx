@@ -8,6 +8,7 @@ import {
   COST_OTHER_KEY,
   COST_VIEW_KEYS,
   calls,
+  type CostAnalysis,
   type CostDimension,
 } from '@ecloud/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -16,10 +17,12 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
 import { ProviderFilter } from '../../../components/list/index.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { callApi } from '../../../lib/request.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { costKeys } from '../api/keys.ts';
 import { AnalysisChart } from '../components/analysis-chart.tsx';
 import { ExplainCard } from '../components/explain-card.tsx';
 import { SavedViews } from '../components/saved-views.tsx';
+import { cnyColumn } from '../components/cost-table-columns.tsx';
 import { CustomerPicker } from '../components/customer-picker.tsx';
 import { forCustomer, useCostCustomer } from '../lib/customer.ts';
 import { cny, providerLabel } from '../lib/format.ts';
@@ -116,7 +119,7 @@ export default function CostAnalysisPage() {
             value={groupBy}
             style={{ width: 180 }}
             data-testid="analysis-group"
-            options={COST_DIMENSIONS.map((d) => ({ value: d, label: t(`costs.analysis.by.${d}`) }))}
+            options={codeOptions(t, 'costs.analysis.by', COST_DIMENSIONS)}
             onChange={(v) => set({ groupBy: v })}
           />
           {groupBy === 'tag' && (
@@ -163,7 +166,7 @@ export default function CostAnalysisPage() {
               label={label}
             />
           </Card>
-          <Table
+          <Table<CostAnalysis['groups'][number]>
             rowKey="key"
             size="small"
             data-testid="analysis-table"
@@ -175,12 +178,7 @@ export default function CostAnalysisPage() {
                 title: t(`costs.analysis.by.${groupBy}`),
                 render: (_, g) => label(g.key),
               },
-              {
-                key: 'total',
-                title: t('costs.column.amount'),
-                align: 'right',
-                render: (_, g) => cny(g.total),
-              },
+              cnyColumn('total', t('costs.column.amount'), (g) => g.total),
               {
                 key: 'share',
                 title: t('costs.analysis.share'),

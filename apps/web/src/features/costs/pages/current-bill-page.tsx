@@ -9,15 +9,16 @@ import {
   type ProviderCode,
 } from '@ecloud/contract';
 import {
+  KeywordFilter,
   ListScreen,
   ProviderFilter,
-  SearchFilter,
   SelectFilter,
   exportColumns,
   pageInput,
   useListState,
 } from '../../../components/list/index.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { AccountFilter } from '../../cloud/index.ts';
 import { ResourceDrawer } from '../../resources/index.ts';
 import { useCurrentBill } from '../api/use-current-bill.ts';
@@ -93,18 +94,14 @@ export default function CurrentBillPage() {
             <SelectFilter
               placeholder={t('costs.current.allTypes')}
               value={String(state.resourceType)}
-              options={BILLED_RESOURCE_TYPES.map((x) => ({
-                value: x,
-                label: t(`cloud.type.${x}`),
-              }))}
+              options={codeOptions(t, 'cloud.type', BILLED_RESOURCE_TYPES)}
               onChange={(resourceType) => filter({ resourceType })}
               testId="filter-type"
             />
-            <SearchFilter
+            <KeywordFilter
+              list={{ state, filter }}
               placeholder={t('costs.current.search')}
-              value={String(state.keyword)}
               width={220}
-              onSearch={(keyword) => filter({ keyword })}
             />
           </>
         }

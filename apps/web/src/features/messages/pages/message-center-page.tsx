@@ -10,6 +10,7 @@ import {
   useListState,
 } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useDeleteMessages, useMarkRead, useMessageList } from '../api/use-messages.ts';
 import { useUnreadCount } from '../api/use-unread-count.ts';
 import { MessageDrawer } from '../components/message-drawer.tsx';
@@ -99,7 +100,7 @@ export default function MessageCenterPage() {
             <SelectFilter
               placeholder={t('messages.filter.type')}
               value={state.type}
-              options={MESSAGE_TYPES.map((v) => ({ value: v, label: t(`messages.type.${v}`) }))}
+              options={codeOptions(t, 'messages.type', MESSAGE_TYPES)}
               onChange={(type) => filter({ type })}
               testId="type-filter"
             />

@@ -1,10 +1,11 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, Empty, Flex, Segmented, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { METRIC_RANGES, type MetricName, type MetricRange } from '@ecloud/contract';
 import { Chart, type ChartOption } from '../../../components/chart/index.ts';
 import { LoadFailedAlert } from '../../../components/load-failed-alert.tsx';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useSeries } from '../api/use-metrics.ts';
 
 /**
@@ -57,14 +58,14 @@ export function MetricChart({
             style={{ width: 180 }}
             value={metric}
             onChange={setMetric}
-            options={metrics.map((m) => ({ value: m, label: t(`monitoring.metric.${m}`) }))}
+            options={codeOptions(t, 'monitoring.metric', metrics)}
             data-testid="chart-metric"
           />
           <Segmented<MetricRange>
             size="small"
             value={range}
             onChange={setRange}
-            options={METRIC_RANGES.map((r) => ({ value: r, label: t(`monitoring.range.${r}`) }))}
+            options={codeOptions(t, 'monitoring.range', METRIC_RANGES)}
             data-testid="chart-range"
           />
         </Flex>
@@ -81,17 +82,15 @@ export function MetricChart({
           data-testid={why ? 'chart-no-metrics' : undefined}
         />
       ) : (
-        <Suspense fallback={<Skeleton active />}>
-          <Chart
-            option={option}
-            height={260}
-            label={t('monitoring.chartLabel', {
-              metric: t(`monitoring.metric.${metric}`),
-              from: dayjs(q.data.from).format('MM-DD HH:mm'),
-              to: dayjs(q.data.to).format('MM-DD HH:mm'),
-            })}
-          />
-        </Suspense>
+        <Chart
+          option={option}
+          height={260}
+          label={t('monitoring.chartLabel', {
+            metric: t(`monitoring.metric.${metric}`),
+            from: dayjs(q.data.from).format('MM-DD HH:mm'),
+            to: dayjs(q.data.to).format('MM-DD HH:mm'),
+          })}
+        />
       )}
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ALL_CLOUDS, BUSINESS_TYPES, PROVIDER_CODES, type ViewCloud } from '@ecloud/contract';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 /** A view's cloud in words: a provider's name, or "all clouds". */
 export const cloudLabel = (t: TFunction, code: ViewCloud) =>
@@ -12,4 +13,4 @@ export const cloudOptions = (t: TFunction) =>
   }));
 
 export const businessTypeOptions = (t: TFunction) =>
-  BUSINESS_TYPES.map((n) => ({ value: n, label: t(`monitoring.businessType.${n}`) }));
+  codeOptions(t, 'monitoring.businessType', BUSINESS_TYPES);

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { toast } from '../../../lib/toast.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useCreateNews, useNewsItem, useUpdateNews } from '../api/use-news.ts';
 import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import { NEW_ID, newsHref } from '../lib/paths.ts';
@@ -63,7 +64,7 @@ export default function NewsEditPage() {
           <Form.Item name="type" label={t('news.editor.type')} rules={[{ required: true }]}>
             <Select
               style={{ width: 240 }}
-              options={NEWS_TYPES.map((v) => ({ value: v, label: t(`news.type.${v}`) }))}
+              options={codeOptions(t, 'news.type', NEWS_TYPES)}
               data-testid="news-type"
             />
           </Form.Item>

@@ -10,6 +10,7 @@ import {
   useListState,
 } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import {
   useDeleteNews,
   useNewsManageList,
@@ -70,16 +71,13 @@ export default function NewsManagePage() {
             <SelectFilter
               placeholder={t('news.manage.filterType')}
               value={state.type}
-              options={NEWS_TYPES.map((v) => ({ value: v, label: t(`news.type.${v}`) }))}
+              options={codeOptions(t, 'news.type', NEWS_TYPES)}
               onChange={(type) => filter({ type })}
             />
             <SelectFilter
               placeholder={t('news.manage.filterStatus')}
               value={state.status}
-              options={NEWS_STATUSES.map((v) => ({
-                value: v,
-                label: t(`news.manage.status.${v}`),
-              }))}
+              options={codeOptions(t, 'news.manage.status', NEWS_STATUSES)}
               onChange={(status) => filter({ status })}
             />
             <KeywordFilter list={{ state, filter }} placeholder={t('news.search')} width={240} />

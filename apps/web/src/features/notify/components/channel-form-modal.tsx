@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CHANNEL_KINDS, LANGUAGES, type ChannelKind, type NotifyChannel } from '@ecloud/contract';
+import { CHANNEL_KINDS, type ChannelKind, type NotifyChannel } from '@ecloud/contract';
 import { Field, FormModal, TextField } from '../../../components/form/index.ts';
 import type { Closable } from '../../../components/dialog-props.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useSaveChannel } from '../api/use-notify.ts';
+import { LanguageField, NameField } from './recipient-fields.tsx';
 
 interface Values {
   name: string;
@@ -43,17 +45,11 @@ export function ChannelFormModal({
       width={560}
       formTestId="channel-form"
     >
-      <TextField
-        name="name"
-        label={t('notify.field.name')}
-        max={64}
-        required={t('notify.required.name')}
-        testId="channel-name"
-      />
+      <NameField testId="channel-name" />
       <Field name="kind" label={t('notify.field.kind')} required={t('notify.required.kind')}>
         <Select
           data-testid="channel-kind"
-          options={CHANNEL_KINDS.map((k) => ({ value: k, label: t(`notify.channelKind.${k}`) }))}
+          options={codeOptions(t, 'notify.channelKind', CHANNEL_KINDS)}
         />
       </Field>
       <TextField
@@ -87,9 +83,7 @@ export function ChannelFormModal({
           );
         }}
       </Form.Item>
-      <Field name="language" label={t('notify.field.language')}>
-        <Select options={LANGUAGES.map((l) => ({ value: l, label: t(`notify.language.${l}`) }))} />
-      </Field>
+      <LanguageField />
     </FormModal>
   );
 }

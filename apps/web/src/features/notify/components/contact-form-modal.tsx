@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { emailSchema, LANGUAGES, phoneSchema, type Contact } from '@ecloud/contract';
-import { Field, FormModal, TextField } from '../../../components/form/index.ts';
+import { emailSchema, phoneSchema, type Contact } from '@ecloud/contract';
+import { FormModal, TextField } from '../../../components/form/index.ts';
 import type { Closable } from '../../../components/dialog-props.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { zodRule } from '../../../lib/zod-rule.ts';
 import { useSaveContact } from '../api/use-notify.ts';
+import { LanguageField, NameField } from './recipient-fields.tsx';
 
 type Values = Pick<Contact, 'name' | 'email' | 'phone' | 'language'>;
 
@@ -28,13 +28,7 @@ export function ContactFormModal({ contact, onClose }: Closable & { contact: Con
       success={t('common.saved')}
       formTestId="contact-form"
     >
-      <TextField
-        name="name"
-        label={t('notify.field.name')}
-        max={64}
-        required={t('notify.required.name')}
-        testId="contact-name"
-      />
+      <NameField testId="contact-name" />
       <TextField
         name="email"
         label={t('notify.field.email')}
@@ -49,9 +43,7 @@ export function ContactFormModal({ contact, onClose }: Closable & { contact: Con
         max={20}
         rules={[zodRule(phoneSchema)]}
       />
-      <Field name="language" label={t('notify.field.language')}>
-        <Select options={LANGUAGES.map((l) => ({ value: l, label: t(`notify.language.${l}`) }))} />
-      </Field>
+      <LanguageField />
     </FormModal>
   );
 }

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ContactGroup } from '@ecloud/contract';
-import { Field, FormModal, TextField } from '../../../components/form/index.ts';
+import { Field, FormModal } from '../../../components/form/index.ts';
 import type { Closable } from '../../../components/dialog-props.ts';
 import { useContacts, useSaveGroup } from '../api/use-notify.ts';
+import { NameField } from './recipient-fields.tsx';
 
 type Values = Pick<ContactGroup, 'name' | 'contactIds'>;
 
@@ -23,12 +24,7 @@ export function GroupFormModal({ group, onClose }: Closable & { group: ContactGr
       onClose={onClose}
       success={t('common.saved')}
     >
-      <TextField
-        name="name"
-        label={t('notify.field.name')}
-        max={64}
-        required={t('notify.required.name')}
-      />
+      <NameField />
       <Field name="contactIds" label={t('notify.field.members')}>
         <Select
           mode="multiple"

@@ -9,6 +9,7 @@ import {
 } from '@ecloud/contract';
 import { ListScreen, SelectFilter, useListState } from '../../../components/list/index.ts';
 import { toast } from '../../../lib/toast.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useDeliveries, useRetryDelivery } from '../api/use-notify.ts';
 import { deliveryColumns } from './delivery-columns.tsx';
 
@@ -54,16 +55,13 @@ export function NoticesList({
           <SelectFilter
             placeholder={t('notify.delivery.channel')}
             value={state.channel}
-            options={DELIVERY_CHANNELS.map((v) => ({
-              value: v,
-              label: t(`notify.channelKind.${v}`),
-            }))}
+            options={codeOptions(t, 'notify.channelKind', DELIVERY_CHANNELS)}
             onChange={(channel) => filter({ channel })}
           />
           <SelectFilter
             placeholder={t('notify.delivery.status')}
             value={state.status}
-            options={DELIVERY_STATUSES.map((v) => ({ value: v, label: t(`notify.status.${v}`) }))}
+            options={codeOptions(t, 'notify.status', DELIVERY_STATUSES)}
             onChange={(status) => filter({ status })}
           />
         </>

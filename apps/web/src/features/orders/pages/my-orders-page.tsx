@@ -20,6 +20,7 @@ import { RangeFilter, rangeInstants } from '../../billing/index.ts';
 import { useOrderList } from '../api/use-orders.ts';
 import { orderPath } from '../components/checkout-modal.tsx';
 import { OrderStatusTag } from '../components/order-status.tsx';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 /** v3-4, /addedService/myOrder: the tenant's orders by status, number and time; exportable. */
 export default function MyOrdersPage() {
@@ -73,7 +74,7 @@ export default function MyOrdersPage() {
           <SelectFilter
             value={state.status}
             placeholder={t('orders.list.status')}
-            options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.status.${s}`) }))}
+            options={codeOptions(t, 'orders.status', ORDER_STATUSES)}
             onChange={(v) => filter({ status: v ?? '' })}
             testId="order-status-filter"
           />

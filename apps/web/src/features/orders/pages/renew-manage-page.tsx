@@ -23,6 +23,7 @@ import {
 import { AccountFilter } from '../../cloud/index.ts';
 import { useAutoRenewToggle, useRenewList } from '../api/use-renewals.ts';
 import { RenewModal } from '../components/renew-modal.tsx';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 const dayColor = (d: number) =>
   d <= 7 ? 'red' : d <= 15 ? 'orange' : d <= 30 ? 'gold' : 'default';
@@ -174,7 +175,7 @@ export default function RenewManagePage() {
             <SelectFilter
               value={state.type}
               placeholder={t('resources.filter.type')}
-              options={CLOUD_RESOURCE_TYPES.map((v) => ({ value: v, label: t(`cloud.type.${v}`) }))}
+              options={codeOptions(t, 'cloud.type', CLOUD_RESOURCE_TYPES)}
               onChange={(v) => filter({ type: v ?? '' })}
             />
             <SearchFilter

@@ -3,6 +3,7 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALARM_EVENT_KINDS, ALARM_LEVELS, calls, PAGE_SIZE_MAX } from '@ecloud/contract';
 import { useListCall } from '../../../lib/call-hooks.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 /**
  * The alarms subject's conditions: the warning centre's filters (status, level), a rule of the
@@ -16,16 +17,10 @@ export function AlarmConditions({ provider, period }: { provider: ReactNode; per
   return (
     <>
       <Form.Item name={['conditions', 'kind']} label={t('reports.form.alarmStatus')}>
-        <Select
-          allowClear
-          options={ALARM_EVENT_KINDS.map((v) => ({ value: v, label: t(`alarms.kind.${v}`) }))}
-        />
+        <Select allowClear options={codeOptions(t, 'alarms.kind', ALARM_EVENT_KINDS)} />
       </Form.Item>
       <Form.Item name={['conditions', 'level']} label={t('reports.form.alarmLevel')}>
-        <Select
-          allowClear
-          options={ALARM_LEVELS.map((v) => ({ value: v, label: t(`alarms.level.${v}`) }))}
-        />
+        <Select allowClear options={codeOptions(t, 'alarms.level', ALARM_LEVELS)} />
       </Form.Item>
       <Form.Item name={['conditions', 'ruleId']} label={t('reports.form.alarmRule')}>
         <Select

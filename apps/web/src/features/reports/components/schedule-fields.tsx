@@ -1,6 +1,7 @@
 import { Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REPORT_SCHEDULES, type ReportScheduleKind } from '@ecloud/contract';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 const zones = (): string[] => {
@@ -19,12 +20,12 @@ export function ScheduleFields({ kind }: { kind: ReportScheduleKind }) {
       <Form.Item name={['schedule', 'kind']} label={t('reports.form.schedule')} required>
         <Select
           data-testid="report-schedule"
-          options={REPORT_SCHEDULES.map((v) => ({ value: v, label: t(`reports.schedule.${v}`) }))}
+          options={codeOptions(t, 'reports.schedule', REPORT_SCHEDULES)}
         />
       </Form.Item>
       {kind === 'weekly' && (
         <Form.Item name={['schedule', 'weekday']} label={t('reports.form.weekday')} required>
-          <Select options={WEEKDAYS.map((v) => ({ value: v, label: t(`reports.weekday.${v}`) }))} />
+          <Select options={codeOptions(t, 'reports.weekday', WEEKDAYS)} />
         </Form.Item>
       )}
       {kind === 'monthly' && (

@@ -16,6 +16,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { toast } from '../../../lib/toast.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useCreateReport, useReport, useUpdateReport } from '../api/use-reports.ts';
 import { ConditionFields } from '../components/condition-fields.tsx';
 import { GroupByFields } from '../components/group-by-fields.tsx';
@@ -132,9 +133,7 @@ export default function ReportEditPage() {
             <Input maxLength={REPORT_NAME_MAX} data-testid="report-name" />
           </Form.Item>
           <Form.Item name="subject" label={t('reports.form.subject')} required>
-            <Radio.Group
-              options={REPORT_SUBJECTS.map((v) => ({ value: v, label: t(`reports.subject.${v}`) }))}
-            />
+            <Radio.Group options={codeOptions(t, 'reports.subject', REPORT_SUBJECTS)} />
           </Form.Item>
           <ConditionFields subject={subject} />
           <GroupByFields subject={subject} field={groupField} />

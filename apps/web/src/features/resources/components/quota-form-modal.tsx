@@ -6,6 +6,7 @@ import { Field, FormModal } from '../../../components/form/index.ts';
 import { AccountField, useAccountOptions } from '../../cloud/index.ts';
 import { useResourceRegions } from '../api/use-resources.ts';
 import { useCreateQuota } from '../api/use-quota.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 type QuotaValues = CallInput<typeof calls.quotaCreate>;
 
@@ -71,12 +72,7 @@ function QuotaFields() {
             label={t('resources.quota.itemLabel')}
             required={t('resources.quota.itemRequired')}
           >
-            <Select
-              options={QUOTA_ITEMS.map((i) => ({
-                value: i,
-                label: t(`resources.quota.item.${i}`),
-              }))}
-            />
+            <Select options={codeOptions(t, 'resources.quota.item', QUOTA_ITEMS)} />
           </Field>
         </Col>
         <Col span={8}>

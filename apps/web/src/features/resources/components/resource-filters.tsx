@@ -8,6 +8,7 @@ import {
 } from '@ecloud/contract';
 import { SelectFilter } from '../../../components/list/index.ts';
 import { ProviderLogo } from '../../../components/provider-logo/index.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { AccountFilter } from '../../cloud/index.ts';
 import { useResourceRegions } from '../api/use-resources.ts';
 import { useTagOptions } from '../api/use-tags.ts';
@@ -106,7 +107,7 @@ export function ResourceFilters({
         placeholder={t('resources.filter.status')}
         style={{ width: 200 }}
         value={value.status ? value.status.split(',') : []}
-        options={RESOURCE_STATUSES.map((s) => ({ value: s, label: t(`resources.status.${s}`) }))}
+        options={codeOptions(t, 'resources.status', RESOURCE_STATUSES)}
         onChange={(v) => set({ status: v.join(',') })}
         data-testid="filter-status"
       />

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CLOUD_RESOURCE_TYPES, type CloudResourceType } from '@ecloud/contract';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 /** The resource-type filter of lists across types (tag binding, a monitoring group's picker). */
 export function TypeFilter({
@@ -21,7 +22,7 @@ export function TypeFilter({
       placeholder={t('resources.filter.type')}
       style={{ width: 140 }}
       value={value || undefined}
-      options={types.map((x) => ({ value: x, label: t(`cloud.type.${x}`) }))}
+      options={codeOptions(t, 'cloud.type', types)}
       onChange={(v) => onChange(v ?? '')}
       data-testid={testId}
     />

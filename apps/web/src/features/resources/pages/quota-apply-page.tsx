@@ -19,6 +19,7 @@ import {
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { toast } from '../../../lib/toast.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { useQuotaList, useWithdrawQuota } from '../api/use-quota.ts';
 import {
   quotaColumns,
@@ -95,10 +96,7 @@ export default function QuotaApplyPage() {
               placeholder={t('resources.quota.anyStatus')}
               width={150}
               value={state.status}
-              options={QUOTA_STATUSES.map((s) => ({
-                value: s,
-                label: t(`resources.quota.status.${s}`),
-              }))}
+              options={codeOptions(t, 'resources.quota.status', QUOTA_STATUSES)}
               onChange={(status) => filter({ status })}
               testId="quota-status-filter"
             />

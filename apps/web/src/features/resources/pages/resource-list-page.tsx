@@ -12,6 +12,7 @@ import { DataList } from '../../../components/list/index.ts';
 import { useResourceListState } from './use-resource-list-state.ts';
 import { ReportsLink } from '../../reports/index.ts';
 import { CurrentBillLink } from '../../costs/index.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 /** The page of one menu entry: a title, and the types it lists (priNet lists VPCs and subnets). */
 export interface ResourcePageDef {
@@ -55,7 +56,7 @@ export function ResourceListPage({ title, types }: ResourcePageDef) {
             {types.length > 1 && (
               <Segmented<string>
                 value={type}
-                options={types.map((x) => ({ value: x, label: t(`cloud.type.${x}`) }))}
+                options={codeOptions(t, 'cloud.type', types)}
                 onChange={(v) => {
                   setSelected([]);
                   setState({ type: v as CloudResourceType, page: 1, sortField: '', sortOrder: '' });

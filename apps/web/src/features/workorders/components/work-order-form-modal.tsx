@@ -12,7 +12,7 @@ import {
 import { Field, FormModal, TextField } from '../../../components/form/index.ts';
 import { useCreateWorkOrder, useRelatedOptions } from '../api/use-workorders.ts';
 import { AttachmentUpload } from './attachment-upload.tsx';
-import { wordOptions } from './word-options.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 
 type Values = CallInput<typeof calls.workOrderCreate>;
 const START: Partial<Values> = { severity: 'normal', attachmentIds: [] };
@@ -43,13 +43,13 @@ export function WorkOrderFormModal({ onClose }: { onClose: () => void }) {
           >
             <Select
               data-testid="work-order-category"
-              options={wordOptions(t, 'categoryName', WORK_ORDER_CATEGORIES)}
+              options={codeOptions(t, 'workOrders.categoryName', WORK_ORDER_CATEGORIES)}
             />
           </Field>
         </Col>
         <Col span={12}>
           <Field name="severity" label={t('workOrders.severity')}>
-            <Select options={wordOptions(t, 'severityName', WORK_ORDER_SEVERITIES)} />
+            <Select options={codeOptions(t, 'workOrders.severityName', WORK_ORDER_SEVERITIES)} />
           </Field>
         </Col>
       </Row>
@@ -99,7 +99,7 @@ function RelatedField() {
               setKind(k);
               form.setFieldValue('related', undefined);
             }}
-            options={wordOptions(t, 'relatedKindName', WORK_ORDER_RELATED_KINDS)}
+            options={codeOptions(t, 'workOrders.relatedKindName', WORK_ORDER_RELATED_KINDS)}
           />
         </Form.Item>
       </Col>

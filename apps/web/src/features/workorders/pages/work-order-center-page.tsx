@@ -22,12 +22,12 @@ import {
   useListState,
 } from '../../../components/list/index.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
+import { codeOptions } from '../../../lib/code-options.ts';
 import { serviceManageHref } from '../../enterprise-services/index.ts';
 import { useSupportOptions, useWorkOrderList } from '../api/use-workorders.ts';
 import { workOrderColumns, workOrderExportColumns } from '../components/work-order-columns.tsx';
 import { WorkOrderDrawer } from '../components/work-order-drawer.tsx';
 import { WorkOrderFormModal } from '../components/work-order-form-modal.tsx';
-import { wordOptions } from '../components/word-options.ts';
 
 type Sort = 'createdAt' | 'updatedAt' | 'resolutionDue' | 'number';
 
@@ -118,7 +118,7 @@ export default function WorkOrderCenterPage() {
                 placeholder={t(`workOrders.any${key[0]!.toUpperCase()}${key.slice(1)}`)}
                 width={width}
                 value={state[key]}
-                options={wordOptions(t, group, values)}
+                options={codeOptions(t, `workOrders.${group}`, values)}
                 onChange={(v) => filter({ [key]: v })}
                 testId={`work-order-${key}-filter`}
               />

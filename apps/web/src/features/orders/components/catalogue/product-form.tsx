@@ -11,6 +11,7 @@ import {
 import { PageHeader } from '../../../../components/page-header.tsx';
 import { useClickLock } from '../../../../lib/click-lock.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { codeOptions } from '../../../../lib/code-options.ts';
 import { useCatalogueCreate, useCatalogueUpdate } from '../../api/use-catalogue.ts';
 import { checkedDef, defOf, type ProductValues } from '../../lib/catalogue-form.ts';
 import { AttrList } from './attr-list.tsx';
@@ -142,12 +143,7 @@ export function ProductForm({
                   </Col>
                   <Col xs={12} md={8}>
                     <Form.Item name="category" label={t('catalogue.column.category')}>
-                      <Select
-                        options={PRODUCT_CATEGORIES.map((c) => ({
-                          value: c,
-                          label: t(`catalogue.category.${c}`),
-                        }))}
-                      />
+                      <Select options={codeOptions(t, 'catalogue.category', PRODUCT_CATEGORIES)} />
                     </Form.Item>
                   </Col>
                   <Col xs={12} md={8}>
@@ -157,10 +153,7 @@ export function ProductForm({
                 <Form.Item name="billing" label={t('catalogue.column.billing')}>
                   <Radio.Group
                     optionType="button"
-                    options={BILLING_MODES.map((b) => ({
-                      value: b,
-                      label: t(`catalogue.billing.${b}`),
-                    }))}
+                    options={codeOptions(t, 'catalogue.billing', BILLING_MODES)}
                   />
                 </Form.Item>
                 <Row gutter={8}>
