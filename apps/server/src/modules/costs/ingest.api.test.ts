@@ -28,6 +28,31 @@ const lineStats = async (accountId: string, period: string) => {
   return { n: Number(r!.n), total: Number(r!.total) };
 };
 
+/** One row, `n`: the cells of `roll` whose `cols` differ from `raw`'s, joined on `using`. */
+const differing = (raw: SQL, roll: SQL, using: string, cols: string[]) =>
+  rawRows<{ n: string }>(
+    db,
+    sql`select count(*) as n from (${raw}) raw full join (${roll}) roll using (${sql.raw(using)})
+      where ${sql.raw(cols.map((c) => `raw.${c} is distinct from roll.${c}`).join(' or '))}`,
+  );
+
+/** A daily rollup (per day, service, `by` and category) against the raw rows' sums and counts. */
+const dailyDiff = (
+  accountId: string,
+  rollup: 'cost_daily' | 'cost_daily_services',
+  by: 'resource_id' | 'region_id',
+) => {
+  const keys = `charge_date, service_name, ${by}, charge_category`;
+  return differing(
+    sql`select ${sql.raw(keys)}, sum(billed_cost) as c, count(*) as k
+      from cost_line_items where account_id = ${accountId} group by 1, 2, 3, 4`,
+    sql`select ${sql.raw(keys)}, billed_cost as c, rows as k
+      from ${sql.raw(rollup)} where account_id = ${accountId}`,
+    keys,
+    ['c', 'k'],
+  );
+};
+
 /**
  * Cells of the monthly rollups that differ from the raw rows' sums (0 when exact): per month,
  * service, region and category; per resource with the usage lines' quantity and cost; per tag
@@ -37,12 +62,8 @@ const lineStats = async (accountId: string, period: string) => {
 const monthlyDiff = async (accountId: string) => {
   const month = sql.raw(`date_trunc('month', charge_date)::date`);
   const usage = sql.raw(`charge_category = 'Usage' and charge_class is null`);
-  const diff = (raw: SQL, roll: SQL, using: string, cols: string[]) =>
-    rawRows<{ n: string }>(
-      db,
-      sql`select count(*) as n from (${raw}) raw full join (${roll}) roll using (${sql.raw(using)})
-        where ${sql.raw(cols.map((c) => `raw.${c} is distinct from roll.${c}`).join(' or '))}`,
-    ).then((r) => Number(r[0]!.n));
+  const diff = (...args: Parameters<typeof differing>) =>
+    differing(...args).then((r) => Number(r[0]!.n));
   const services = await diff(
     sql`select ${month} as m, service_name, region_id, charge_category, sum(billed_cost) as c,
         count(*) as k, min(charge_date) as lo, max(charge_date) as hi
@@ -138,17 +159,7 @@ describe('bill ingestion (costs.ingest)', () => {
     expect(await lineStats(accountId, '2026-02')).toEqual(once);
 
     // Every day, service and category: the rollup's sums are the raw rows' sums.
-    const diff = await rawRows<{ n: string }>(
-      db,
-      sql`select count(*) as n from (
-        select charge_date, service_name, resource_id, charge_category, sum(billed_cost) as c, count(*) as k
-          from cost_line_items where account_id = ${accountId} group by 1, 2, 3, 4
-        ) raw full join (
-        select charge_date, service_name, resource_id, charge_category, billed_cost as c, rows as k
-          from cost_daily where account_id = ${accountId}
-        ) roll using (charge_date, service_name, resource_id, charge_category)
-        where raw.c is distinct from roll.c or raw.k is distinct from roll.k`,
-    );
+    const diff = await dailyDiff(accountId, 'cost_daily', 'resource_id');
     expect(Number(diff[0]!.n)).toBe(0);
 
     // The line items carry no foreign keys (a check per row slowed the replace): every line's
@@ -162,17 +173,7 @@ describe('bill ingestion (costs.ingest)', () => {
     );
     expect(Number(orphans[0]!.n)).toBe(0);
     // And the resource-less rollup is exact against the raw rows too.
-    const byService = await rawRows<{ n: string }>(
-      db,
-      sql`select count(*) as n from (
-        select charge_date, service_name, region_id, charge_category, sum(billed_cost) as c, count(*) as k
-          from cost_line_items where account_id = ${accountId} group by 1, 2, 3, 4
-        ) raw full join (
-        select charge_date, service_name, region_id, charge_category, billed_cost as c, rows as k
-          from cost_daily_services where account_id = ${accountId}
-        ) roll using (charge_date, service_name, region_id, charge_category)
-        where raw.c is distinct from roll.c or raw.k is distinct from roll.k`,
-    );
+    const byService = await dailyDiff(accountId, 'cost_daily_services', 'region_id');
     expect(Number(byService[0]!.n)).toBe(0);
     // And the monthly ones.
     expect(await monthlyDiff(accountId)).toEqual(exact);
