@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { calls, type CartLine } from '@ecloud/contract';
+import { calls, type CallOutput, type CartLine } from '@ecloud/contract';
 import { fakeApi } from '../../../test/api.ts';
 import { aUser, renderLive } from '../../../test/render.tsx';
 import CartPage from './cart-page.tsx';
@@ -19,6 +19,16 @@ const line = (n: number, name: string, fen: number, addedFen = fen): CartLine =>
   addedFen,
   createdAt: '2026-11-27T10:00:00Z',
 });
+
+/** One SSL line in the cart, selected and taken to checkout against this preview. */
+async function checkOut(preview: CallOutput<typeof calls.orderPreview>, user = aUser()) {
+  server.answer(calls.cartList, [line(1, 'SSL certificate', 120_000)]);
+  server.answer(calls.orderPreview, preview);
+  renderLive(<CartPage />, user, '/console/addedService/shoppingCar');
+  const row = (await screen.findByText('SSL certificate')).closest('tr')!;
+  fireEvent.click(within(row).getByRole('checkbox'));
+  fireEvent.click(screen.getByTestId('cart-checkout'));
+}
 
 describe('/addedService/shoppingCar', () => {
   it('totals the selected lines, shows the payment split and pays with one key', async () => {
@@ -66,8 +76,7 @@ describe('/addedService/shoppingCar', () => {
   });
 
   it('says when the wallet is short and links to recharge', async () => {
-    server.answer(calls.cartList, [line(1, 'SSL certificate', 120_000)]);
-    server.answer(calls.orderPreview, {
+    await checkOut({
       totalFen: 120_000,
       availableFen: 20_000,
       split: { voucherFen: 0, allocatedFen: 0, cashFen: 20_000 },
@@ -75,10 +84,6 @@ describe('/addedService/shoppingCar', () => {
       sufficient: false,
       contract: null,
     });
-    renderLive(<CartPage />, aUser(), '/console/addedService/shoppingCar');
-    const row = (await screen.findByText('SSL certificate')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('checkbox'));
-    fireEvent.click(screen.getByTestId('cart-checkout'));
     const short = await screen.findByTestId('checkout-short');
     expect(short).toHaveTextContent('¥1,000.00 short');
     expect(within(short).getByRole('link', { name: 'Recharge' })).toHaveAttribute(
@@ -89,19 +94,17 @@ describe('/addedService/shoppingCar', () => {
   });
 
   it('tells a contract customer the order goes on the contract in force', async () => {
-    server.answer(calls.cartList, [line(1, 'SSL certificate', 120_000)]);
-    server.answer(calls.orderPreview, {
-      totalFen: 120_000,
-      availableFen: 0,
-      split: { voucherFen: 0, allocatedFen: 0, cashFen: 0 },
-      balanceAfterFen: -120_000,
-      sufficient: true,
-      contract: { contractNo: 'HT-2026-0007', roomFen: 51_234_600 },
-    });
-    renderLive(<CartPage />, aUser({ customType: 4 }), '/console/addedService/shoppingCar');
-    const row = (await screen.findByText('SSL certificate')).closest('tr')!;
-    fireEvent.click(within(row).getByRole('checkbox'));
-    fireEvent.click(screen.getByTestId('cart-checkout'));
+    await checkOut(
+      {
+        totalFen: 120_000,
+        availableFen: 0,
+        split: { voucherFen: 0, allocatedFen: 0, cashFen: 0 },
+        balanceAfterFen: -120_000,
+        sufficient: true,
+        contract: { contractNo: 'HT-2026-0007', roomFen: 51_234_600 },
+      },
+      aUser({ customType: 4 }),
+    );
     expect(await screen.findByTestId('checkout-contract')).toHaveTextContent('HT-2026-0007');
     expect(screen.getByTestId('checkout-summary')).toHaveTextContent('¥512,346.00');
     expect(screen.getByTestId('checkout-on-contract')).toHaveTextContent(
