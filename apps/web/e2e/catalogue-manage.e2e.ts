@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { calls, type ProductDefInput } from '@ecloud/contract';
+import { aSubscription, editionChoice } from '@ecloud/contract/testing/products';
 import { api, apiSignIn } from './support/api.ts';
 import { serverUrl } from './support/server-url.ts';
 import { openTab, signedInBrowser } from './support/session.ts';
@@ -12,33 +13,12 @@ const base = serverUrl();
 // The platform's support person keeps the catalogue (the support role holds 'catalogue').
 const browser = signedInBrowser(base, 'support');
 const code = `e2e-${randomUUID().slice(0, 8)}`;
-const both = (en: string, zh: string) => ({ 'en-US': en, 'zh-CN': zh });
 /** A product of this test's own, so no other browser test sees its price or its withdrawal. */
 const product: ProductDefInput = {
-  code,
-  category: 'security',
-  texts: {
-    'en-US': { name: `Log audit ${code}`, summary: 'Keeps your logs', description: 'Log audit.' },
-    'zh-CN': { name: `日志审计 ${code}`, summary: '保存日志', description: '日志审计。' },
-  },
-  billing: 'subscription',
-  terms: [1, 12],
+  ...aSubscription(code, `Log audit ${code}`, `日志审计 ${code}`),
   baseFen: 50_000,
-  attrs: [
-    {
-      kind: 'choice',
-      key: 'edition',
-      label: both('Edition', '版本'),
-      options: [
-        { value: 'std', label: both('Standard', '标准版'), priceFen: 0 },
-        { value: 'pro', label: both('Pro', '高级版'), priceFen: 20_000 },
-      ],
-      default: 'std',
-    },
-  ],
+  attrs: [editionChoice(20_000)],
   discounts: { term: [{ months: 12, bp: 1000 }], quantity: [{ min: 5, bp: 500 }] },
-  quantityMax: 10,
-  turnaroundDays: 0,
   sort: 900,
 };
 const MANAGE = `${base}/console/addedService/catalogueManage`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls, formatFen, type ProductDefInput } from '@ecloud/contract';
+import { aSubscription, both, editionChoice } from '@ecloud/contract/testing/products';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { makeTenant, makeUser, signIn, unique } from '../../../test/fixtures.ts';
 import { platformTenants } from '../../db/schema/index.ts';
@@ -20,29 +21,11 @@ async function editor(onPlatform = true) {
 }
 const boss = await editor();
 
-const both = (en: string, zh: string) => ({ 'en-US': en, 'zh-CN': zh });
 /** A small subscription product: a choice, a number, term and quantity discounts. */
 const def = (code = unique('p-')): ProductDefInput => ({
-  code,
-  category: 'security',
-  texts: {
-    'en-US': { name: 'Log audit', summary: 'Keeps logs', description: '' },
-    'zh-CN': { name: '日志审计', summary: '保存日志', description: '' },
-  },
-  billing: 'subscription',
-  terms: [1, 12],
-  baseFen: 10_000,
+  ...aSubscription(code),
   attrs: [
-    {
-      kind: 'choice',
-      key: 'edition',
-      label: both('Edition', '版本'),
-      options: [
-        { value: 'std', label: both('Standard', '标准版'), priceFen: 0 },
-        { value: 'pro', label: both('Pro', '高级版'), priceFen: 5_000 },
-      ],
-      default: 'std',
-    },
+    editionChoice(5_000),
     {
       kind: 'number',
       key: 'days',
@@ -58,7 +41,6 @@ const def = (code = unique('p-')): ProductDefInput => ({
   ],
   discounts: { term: [{ months: 12, bp: 1250 }], quantity: [{ min: 5, bp: 500 }] },
   quantityMax: 20,
-  turnaroundDays: 0,
   sort: 500,
 });
 const CONFIG = { attrs: { edition: 'pro', days: 90 }, months: 12, quantity: 5 };

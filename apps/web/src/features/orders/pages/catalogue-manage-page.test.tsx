@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { calls, type ManagedProduct } from '@ecloud/contract';
+import { aSubscription } from '@ecloud/contract/testing/products';
 import { fakeApi } from '../../../test/api.ts';
 import { aUser, renderLive } from '../../../test/render.tsx';
 import CatalogueManagePage from './catalogue-manage-page.tsx';
@@ -8,35 +9,9 @@ import { flatPrice } from '../test/prices.ts';
 
 const server = fakeApi();
 const editor = aUser({ authCodes: 'v1,support,catalogue,' });
-const both = (en: string, zh: string) => ({ 'en-US': en, 'zh-CN': zh });
-
 const product = (code: string, over: Partial<ManagedProduct> = {}): ManagedProduct => ({
   id: '00000000-0000-4000-8000-000000000001',
-  code,
-  category: 'security',
-  texts: {
-    'en-US': { name: `Product ${code}`, summary: 's', description: '' },
-    'zh-CN': { name: `产品 ${code}`, summary: 's', description: '' },
-  },
-  billing: 'subscription',
-  terms: [1, 12],
-  baseFen: 10_000,
-  attrs: [
-    {
-      kind: 'choice',
-      key: 'edition',
-      label: both('Edition', '版本'),
-      options: [
-        { value: 'std', label: both('Standard', '标准版'), priceFen: 0 },
-        { value: 'pro', label: both('Pro', '高级版'), priceFen: 5_000 },
-      ],
-      default: 'std',
-    },
-  ],
-  discounts: { term: [{ months: 12, bp: 1250 }], quantity: [] },
-  quantityMax: 10,
-  turnaroundDays: 0,
-  sort: 10,
+  ...aSubscription(code, `Product ${code}`, `产品 ${code}`),
   enabled: true,
   updatedAt: '2026-11-27T10:00:00Z',
   ...over,
