@@ -8,6 +8,7 @@ import { insertContract } from '../billing/contract.repository.ts';
 import { DEMO_PRODUCTS } from '../../demo/demo-products.ts';
 import { upsertProduct } from './orders.repository.ts';
 import { labIntake, provisionOrder } from './provisioning.ts';
+import { wafItem } from './test/items.ts';
 
 const t = await testApp();
 const { db } = t.database;
@@ -35,12 +36,8 @@ async function contractCustomer(amount: number) {
 }
 
 const SSL = { code: 'ssl', attrs: {}, months: 12, quantity: 1 };
-const WAF = {
-  code: 'waf',
-  attrs: { edition: 'business', domains: 30, originHttps: 'yes', origin: '10.0.0.8' },
-  months: 1,
-  quantity: 1,
-};
+// Its private origin address fails the set-up, which takes the order off the contract.
+const WAF = wafItem({ months: 1, origin: '10.0.0.8' });
 
 describe('orders of contract customers', () => {
   it('bills the order to the contract in force, once per key, paid without a wallet', async () => {

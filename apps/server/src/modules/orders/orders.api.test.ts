@@ -5,18 +5,14 @@ import { customer, funded, key, platform } from '../billing/test/fixtures.ts';
 import { DEMO_PRODUCTS } from '../../demo/demo-products.ts';
 import { setTenantDiscount, upsertProduct } from './orders.repository.ts';
 import { expireUnpaid, provisionOrder } from './provisioning.ts';
+import { wafItem } from './test/items.ts';
 
 const t = await testApp();
 const { db } = t.database;
 for (const p of DEMO_PRODUCTS) await upsertProduct(db, p);
 const p = await platform(t);
 
-const WAF = {
-  code: 'waf',
-  attrs: { edition: 'business', domains: 30, originHttps: 'yes', origin: '203.0.113.7' },
-  months: 12,
-  quantity: 2,
-};
+const WAF = wafItem({ quantity: 2 });
 const balance = async (token: string) =>
   (await ok(t, calls.billingBalances, {}, { token })).available;
 const cartCount = async (token: string) => (await ok(t, calls.cartList, {}, { token })).length;

@@ -13,6 +13,7 @@ import { upsertProduct } from '../orders/orders.repository.ts';
 import { provisionOrder } from '../orders/provisioning.ts';
 import { eventAt, tenantWithRule } from '../monitoring/test/alarm-events.ts';
 import { reportCsv } from './test/report-csv.ts';
+import { wafItem } from '../orders/test/items.ts';
 
 /**
  * Grouped reports: one row per group, summed in the database. Each subject's groups are checked
@@ -147,12 +148,7 @@ describe('grouped report: consumption', () => {
   });
 });
 
-const WAF = {
-  code: 'waf',
-  attrs: { edition: 'business', domains: 30, originHttps: 'yes', origin: '203.0.113.7' },
-  months: 12,
-  quantity: 1,
-};
+const WAF = wafItem();
 
 describe('grouped report: orders', () => {
   it('sums the orders per status and per product, in the owner’s language', async () => {

@@ -12,6 +12,7 @@ import { DEMO_PRODUCTS } from '../../demo/demo-products.ts';
 import { upsertProduct } from '../orders/orders.repository.ts';
 import { provisionOrder } from '../orders/provisioning.ts';
 import { reportCsv } from './test/report-csv.ts';
+import { wafItem } from '../orders/test/items.ts';
 
 /** The subjects that joined the report centre with their domains: each one's file and checks. */
 const t = await testApp();
@@ -35,12 +36,7 @@ const ORDERS = {
   recipients: [] as string[],
 };
 
-const WAF = {
-  code: 'waf',
-  attrs: { edition: 'business', domains: 30, originHttps: 'yes', origin: '203.0.113.7' },
-  months: 12,
-  quantity: 1,
-};
+const WAF = wafItem();
 
 /** One paid order of the customer, from a cart line. */
 async function order(c: Customer) {
