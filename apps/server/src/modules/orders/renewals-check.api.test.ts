@@ -15,6 +15,10 @@ const { t, db, p, DAY, PER_REGION, balance, atCloud, fundedSimTenant, makeDue } 
 const operator = await makeUser(t, p.tenant.id, { role: 'support' });
 const opsToken = await signIn(t, operator.username);
 
+/** The operator settles a check; the answer, a refusal too, is the envelope. */
+const opsSettle = (input: Record<string, unknown>, lang?: 'zh-CN') =>
+  call(t, calls.renewSettle, input, { token: opsToken, lang });
+
 const inbox = (userId: string, template: string) =>
   db
     .select()
@@ -98,12 +102,11 @@ describe('renewals the cloud could not confirm', () => {
     expect(await balance(s.c.token)).toBe(s.before - s.prices[1]!);
     // Again: the same answer, nothing refunded twice; the other outcome is refused.
     expect(await ok(t, calls.renewSettle, body, { token: opsToken })).toMatchObject(done);
-    const other = await call(
-      t,
-      calls.renewSettle,
-      { itemId: s.itemId, outcome: 'renewed', expiresAt: '2031-01-01T00:00:00Z' },
-      { token: opsToken },
-    );
+    const other = await opsSettle({
+      itemId: s.itemId,
+      outcome: 'renewed',
+      expiresAt: '2031-01-01T00:00:00Z',
+    });
     expect(other.code).toBe(409);
     expect(await balance(s.c.token)).toBe(s.before - s.prices[1]!);
     const view = await ok(t, calls.renewOrder, { orderId: s.order.orderId }, { token: s.c.token });
@@ -119,15 +122,13 @@ describe('renewals the cloud could not confirm', () => {
     const s = await stuckRenewal();
     await runRenewal(t.app.deps, s.order.orderId, RENEW_ATTEMPTS);
     // The cloud still cannot be read: the given expiry, which must be after the one before.
-    const early = await call(
-      t,
-      calls.renewSettle,
+    const early = await opsSettle(
       {
         itemId: s.itemId,
         outcome: 'renewed',
         expiresAt: new Date(t.clock.now().getTime() + DAY).toISOString(),
       },
-      { token: opsToken, lang: 'zh-CN' },
+      'zh-CN',
     );
     expect(early.code).toBe(400);
     expect(early.message).toContain('expiresAt');
@@ -176,36 +177,22 @@ describe('renewals the cloud could not confirm', () => {
   it('names the field, refuses anyone but the platform’s operators, and changes nothing', async () => {
     const s = await stuckRenewal();
     await runRenewal(t.app.deps, s.order.orderId, RENEW_ATTEMPTS);
-    const missing = await call(
-      t,
-      calls.renewSettle,
-      { itemId: s.itemId, outcome: 'renewed' },
-      { token: opsToken },
-    );
+    const missing = await opsSettle({ itemId: s.itemId, outcome: 'renewed' });
     expect(missing.code).toBe(400);
     expect(missing.message).toContain('expiresAt');
-    const junk = await call(
-      t,
-      calls.renewSettle,
+    const junk = await opsSettle(
       { itemId: s.itemId, outcome: 'renewed', expiresAt: 'tomorrow' },
-      { token: opsToken, lang: 'zh-CN' },
+      'zh-CN',
     );
     expect(junk.code).toBe(400);
     expect(junk.message).toContain('expiresAt');
-    const odd = await call(
-      t,
-      calls.renewSettle,
-      { itemId: s.itemId, outcome: 'maybe' },
-      { token: opsToken },
-    );
+    const odd = await opsSettle({ itemId: s.itemId, outcome: 'maybe' });
     expect(odd.code).toBe(400);
     expect(odd.message).toContain('outcome');
-    const unknown = await call(
-      t,
-      calls.renewSettle,
-      { itemId: '00000000-0000-4000-8000-000000000000', outcome: 'failed' },
-      { token: opsToken },
-    );
+    const unknown = await opsSettle({
+      itemId: '00000000-0000-4000-8000-000000000000',
+      outcome: 'failed',
+    });
     expect(unknown.code).toBe(404);
     // The customer's own administrator ('all') and a support person of a customer tenant: no.
     for (const token of [
