@@ -81,16 +81,21 @@ export async function startRobots() {
   return { base, received };
 }
 
-/** A real SMTP server on a free port; it refuses `gone@` addresses. */
+/** A real SMTP server on a free port; it refuses `gone@` addresses always, `busy@` ones once. */
 export async function startSmtp() {
   const mails: { to: string[]; text: string }[] = [];
+  const tries = new Map<string, number>();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onRcptTo(address, _session, cb) {
+      const n = (tries.get(address.address) ?? 0) + 1;
+      tries.set(address.address, n);
       if (address.address.startsWith('gone@'))
         return cb(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+      if (address.address.startsWith('busy@') && n === 1)
+        return cb(Object.assign(new Error('try again later'), { responseCode: 451 }));
       cb();
     },
     onData(stream, session, cb) {

@@ -1,7 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { calls } from '@ecloud/contract';
 import { call, ok, testApp } from '../../../test/harness.ts';
 import { adminOfNewTenant, makeUser, signIn } from '../../../test/fixtures.ts';
@@ -10,38 +8,9 @@ import { users } from '../../db/schema/index.ts';
 import { reportsJobKinds } from './reports.jobs.ts';
 import { mailJobKinds } from '../mail/mail.jobs.ts';
 import { MAIL_ATTEMPTS } from '../mail/mail.service.ts';
+import { startSmtp } from '../notify/test-servers.ts';
 
-/** A real SMTP server on a free local port: it refuses `busy@` once, `gone@` always. */
-const received: { to: string[]; text: string }[] = [];
-const tries = new Map<string, number>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onRcptTo(address, _session, cb) {
-    const n = (tries.get(address.address) ?? 0) + 1;
-    tries.set(address.address, n);
-    if (address.address.startsWith('gone@'))
-      return cb(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
-    if (address.address.startsWith('busy@') && n === 1)
-      return cb(Object.assign(new Error('try again later'), { responseCode: 451 }));
-    cb();
-  },
-  onData(stream, session, cb) {
-    const parts: Buffer[] = [];
-    stream.on('data', (b: Buffer) => parts.push(b));
-    stream.on('end', () => {
-      received.push({
-        to: session.envelope.rcptTo.map((r) => r.address),
-        text: Buffer.concat(parts).toString('utf8'),
-      });
-      cb();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const port = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { port, mails: received } = await startSmtp();
 
 const from = 'eCloud <no-reply@ecloud.test>';
 const t = await testApp({
