@@ -3,6 +3,7 @@ import type { Budget, calls } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
+import { pageOfList } from '../../lib/paging.ts';
 import { billingDay } from '../../cloud/bills.ts';
 import { cloudAccounts } from '../../db/schema/index.ts';
 import { budgetFigures } from './budget-figures.ts';
@@ -49,13 +50,7 @@ export async function budgetList(
   const rows = await repo.allBudgets(ctx.deps.db, ctx.auth.user.tenantId, input.keyword);
   let list = await Promise.all(rows.map((b) => toBudget(ctx, b)));
   if (input.state) list = list.filter((b) => b.current.state === input.state);
-  const start = (input.page - 1) * input.pageSize;
-  return {
-    list: list.slice(start, start + input.pageSize),
-    total: list.length,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  return pageOfList(list, input);
 }
 
 type BudgetIn = CallIn<typeof calls.budgetCreate>;

@@ -2,6 +2,7 @@ import type { calls, CostFreshness, CostOverview } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
 import type { CallIn, CallOut } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
+import { pageOfList } from '../../lib/paging.ts';
 import { billingDay, billingPeriodOf, daysInPeriod, shiftPeriod } from '../../cloud/bills.ts';
 import { ownAccount } from '../cloud/accounts.service.ts';
 import { REAL_BILLS } from '../../cloud/account-bills.ts';
@@ -222,13 +223,7 @@ export async function costAnalysisRows(
       group: names.get(p.key) ?? p.key,
       amount: p.amount,
     }));
-  const start = (input.page - 1) * input.pageSize;
-  return {
-    list: rows.slice(start, start + input.pageSize),
-    total: rows.length,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+  return pageOfList(rows, input);
 }
 
 export const costExplain = async (ctx: ServiceContext, input: CallIn<typeof calls.costExplain>) =>
