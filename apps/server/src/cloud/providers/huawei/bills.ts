@@ -9,6 +9,7 @@ import {
   type BillSourceFactory,
 } from '../bill-kit.ts';
 import { serviceKind } from '../bill-services.ts';
+import { nextOffset } from '../fields.ts';
 import { send } from '../http.ts';
 import { huaweiFailure } from './adapter.ts';
 import { signHuaweiRequest } from './signer.ts';
@@ -182,10 +183,8 @@ export const createHuaweiBills: BillSourceFactory = ({ credentials, options, now
       const records = reply.monthly_records ?? [];
       const key = keyCounter();
       const rows = records.map((r) => hwFocusRow(r, reply.currency || 'CNY', period, key));
-      const next = offset + records.length;
-      return records.length > 0 && next < (reply.total_count ?? 0)
-        ? { rows, next: String(next) }
-        : { rows };
+      const next = nextOffset(offset, records.length, reply.total_count);
+      return next ? { rows, next } : { rows };
     },
   };
   return source;
