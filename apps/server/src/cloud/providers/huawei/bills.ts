@@ -10,9 +10,8 @@ import {
 } from '../bill-kit.ts';
 import { serviceKind } from '../bill-services.ts';
 import { nextOffset } from '../fields.ts';
-import { send } from '../http.ts';
 import { huaweiFailure } from './adapter.ts';
-import { signHuaweiRequest } from './signer.ts';
+import { bssBase, hwSend } from './request.ts';
 
 /**
  * Huawei's bill: BSS ListCustomerselfResourceRecordDetails (POST
@@ -142,24 +141,17 @@ interface Reply {
 }
 
 export const createHuaweiBills: BillSourceFactory = ({ credentials, options, now }) => {
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const base = (options.endpointFor?.('bss', '') ?? 'https://bss.myhuaweicloud.com').replace(
-    /\/$/,
-    '',
-  );
+  const setting = { credentials, timeoutMs: options.timeoutMs ?? 15_000 };
+  const base = bssBase(options);
 
   async function query(payload: object): Promise<Reply> {
-    const url = new URL(`${base}${PATH}`);
-    const body = JSON.stringify(payload);
-    const headers = {
-      ...signHuaweiRequest({ method: 'POST', url, body, credentials }),
-      'x-language': 'zh_CN',
-    };
-    const reply = await send(
-      PROVIDER,
-      { method: 'POST', url: url.toString(), headers, body },
-      timeoutMs,
-    );
+    const reply = await hwSend(setting, {
+      method: 'POST',
+      base,
+      path: PATH,
+      payload,
+      headers: { 'x-language': 'zh_CN' },
+    });
     if (reply.status >= 400 || reply.json === undefined) {
       throw huaweiFailure(reply, 'ListCustomerselfResourceRecordDetails');
     }
