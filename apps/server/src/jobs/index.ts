@@ -9,4 +9,5 @@ export {
   type RunnerDeps,
 } from './kind.ts';
 export { enqueueJob } from './queue.ts';
+export { defineTenantJob, defineTenantSweep, enqueueTenantJob } from './tenant-job.ts';
 export { JobRunner, POLL_MS } from './runner.ts';

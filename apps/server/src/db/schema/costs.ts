@@ -51,6 +51,31 @@ export const rollupSums = () => ({
   rows: integer('rows').notNull(),
 });
 
+/**
+ * The FOCUS columns of a bill line's charge, alike in the line items and in the staged lines
+ * that become them.
+ */
+const focusCharge = () => ({
+  chargePeriodStart: ts('charge_period_start').notNull(),
+  chargePeriodEnd: ts('charge_period_end').notNull(),
+  /** The day (UTC+8, the providers' billing day) the charge belongs to: the rollups' key. */
+  chargeDate: date('charge_date').notNull(),
+  billedCost: money('billed_cost').notNull(),
+  effectiveCost: money('effective_cost').notNull(),
+  listCost: money('list_cost').notNull(),
+  billingCurrency: text('billing_currency').notNull(),
+  chargeCategory: text('charge_category').notNull(),
+  chargeClass: text('charge_class'),
+});
+
+/** And of its quantities, as the provider states them (none on a line that has none). */
+const focusQuantities = () => ({
+  pricingQuantity: numeric('pricing_quantity'),
+  pricingUnit: text('pricing_unit'),
+  consumedQuantity: numeric('consumed_quantity'),
+  consumedUnit: text('consumed_unit'),
+});
+
 /** One provider bill line, normalised to FOCUS 1.0 columns; what FOCUS lacks goes in `x`. */
 export const costLineItems = pgTable(
   'cost_line_items',
@@ -66,16 +91,7 @@ export const costLineItems = pgTable(
     lineKey: text('line_key').notNull(),
     billingPeriodStart: date('billing_period_start').notNull(),
     billingPeriodEnd: date('billing_period_end').notNull(),
-    chargePeriodStart: ts('charge_period_start').notNull(),
-    chargePeriodEnd: ts('charge_period_end').notNull(),
-    /** The day (UTC+8, the providers' billing day) the charge belongs to: the rollups' key. */
-    chargeDate: date('charge_date').notNull(),
-    billedCost: money('billed_cost').notNull(),
-    effectiveCost: money('effective_cost').notNull(),
-    listCost: money('list_cost').notNull(),
-    billingCurrency: text('billing_currency').notNull(),
-    chargeCategory: text('charge_category').notNull(),
-    chargeClass: text('charge_class'),
+    ...focusCharge(),
     chargeDescription: text('charge_description').notNull().default(''),
     providerName: text('provider_name').notNull(),
     subAccountId: text('sub_account_id').notNull(),
@@ -85,10 +101,7 @@ export const costLineItems = pgTable(
     resourceId: text('resource_id').notNull().default(''),
     resourceName: text('resource_name').notNull().default(''),
     resourceType: text('resource_type').notNull().default(''),
-    pricingQuantity: numeric('pricing_quantity'),
-    pricingUnit: text('pricing_unit'),
-    consumedQuantity: numeric('consumed_quantity'),
-    consumedUnit: text('consumed_unit'),
+    ...focusQuantities(),
     commitmentDiscountId: text('commitment_discount_id'),
     tags: jsonb('tags').$type<Record<string, string>>().notNull().default({}),
     /**
@@ -193,15 +206,7 @@ export const costStagedLines = pgTable(
     accountId: uuid('account_id').notNull(),
     billingPeriodStart: date('billing_period_start').notNull(),
     lineKey: text('line_key').notNull(),
-    chargePeriodStart: ts('charge_period_start').notNull(),
-    chargePeriodEnd: ts('charge_period_end').notNull(),
-    chargeDate: date('charge_date').notNull(),
-    billedCost: money('billed_cost').notNull(),
-    effectiveCost: money('effective_cost').notNull(),
-    listCost: money('list_cost').notNull(),
-    billingCurrency: text('billing_currency').notNull(),
-    chargeCategory: text('charge_category').notNull(),
-    chargeClass: text('charge_class'),
+    ...focusCharge(),
     chargeDescription: text('charge_description').notNull(),
     serviceName: text('service_name').notNull(),
     serviceCategory: text('service_category').notNull(),
@@ -209,10 +214,7 @@ export const costStagedLines = pgTable(
     resourceId: text('resource_id').notNull(),
     resourceName: text('resource_name').notNull(),
     resourceType: text('resource_type').notNull(),
-    pricingQuantity: numeric('pricing_quantity'),
-    pricingUnit: text('pricing_unit'),
-    consumedQuantity: numeric('consumed_quantity'),
-    consumedUnit: text('consumed_unit'),
+    ...focusQuantities(),
     tags: jsonb('tags').$type<Record<string, string>>().notNull(),
     x: text('x').notNull(),
     original: text('original').notNull(),

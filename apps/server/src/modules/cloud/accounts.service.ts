@@ -1,7 +1,7 @@
 import type { calls } from '@ecloud/contract';
 import { CLOUD_RESOURCE_TYPES, type CheckAccountResult, type ProviderCode } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut, ServiceOf } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { allOfTenant } from '../../lib/all-or-none.ts';
 import { maskAccessKey, sealCredentials } from '../../cloud/secrets.ts';
@@ -93,10 +93,7 @@ export const accountDetail: ServiceOf<typeof calls.accountDetail> = async (ctx, 
   };
 };
 
-export async function accountOptions(
-  ctx: ServiceContext,
-  _input: CallIn<typeof calls.accountOptions>,
-): Promise<CallOut<typeof calls.accountOptions>> {
+export const accountOptions: ServiceOf<typeof calls.accountOptions> = async (ctx) => {
   const rows = await repo.accountOptions(ctx.deps.db, ctx.auth.user.tenantId);
   return rows.map((a) => ({
     id: a.id,
@@ -105,7 +102,7 @@ export async function accountOptions(
     regions: a.regions,
     status: a.status as 0 | 1,
   }));
-}
+};
 
 /**
  * Adds an account: the credentials are checked first and refused when the provider rejects

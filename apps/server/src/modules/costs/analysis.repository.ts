@@ -62,46 +62,35 @@ export function costAnalysis(
 ) {
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw('set local jit = off'));
-    return analyse(tx, tenantId, f, by, grain, tagKey);
+    const key = sql.raw(KEYS[by].key);
+    const from = (g: Grain): SQL => sql`(${sourceOf(tenantId, f, by, g, tagKey)}) s`;
+    // The account's name labels an account's group; no other grouping needs the join.
+    const named = by === 'account' ? sql`left join cloud_accounts a on a.id = s.account_id` : sql``;
+    if (grain === 'month' && by !== 'resource') {
+      const label = sql.raw(KEYS[by].label);
+      const chart = await monthChart(tx, from('month'), named, key, label, TOP, COST_OTHER_KEY);
+      return shaped(chart.groups, chart.points);
+    }
+    const groups = await groupsOf(tx, tenantId, f, by, from('month'), named);
+    const top = groups.map((g) => g.key);
+    const count = Number(groups[0]?.n ?? 0);
+    const period = grain === 'day' ? sql`s.day::text` : sql`to_char(s.month, 'YYYY-MM')`;
+    const bucket =
+      top.length > 0
+        ? sql`case when ${key} in (${sql.join(
+            top.map((k) => sql`${k}`),
+            sql`, `,
+          )}) then ${key} else ${COST_OTHER_KEY} end`
+        : sql`${COST_OTHER_KEY}`;
+    const points = await rows<{ period: string; key: string; amount: string }>(
+      tx,
+      by === 'resource' && count > TOP
+        ? resourcePoints(tenantId, f, grain, top, COST_OTHER_KEY)
+        : sql`select ${period} as period, ${bucket} as key, sum(s.billed_cost) as amount
+            from ${from(grain)} group by 1, 2 having sum(s.rows) <> 0 order by 1`,
+    );
+    return shaped(groups, points);
   });
-}
-
-async function analyse(
-  db: DbOrTx,
-  tenantId: string,
-  f: CostFilter,
-  by: CostDimension,
-  grain: Grain,
-  tagKey?: string,
-) {
-  const key = sql.raw(KEYS[by].key);
-  const from = (g: Grain): SQL => sql`(${sourceOf(tenantId, f, by, g, tagKey)}) s`;
-  // The account's name labels an account's group; no other grouping needs the join.
-  const named = by === 'account' ? sql`left join cloud_accounts a on a.id = s.account_id` : sql``;
-  if (grain === 'month' && by !== 'resource') {
-    const label = sql.raw(KEYS[by].label);
-    const chart = await monthChart(db, from('month'), named, key, label, TOP, COST_OTHER_KEY);
-    return shaped(chart.groups, chart.points);
-  }
-  const groups = await groupsOf(db, tenantId, f, by, from('month'), named);
-  const top = groups.map((g) => g.key);
-  const count = Number(groups[0]?.n ?? 0);
-  const period = grain === 'day' ? sql`s.day::text` : sql`to_char(s.month, 'YYYY-MM')`;
-  const bucket =
-    top.length > 0
-      ? sql`case when ${key} in (${sql.join(
-          top.map((k) => sql`${k}`),
-          sql`, `,
-        )}) then ${key} else ${COST_OTHER_KEY} end`
-      : sql`${COST_OTHER_KEY}`;
-  const points = await rows<{ period: string; key: string; amount: string }>(
-    db,
-    by === 'resource' && count > TOP
-      ? resourcePoints(tenantId, f, grain, top, COST_OTHER_KEY)
-      : sql`select ${period} as period, ${bucket} as key, sum(s.billed_cost) as amount
-          from ${from(grain)} group by 1, 2 having sum(s.rows) <> 0 order by 1`,
-  );
-  return shaped(groups, points);
 }
 
 /** The groups (the ten largest, then `__other`) and points as the contract has them. */

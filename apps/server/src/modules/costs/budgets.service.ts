@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Budget, calls } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { CallIn, ServiceOf } from '../../lib/call-types.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
+import { pageOfList } from '../../lib/paging.ts';
 import { billingDay } from '../../cloud/bills.ts';
 import { cloudAccounts } from '../../db/schema/index.ts';
 import { budgetFigures } from './budget-figures.ts';
@@ -42,21 +43,12 @@ async function toBudget(ctx: ServiceContext, b: repo.BudgetRow): Promise<Budget>
 }
 
 /** Each budget's figures are one query over the rollup: a tenant keeps tens, not thousands. */
-export async function budgetList(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.budgetList>,
-): Promise<CallOut<typeof calls.budgetList>> {
+export const budgetList: ServiceOf<typeof calls.budgetList> = async (ctx, input) => {
   const rows = await repo.allBudgets(ctx.deps.db, ctx.auth.user.tenantId, input.keyword);
   let list = await Promise.all(rows.map((b) => toBudget(ctx, b)));
   if (input.state) list = list.filter((b) => b.current.state === input.state);
-  const start = (input.page - 1) * input.pageSize;
-  return {
-    list: list.slice(start, start + input.pageSize),
-    total: list.length,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
-}
+  return pageOfList(list, input);
+};
 
 type BudgetIn = CallIn<typeof calls.budgetCreate>;
 
@@ -75,20 +67,14 @@ async function checkScope(ctx: ServiceContext, input: BudgetIn): Promise<repo.Bu
   return { ...input, periodAmounts: input.periodAmounts ?? {} };
 }
 
-export async function budgetCreate(
-  ctx: ServiceContext,
-  input: BudgetIn,
-): Promise<CallOut<typeof calls.budgetCreate>> {
+export const budgetCreate: ServiceOf<typeof calls.budgetCreate> = async (ctx, input) => {
   const values = await checkScope(ctx, input);
   const id = await repo.insertBudget(ctx.deps.db, ctx.auth.user.tenantId, values, ctx.deps.now());
   await enqueueBudgetCheck(ctx.deps, ctx.auth.user.tenantId);
   return { id };
-}
+};
 
-export async function budgetUpdate(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.budgetUpdate>,
-): Promise<CallOut<typeof calls.budgetUpdate>> {
+export const budgetUpdate: ServiceOf<typeof calls.budgetUpdate> = async (ctx, input) => {
   const { id, ...rest } = input;
   const values = await checkScope(ctx, rest);
   const tenantId = ctx.auth.user.tenantId;
@@ -97,21 +83,15 @@ export async function budgetUpdate(
   );
   await enqueueBudgetCheck(ctx.deps, ctx.auth.user.tenantId);
   return { affected };
-}
+};
 
-export async function budgetDelete(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.budgetDelete>,
-): Promise<CallOut<typeof calls.budgetDelete>> {
+export const budgetDelete: ServiceOf<typeof calls.budgetDelete> = async (ctx, input) => {
   return {
     affected: found(await repo.deleteBudget(ctx.deps.db, ctx.auth.user.tenantId, input.id)),
   };
-}
+};
 
-export async function budgetSeries(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.budgetSeries>,
-): Promise<CallOut<typeof calls.budgetSeries>> {
+export const budgetSeries: ServiceOf<typeof calls.budgetSeries> = async (ctx, input) => {
   const b = found(await repo.budgetById(ctx.deps.db, ctx.auth.user.tenantId, input.id));
   const fig = await budgetFigures(ctx.deps.db, b, today(ctx));
   let cumulative = 0;
@@ -125,12 +105,9 @@ export async function budgetSeries(
       cumulative: (cumulative += d.amount),
     })),
   };
-}
+};
 
-export async function budgetAlertList(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.budgetAlertList>,
-): Promise<CallOut<typeof calls.budgetAlertList>> {
+export const budgetAlertList: ServiceOf<typeof calls.budgetAlertList> = async (ctx, input) => {
   const page = await repo.alertPage(ctx.deps.db, ctx.auth.user.tenantId, input);
   return {
     ...page,
@@ -141,4 +118,4 @@ export async function budgetAlertList(
       firedAt: a.firedAt.toISOString(),
     })),
   };
-}
+};

@@ -1,14 +1,11 @@
 import { COST_VIEWS_MAX, type calls } from '@ecloud/contract';
-import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { ServiceOf } from '../../lib/call-types.ts';
 import { badInput, notFound } from '../../lib/errors.ts';
 import { transaction } from '../billing/transaction.ts';
 import * as repo from './cost-views.repository.ts';
 
 /** Saved views of the expense analysis: each person's own, by name. */
-export async function costViewList(
-  ctx: ServiceContext,
-): Promise<CallOut<typeof calls.costViewList>> {
+export const costViewList: ServiceOf<typeof calls.costViewList> = async (ctx) => {
   const { tenantId, id } = ctx.auth.user;
   return (await repo.viewsOf(ctx.deps.db, tenantId, id)).map((v) => ({
     id: v.id,
@@ -16,12 +13,9 @@ export async function costViewList(
     settings: v.settings,
     updatedAt: v.updatedAt.toISOString(),
   }));
-}
+};
 
-export async function costViewSave(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.costViewSave>,
-): Promise<CallOut<typeof calls.costViewSave>> {
+export const costViewSave: ServiceOf<typeof calls.costViewSave> = async (ctx, input) => {
   const { tenantId, id: userId } = ctx.auth.user;
   return transaction(ctx.deps.db, async (tx) => {
     const replacing = await repo.hasView(tx, tenantId, userId, input.name);
@@ -32,14 +26,11 @@ export async function costViewSave(
     );
     return { id: await repo.upsertView(tx, { tenantId, userId, name: input.name, settings }) };
   });
-}
+};
 
-export async function costViewDelete(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.costViewDelete>,
-): Promise<CallOut<typeof calls.costViewDelete>> {
+export const costViewDelete: ServiceOf<typeof calls.costViewDelete> = async (ctx, input) => {
   const { tenantId, id: userId } = ctx.auth.user;
   const affected = await repo.deleteView(ctx.deps.db, tenantId, userId, input.id);
   if (!affected) throw notFound('costView.notFound');
   return { affected };
-}
+};

@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/deps.ts';
 import { billingPeriodOf } from '../../cloud/bills.ts';
-import { defineJob, type JobKind } from '../../jobs/index.ts';
+import { defineJob, defineTenantJob, type JobKind } from '../../jobs/index.ts';
 import { ingestPeriod, STAGING_TTL_MS, type IngestPayload } from './ingest.service.ts';
 import { sweepStaleStaging } from './ingest.repository.ts';
 import { INGEST_JOB, scheduleIngests } from './schedule.ts';
@@ -58,12 +58,7 @@ export function costsJobKinds(deps: Deps): readonly JobKind[] {
         await refreshEstimates(deps);
       },
     }),
-    defineJob<{ tenantId: string }>({
-      name: ESTIMATE_TENANT_JOB,
-      run: async (job) => {
-        await refreshEstimates(deps, job.payload.tenantId);
-      },
-    }),
+    defineTenantJob(ESTIMATE_TENANT_JOB, (tenantId) => refreshEstimates(deps, tenantId)),
     ...budgetJobKinds(deps),
   ];
 }

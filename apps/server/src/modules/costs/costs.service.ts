@@ -1,7 +1,8 @@
-import type { calls, CostFreshness, CostOverview } from '@ecloud/contract';
+import type { calls, CostFreshness } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { ServiceOf } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
+import { pageOfList } from '../../lib/paging.ts';
 import { billingDay, billingPeriodOf, daysInPeriod, shiftPeriod } from '../../cloud/bills.ts';
 import { ownAccount } from '../cloud/accounts.service.ts';
 import { REAL_BILLS } from '../../cloud/account-bills.ts';
@@ -30,15 +31,12 @@ export function rangeOf(ctx: ServiceContext, input: { startDate?: string; endDat
   };
 }
 
-export async function findBillProduct(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.findBillProduct>,
-): Promise<CallOut<typeof calls.findBillProduct>> {
+export const findBillProduct: ServiceOf<typeof calls.findBillProduct> = async (ctx, input) => {
   const { from, to } = rangeOf(ctx, input);
   const tenantId = await costTenant(ctx, input);
   const list = await repo.products(ctx.deps.db, tenantId, { ...input, from, to });
   return { startDate: from, endDate: to, list };
-}
+};
 
 async function freshnessOf(ctx: ServiceContext, tenantId: string): Promise<CostFreshness[]> {
   const rows = await repo.freshness(ctx.deps.db, tenantId);
@@ -58,10 +56,7 @@ async function freshnessOf(ctx: ServiceContext, tenantId: string): Promise<CostF
   }));
 }
 
-export async function costOverview(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.costOverview>,
-): Promise<CostOverview> {
+export const costOverview: ServiceOf<typeof calls.costOverview> = async (ctx, input) => {
   const db = ctx.deps.db;
   const tenantId = await costTenant(ctx, input);
   const today = billingDay(ctx.deps.now());
@@ -127,12 +122,9 @@ export async function costOverview(
     topResources,
     freshness,
   };
-}
+};
 
-export async function costLineList(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.costLineList>,
-): Promise<CallOut<typeof calls.costLineList>> {
+export const costLineList: ServiceOf<typeof calls.costLineList> = async (ctx, input) => {
   const { from, to } = rangeOf(ctx, input);
   const tenantId = await costTenant(ctx, input);
   const page = await repo.lineItems(ctx.deps.db, tenantId, { ...input, from, to });
@@ -164,22 +156,16 @@ export async function costLineList(
       provisional: r.status !== 'final',
     })),
   };
-}
+};
 
-export async function costLineOriginal(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.costLineOriginal>,
-): Promise<CallOut<typeof calls.costLineOriginal>> {
+export const costLineOriginal: ServiceOf<typeof calls.costLineOriginal> = async (ctx, input) => {
   const row = await repo.lineOriginal(ctx.deps.db, await costTenant(ctx, input), input.id);
   if (!row) throw notFound('costs.lineNotFound');
   return row;
-}
+};
 
 /** Reads an account's bill for a period again now (the current period by default). */
-export async function costIngest(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.costIngest>,
-): Promise<CallOut<typeof calls.costIngest>> {
+export const costIngest: ServiceOf<typeof calls.costIngest> = async (ctx, input) => {
   const account = await ownAccount(ctx, input.accountId);
   const period = input.period ?? billingPeriodOf(ctx.deps.now());
   if (!billSourceOf(account, ctx.deps.now, ctx.deps.keyring)) throw notFound('costs.noBillAdapter');
@@ -189,12 +175,9 @@ export async function costIngest(
     period,
   });
   return { queued: queued !== null, period };
-}
+};
 
-export async function costAnalysis(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.costAnalysis>,
-): Promise<CallOut<typeof calls.costAnalysis>> {
+export const costAnalysis: ServiceOf<typeof calls.costAnalysis> = async (ctx, input) => {
   const f = { ...input, from: input.startDate, to: input.endDate };
   return analysis.costAnalysis(
     ctx.deps.db,
@@ -204,13 +187,10 @@ export async function costAnalysis(
     input.grain,
     input.tagKey,
   );
-}
+};
 
 /** The analysis as rows, period by period, largest group first within a period. */
-export async function costAnalysisRows(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.costAnalysisRows>,
-): Promise<CallOut<typeof calls.costAnalysisRows>> {
+export const costAnalysisRows: ServiceOf<typeof calls.costAnalysisRows> = async (ctx, input) => {
   const { groups, points } = await costAnalysis(ctx, input);
   const names = new Map(groups.map((g) => [g.key, g.label || g.key]));
   const rows = points
@@ -222,16 +202,10 @@ export async function costAnalysisRows(
       group: names.get(p.key) ?? p.key,
       amount: p.amount,
     }));
-  const start = (input.page - 1) * input.pageSize;
-  return {
-    list: rows.slice(start, start + input.pageSize),
-    total: rows.length,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
-}
+  return pageOfList(rows, input);
+};
 
-export const costExplain = async (ctx: ServiceContext, input: CallIn<typeof calls.costExplain>) =>
+export const costExplain: ServiceOf<typeof calls.costExplain> = async (ctx, input) =>
   explainChange(ctx.deps.db, await costTenant(ctx, input), input);
 
 /** The customers a channel partner may pick in the cost screens (403 for anyone else). */

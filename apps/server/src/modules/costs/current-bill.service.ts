@@ -1,6 +1,5 @@
 import type { calls } from '@ecloud/contract';
-import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { ServiceOf } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { billingDay, daysInPeriod, shiftPeriod } from '../../cloud/bills.ts';
 import { ownAccount } from '../cloud/accounts.service.ts';
@@ -17,10 +16,7 @@ const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /** The real-time bill: the stored estimates merged with whatever days the bills cover. */
-export async function currentBillList(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.currentBillList>,
-): Promise<CallOut<typeof calls.currentBillList>> {
+export const currentBillList: ServiceOf<typeof calls.currentBillList> = async (ctx, input) => {
   const today = billingDay(ctx.deps.now());
   const month = today.slice(0, 7);
   const { list, totals } = await repo.currentBillPage(
@@ -67,13 +63,10 @@ export async function currentBillList(
       estimatedAt: iso(r.estimated_at),
     })),
   };
-}
+};
 
 /** What one inventory resource cost, from the daily rollup by its provider id. */
-export async function resourceCost(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.resourceCost>,
-): Promise<CallOut<typeof calls.resourceCost>> {
+export const resourceCost: ServiceOf<typeof calls.resourceCost> = async (ctx, input) => {
   const tenantId = ctx.auth.user.tenantId;
   const r = await repo.resourceById(ctx.deps.db, tenantId, input.id);
   if (!r) throw notFound('costs.resourceNotFound');
@@ -98,13 +91,10 @@ export async function resourceCost(
       return { date, amount: byDay.get(date) ?? 0 };
     }),
   };
-}
+};
 
 /** An account's billing periods as the ingest jobs left them, newest first. */
-export async function accountIngests(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.accountIngests>,
-): Promise<CallOut<typeof calls.accountIngests>> {
+export const accountIngests: ServiceOf<typeof calls.accountIngests> = async (ctx, input) => {
   const account = await ownAccount(ctx, input.accountId);
   const periods = await repo.accountPeriods(ctx.deps.db, ctx.auth.user.tenantId, account.id);
   const list = periods.map((p) => ({
@@ -135,4 +125,4 @@ export async function accountIngests(
     },
     list,
   };
-}
+};

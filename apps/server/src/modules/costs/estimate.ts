@@ -1,5 +1,5 @@
 import { billingDay, dayStart } from '../../cloud/bills.ts';
-import { enqueueJob } from '../../jobs/index.ts';
+import { enqueueTenantJob } from '../../jobs/index.ts';
 import type { IngestDeps } from './ingest.service.ts';
 import { DAY_MINUTES, USAGE_SERVICES, estimateSimulated } from './estimate-price.ts';
 import * as repo from './current-bill.repository.ts';
@@ -63,4 +63,4 @@ export async function refreshEstimates(deps: IngestDeps, tenantId?: string): Pro
 
 /** A tenant's estimates refreshed soon (after its bill is read); one waits at a time. */
 export const enqueueEstimate = (deps: IngestDeps, tenantId: string) =>
-  enqueueJob(deps.db, ESTIMATE_TENANT_JOB, { tenantId }, { now: deps.now(), key: tenantId });
+  enqueueTenantJob(deps.db, ESTIMATE_TENANT_JOB, tenantId, deps.now());

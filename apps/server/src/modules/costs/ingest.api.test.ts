@@ -28,30 +28,26 @@ const lineStats = async (accountId: string, period: string) => {
   return { n: Number(r!.n), total: Number(r!.total) };
 };
 
-/** One row, `n`: the cells of `roll` whose `cols` differ from `raw`'s, joined on `using`. */
-const differing = (raw: SQL, roll: SQL, using: string, cols: string[]) =>
+/** Cells of a rollup whose `cols` differ from the raw rows' sums, matched on `using` (0: exact). */
+const rollupDiff = (raw: SQL, roll: SQL, using: string, cols: string[]) =>
   rawRows<{ n: string }>(
     db,
     sql`select count(*) as n from (${raw}) raw full join (${roll}) roll using (${sql.raw(using)})
       where ${sql.raw(cols.map((c) => `raw.${c} is distinct from roll.${c}`).join(' or '))}`,
-  );
+  ).then((r) => Number(r[0]!.n));
 
-/** A daily rollup (per day, service, `by` and category) against the raw rows' sums and counts. */
-const dailyDiff = (
-  accountId: string,
-  rollup: 'cost_daily' | 'cost_daily_services',
-  by: 'resource_id' | 'region_id',
-) => {
-  const keys = `charge_date, service_name, ${by}, charge_category`;
-  return differing(
-    sql`select ${sql.raw(keys)}, sum(billed_cost) as c, count(*) as k
+/** The same for a daily rollup of day, service, `by` and category (per resource, per region). */
+const dailyDiff = (accountId: string, rollup: string, by: string) =>
+  rollupDiff(
+    sql`select charge_date, service_name, ${sql.raw(by)}, charge_category, sum(billed_cost) as c,
+        count(*) as k
       from cost_line_items where account_id = ${accountId} group by 1, 2, 3, 4`,
-    sql`select ${sql.raw(keys)}, billed_cost as c, rows as k
+    sql`select charge_date, service_name, ${sql.raw(by)}, charge_category, billed_cost as c,
+        rows as k
       from ${sql.raw(rollup)} where account_id = ${accountId}`,
-    keys,
+    `charge_date, service_name, ${by}, charge_category`,
     ['c', 'k'],
   );
-};
 
 /**
  * Cells of the monthly rollups that differ from the raw rows' sums (0 when exact): per month,
@@ -62,9 +58,7 @@ const dailyDiff = (
 const monthlyDiff = async (accountId: string) => {
   const month = sql.raw(`date_trunc('month', charge_date)::date`);
   const usage = sql.raw(`charge_category = 'Usage' and charge_class is null`);
-  const diff = (...args: Parameters<typeof differing>) =>
-    differing(...args).then((r) => Number(r[0]!.n));
-  const services = await diff(
+  const services = await rollupDiff(
     sql`select ${month} as m, service_name, region_id, charge_category, sum(billed_cost) as c,
         count(*) as k, min(charge_date) as lo, max(charge_date) as hi
       from cost_line_items where account_id = ${accountId} group by 1, 2, 3, 4`,
@@ -74,7 +68,7 @@ const monthlyDiff = async (accountId: string) => {
     'm, service_name, region_id, charge_category',
     ['c', 'k', 'lo', 'hi'],
   );
-  const resources = await diff(
+  const resources = await rollupDiff(
     sql`select ${month} as m, resource_id, service_name, charge_category, sum(billed_cost) as c,
         count(*) as k, sum(pricing_quantity) filter (where ${usage}) as q,
         sum(billed_cost) filter (where ${usage}) as u
@@ -85,7 +79,7 @@ const monthlyDiff = async (accountId: string) => {
     'm, resource_id, service_name, charge_category',
     ['c', 'k', 'q', 'u'],
   );
-  const tags = await diff(
+  const tags = await rollupDiff(
     sql`select ${month} as m, t.key, t.value, service_name, sum(billed_cost) as c, count(*) as k
       from cost_line_items cross join lateral jsonb_each_text(tags) t
       where account_id = ${accountId} group by 1, 2, 3, 4`,
@@ -96,7 +90,7 @@ const monthlyDiff = async (accountId: string) => {
     ['c', 'k'],
   );
   // The narrow daily ones: per day, account and category; per day, tag key and value.
-  const dailyAccounts = await diff(
+  const dailyAccounts = await rollupDiff(
     sql`select charge_date, charge_category, sum(billed_cost) as c, count(*) as k
       from cost_line_items where account_id = ${accountId} group by 1, 2`,
     sql`select charge_date, charge_category, billed_cost as c, rows as k
@@ -104,7 +98,7 @@ const monthlyDiff = async (accountId: string) => {
     'charge_date, charge_category',
     ['c', 'k'],
   );
-  const dailyTags = await diff(
+  const dailyTags = await rollupDiff(
     sql`select charge_date, t.key, t.value, charge_category, sum(billed_cost) as c, count(*) as k
       from cost_line_items cross join lateral jsonb_each_text(tags) t
       where account_id = ${accountId} group by 1, 2, 3, 4`,
@@ -116,7 +110,7 @@ const monthlyDiff = async (accountId: string) => {
   );
   // The running totals per resource key: through each month from the key's first to the
   // account's last, the raw rows of that month and every earlier one.
-  const cumulative = await diff(
+  const cumulative = await rollupDiff(
     sql`select g.m, provider_name, service_name, region_id, charge_category, resource_id,
         sum(billed_cost) as c, count(*) as k
       from cost_line_items li join (
@@ -159,8 +153,7 @@ describe('bill ingestion (costs.ingest)', () => {
     expect(await lineStats(accountId, '2026-02')).toEqual(once);
 
     // Every day, service and category: the rollup's sums are the raw rows' sums.
-    const diff = await dailyDiff(accountId, 'cost_daily', 'resource_id');
-    expect(Number(diff[0]!.n)).toBe(0);
+    expect(await dailyDiff(accountId, 'cost_daily', 'resource_id')).toBe(0);
 
     // The line items carry no foreign keys (a check per row slowed the replace): every line's
     // tenant, account and period is its period row's, whose keys are checked.
@@ -173,8 +166,7 @@ describe('bill ingestion (costs.ingest)', () => {
     );
     expect(Number(orphans[0]!.n)).toBe(0);
     // And the resource-less rollup is exact against the raw rows too.
-    const byService = await dailyDiff(accountId, 'cost_daily_services', 'region_id');
-    expect(Number(byService[0]!.n)).toBe(0);
+    expect(await dailyDiff(accountId, 'cost_daily_services', 'region_id')).toBe(0);
     // And the monthly ones.
     expect(await monthlyDiff(accountId)).toEqual(exact);
     const [sums] = await db

@@ -1,6 +1,6 @@
 import { METRICS, RANGE_MS, grainOf, type calls, type MetricName } from '@ecloud/contract';
 import type { ServiceContext } from '../../lib/request-context.ts';
-import type { CallIn, CallOut } from '../../lib/call-types.ts';
+import type { ServiceOf } from '../../lib/call-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { translate } from '../../lib/i18n.ts';
 import { callBudgetPerMinute } from '../../cloud/metric-limits.ts';
@@ -14,10 +14,7 @@ import { LATE_AFTER_MS, type LateReason } from './poller.ts';
 export const SERIES_PER_GROUP = 20;
 export { LATE_AFTER_MS };
 
-export async function series(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.monitorSeries>,
-): Promise<CallOut<typeof calls.monitorSeries>> {
+export const series: ServiceOf<typeof calls.monitorSeries> = async (ctx, input) => {
   const tenantId = ctx.auth.user.tenantId;
   if (input.groupId && !(await findGroup(ctx.deps.db, tenantId, input.groupId)))
     throw notFound('monitor.groupNotFound');
@@ -66,13 +63,10 @@ export async function series(
       };
     }),
   };
-}
+};
 
 /** The newest value of each metric of the group's resources (within the last quarter hour). */
-export async function latest(
-  ctx: ServiceContext,
-  input: CallIn<typeof calls.monitorLatest>,
-): Promise<CallOut<typeof calls.monitorLatest>> {
+export const latest: ServiceOf<typeof calls.monitorLatest> = async (ctx, input) => {
   const tenantId = ctx.auth.user.tenantId;
   if (!(await findGroup(ctx.deps.db, tenantId, input.groupId)))
     throw notFound('monitor.groupNotFound');
@@ -99,7 +93,7 @@ export async function latest(
       at: at ? new Date(at).toISOString() : null,
     };
   });
-}
+};
 
 type PollState = Awaited<ReturnType<typeof repo.pollStates>>[number];
 
@@ -121,10 +115,7 @@ function lateness(ctx: ServiceContext, s: PollState) {
 }
 
 /** How current each account's metrics are; when late, why, in the reader's language. */
-export async function freshness(
-  ctx: ServiceContext,
-  _input: CallIn<typeof calls.monitorFreshness>,
-): Promise<CallOut<typeof calls.monitorFreshness>> {
+export const freshness: ServiceOf<typeof calls.monitorFreshness> = async (ctx) => {
   const states = await repo.pollStates(ctx.deps.db, ctx.auth.user.tenantId);
   return states.map((s) => ({
     accountId: s.account_id,
@@ -135,7 +126,7 @@ export async function freshness(
     callsLastPoll: s.calls_last_poll ?? 0,
     callBudgetPerMinute: Math.round(callBudgetPerMinute(s.provider as ProviderCode) * 10) / 10,
   }));
-}
+};
 
 /** The metrics' lateness of these of the tenant's accounts (the account list and detail). */
 export async function accountsMetrics(

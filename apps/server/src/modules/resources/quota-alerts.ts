@@ -1,6 +1,6 @@
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { MessageKey } from '../../lib/i18n.ts';
-import { enqueueJob } from '../../jobs/index.ts';
+import { enqueueTenantJob } from '../../jobs/index.ts';
 import type { MessageTemplate } from '../messages/templates.ts';
 import { warnTenant } from '../notify/index.ts';
 import { moveLevel, quotaStandings, type QuotaStanding } from './quota-alerts.repository.ts';
@@ -83,4 +83,4 @@ async function tell(tx: DbOrTx, s: QuotaStanding, level: QuotaLevel, now: Date) 
 
 /** A tenant's quotas checked soon (after a sync or a quota request); one waits at a time. */
 export const enqueueQuotaCheck = (db: DbOrTx, now: Date, tenantId: string) =>
-  enqueueJob(db, QUOTA_TENANT_JOB, { tenantId }, { now, key: tenantId });
+  enqueueTenantJob(db, QUOTA_TENANT_JOB, tenantId, now);

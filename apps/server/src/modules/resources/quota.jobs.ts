@@ -1,5 +1,5 @@
 import type { Deps } from '../../lib/deps.ts';
-import { defineJob, defineSweep, type JobKind } from '../../jobs/index.ts';
+import { defineJob, defineTenantSweep, type JobKind } from '../../jobs/index.ts';
 import { QUOTA_ALERT_JOB, QUOTA_TENANT_JOB, checkQuotas } from './quota-alerts.ts';
 import { QUOTA_READ_JOB, readAccountQuotas } from './quota-read.ts';
 
@@ -12,18 +12,13 @@ export const QUOTA_CHECK_MS = 5 * 60_000;
  */
 export function quotaJobKinds(deps: Deps): readonly JobKind[] {
   return [
-    defineSweep(deps.log, {
+    ...defineTenantSweep(deps.log, {
       name: QUOTA_ALERT_JOB,
+      tenantJob: QUOTA_TENANT_JOB,
       everyMs: QUOTA_CHECK_MS,
-      sweep: () => checkQuotas(deps),
+      sweep: (tenantId) => checkQuotas(deps, tenantId),
       counted: 'told',
       message: 'quota warnings told',
-    }),
-    defineJob<{ tenantId: string }>({
-      name: QUOTA_TENANT_JOB,
-      run: async (job) => {
-        await checkQuotas(deps, job.payload.tenantId);
-      },
     }),
     // Limits change seldom and the read costs a call per region: once per full sync.
     defineJob<{ accountId: string }>({

@@ -1,9 +1,8 @@
-import { CloudError, type CloudResource, type HostAction, type Page } from '../../adapter.ts';
+import type { CloudResource, HostAction, Page } from '../../adapter.ts';
 import { intCursor, nextPageNumber, optDate, optNum, optStr, listed } from '../fields.ts';
-import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type ResourceStatus, type StatusTable } from '../define.ts';
 import { alibabaRenewal } from './renew.ts';
-import { signedForm } from './signer.ts';
+import { aliRpc } from './call.ts';
 import { aliMetrics } from './metrics.ts';
 import { aliQuotas } from './quotas.ts';
 
@@ -230,25 +229,6 @@ const apsara = (type: 'database' | 'mongo', region: string, d: ApsaraDb) => ({
   ...inVpc(d),
 });
 
-export function aliErrorKind(httpStatus: number, code: string | undefined): CloudError['kind'] {
-  const c = code ?? '';
-  if (
-    c.startsWith('InvalidAccessKeyId') ||
-    c === 'SignatureDoesNotMatch' ||
-    c === 'IncompleteSignature' ||
-    c === 'InvalidTimeStamp.Expired' ||
-    c === 'SignatureNonceUsed'
-  ) {
-    return 'auth';
-  }
-  if (c.startsWith('Forbidden') || c === 'NoPermission' || c.endsWith('.NoPermission')) {
-    return 'permission';
-  }
-  if (c.startsWith('Throttling') || c === 'ServiceUnavailable') return 'throttled';
-  if (c.endsWith('.NotFound') || c.endsWith('NotFound')) return 'not_found';
-  return kindForStatus(httpStatus);
-}
-
 const ACTIONS: Record<HostAction, string> = {
   start: 'StartInstance',
   stop: 'StopInstance',
@@ -272,7 +252,7 @@ const LISTS = {
 } as const satisfies Record<string, AliList | AliPagedList>;
 
 export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
-  const { credentials, options, timeoutMs } = setting;
+  const { options } = setting;
 
   async function call(
     service: string,
@@ -282,32 +262,12 @@ export const createAlibabaAdapter = defineAdapter(PROVIDER, (setting) => {
   ): Promise<Reply> {
     const [version, host] = PRODUCTS[service]!;
     const base = options.endpointFor?.(service, region) ?? `https://${host(region)}`;
-    const body = signedForm(
-      action,
-      version,
-      region ? { RegionId: region, ...params } : params,
-      credentials,
+    const withRegion = region ? { RegionId: region, ...params } : params;
+    return aliRpc<Reply>(
+      setting,
+      { base, action, version, params: withRegion },
+      (json) => !!json.Code && json.Code !== '200',
     );
-    const reply = await send(
-      PROVIDER,
-      {
-        method: 'POST',
-        url: `${base.replace(/\/$/, '')}/`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body,
-      },
-      timeoutMs,
-    );
-    const json = reply.json as Reply | undefined;
-    if (reply.status >= 400 || !json || (json.Code && json.Code !== '200')) {
-      throw new CloudError(
-        PROVIDER,
-        aliErrorKind(reply.status, json?.Code),
-        `${action}: ${json?.Message ?? `HTTP ${reply.status}`}`,
-        { providerCode: json?.Code, requestId: json?.RequestId },
-      );
-    }
-    return json;
   }
 
   /** Reads Outer.Inner (Alibaba wraps every list: {"Instances": {"Instance": [...]}}). */

@@ -1,4 +1,3 @@
-import { CloudError } from '../../adapter.ts';
 import type { BillPage, BillSource, FocusRow } from '../../bills.ts';
 import {
   dayPeriod,
@@ -10,10 +9,8 @@ import {
   type BillSourceFactory,
 } from '../bill-kit.ts';
 import { serviceKind } from '../bill-services.ts';
-import { send } from '../http.ts';
 import { optStr } from '../fields.ts';
-import { aliErrorKind } from './adapter.ts';
-import { signedForm } from './signer.ts';
+import { aliRpc } from './call.ts';
 
 /**
  * Alibaba's bill: BssOpenApi 2017-12-14 DescribeInstanceBill at billing-item level per day
@@ -144,35 +141,15 @@ const splitCursor = (cursor: string | undefined): [string | undefined, string | 
 };
 
 export const createAlibabaBills: BillSourceFactory = ({ credentials, options, now }) => {
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const base = (options.endpointFor?.('bss', '') ?? 'https://business.aliyuncs.com').replace(
-    /\/$/,
-    '',
-  );
-
-  async function describe(params: Record<string, string>): Promise<Reply> {
-    const reply = await send(
-      PROVIDER,
-      {
-        method: 'POST',
-        url: `${base}/`,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: signedForm('DescribeInstanceBill', VERSION, params, credentials),
-      },
-      timeoutMs,
+  const setting = { credentials, timeoutMs: options.timeoutMs ?? 15_000 };
+  const base = options.endpointFor?.('bss', '') ?? 'https://business.aliyuncs.com';
+  const describe = (params: Record<string, string>) =>
+    aliRpc<Reply>(
+      setting,
+      { base, action: 'DescribeInstanceBill', version: VERSION, params },
+      // BSS answers some failures with HTTP 200 and Success false.
+      (json) => json.Success === false,
     );
-    const json = reply.json as Reply | undefined;
-    // BSS answers some failures with HTTP 200 and Success false.
-    if (reply.status >= 400 || !json || json.Success === false) {
-      throw new CloudError(
-        PROVIDER,
-        aliErrorKind(reply.status, json?.Code),
-        `DescribeInstanceBill: ${json?.Message ?? `HTTP ${reply.status}`}`,
-        { providerCode: json?.Code, requestId: json?.RequestId },
-      );
-    }
-    return json;
-  }
 
   const source: BillSource = {
     provider: PROVIDER,

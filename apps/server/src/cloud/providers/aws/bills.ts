@@ -2,9 +2,8 @@ import type { BillPage, BillSource, FocusRow } from '../../bills.ts';
 import { shiftPeriod } from '../../bills.ts';
 import { keyCounter, minorOf, ruledState, xColumns, type BillSourceFactory } from '../bill-kit.ts';
 import { serviceKind } from '../bill-services.ts';
-import { send } from '../http.ts';
 import { toCloudError } from './adapter.ts';
-import { sigV4Headers } from './metrics.ts';
+import { awsJsonCall } from './json-call.ts';
 
 /**
  * AWS's bill through Cost Explorer GetCostAndUsage (service ce, us-east-1, JSON 1.1, SigV4
@@ -82,9 +81,6 @@ interface CeResult {
 interface Reply {
   ResultsByTime?: CeResult[];
   NextPageToken?: string;
-  __type?: string;
-  message?: string;
-  Message?: string;
 }
 
 export function awsFocusRow(
@@ -149,44 +145,15 @@ const splitCursor = (cursor: string | undefined): ['usage' | 'other', string | u
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 export const createAwsBills: BillSourceFactory = ({ credentials, options, now }) => {
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const url = new URL(
-    options.endpointFor?.('ce', 'us-east-1') ?? 'https://ce.us-east-1.amazonaws.com/',
-  );
-
-  async function query(payload: object): Promise<Reply> {
-    const body = JSON.stringify(payload);
-    const headers = sigV4Headers(
-      url,
-      body,
-      { service: 'ce', region: 'us-east-1' },
-      credentials,
-      new Date(),
-      { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': TARGET },
-    );
-    const reply = await send(
-      PROVIDER,
-      { method: 'POST', url: url.toString(), headers, body },
-      timeoutMs,
-    );
-    const json = reply.json as Reply | undefined;
-    if (reply.status >= 400 || !json) {
-      // JSON 1.1 names the error in __type, sometimes prefixed with its namespace and "#".
-      const name = (json?.__type ?? '').split('#').pop() || 'Error';
-      throw toCloudError(
-        {
-          name,
-          message: json?.message ?? json?.Message ?? `HTTP ${reply.status}`,
-          $metadata: {
-            httpStatusCode: reply.status,
-            requestId: reply.headers.get('x-amzn-requestid') ?? undefined,
-          },
-        },
-        'GetCostAndUsage',
-      );
-    }
-    return json;
-  }
+  const setting = { credentials, options, timeoutMs: options.timeoutMs ?? 15_000 };
+  const query = (payload: object) =>
+    awsJsonCall<Reply>(setting, toCloudError, {
+      service: 'ce',
+      region: 'us-east-1',
+      target: TARGET,
+      action: 'GetCostAndUsage',
+      payload,
+    });
 
   const source: BillSource = {
     provider: PROVIDER,

@@ -1,7 +1,6 @@
 import type { CloudError, ProviderQuota } from '../../adapter.ts';
 import type { AdapterSetting } from '../define.ts';
-import { send } from '../http.ts';
-import { sigV4Headers } from './metrics.ts';
+import { awsJsonCall } from './json-call.ts';
 
 /**
  * Service Quotas GetServiceQuota (2019-06-24, JSON 1.1, target
@@ -18,49 +17,21 @@ const TARGET = 'ServiceQuotasV20190624.GetServiceQuota';
 
 interface Reply {
   Quota?: { Value?: number };
-  __type?: string;
-  message?: string;
-  Message?: string;
 }
 
 export const awsQuotas =
   (setting: AdapterSetting, toCloudError: (error: unknown, action: string) => CloudError) =>
   async (region: string): Promise<ProviderQuota[]> => {
-    const url = new URL(
-      setting.options.endpointFor?.('servicequotas', region) ??
-        `https://servicequotas.${region}.amazonaws.com/`,
-    );
     const out: ProviderQuota[] = [];
     for (const [item, QuotaCode] of QUOTAS) {
-      const body = JSON.stringify({ ServiceCode: 'ec2', QuotaCode });
-      const headers = sigV4Headers(
-        url,
-        body,
-        { service: 'servicequotas', region },
-        setting.credentials,
-        new Date(),
-        { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': TARGET },
-      );
-      const reply = await send(
-        'AWS',
-        { method: 'POST', url: url.toString(), headers, body },
-        setting.timeoutMs,
-      );
-      const json = reply.json as Reply | undefined;
-      if (reply.status >= 400 || !json) {
-        throw toCloudError(
-          {
-            name: (json?.__type ?? '').split('#').pop() || 'Error',
-            message: json?.message ?? json?.Message ?? `HTTP ${reply.status}`,
-            $metadata: {
-              httpStatusCode: reply.status,
-              requestId: reply.headers.get('x-amzn-requestid') ?? undefined,
-            },
-          },
-          'GetServiceQuota',
-        );
-      }
-      const value = json.Quota?.Value;
+      const reply = await awsJsonCall<Reply>(setting, toCloudError, {
+        service: 'servicequotas',
+        region,
+        target: TARGET,
+        action: 'GetServiceQuota',
+        payload: { ServiceCode: 'ec2', QuotaCode },
+      });
+      const value = reply.Quota?.Value;
       if (typeof value === 'number' && value >= 0) out.push({ item, limit: Math.floor(value) });
     }
     return out;

@@ -8,11 +8,11 @@ import {
   optStr,
   listed,
 } from '../fields.ts';
-import { kindForStatus, send, type HttpReply } from '../http.ts';
+import { kindForStatus, type HttpReply } from '../http.ts';
 import { defineAdapter, type Listers } from '../define.ts';
 import { TASKS, state, status } from './states.ts';
 import { huaweiRenewal } from './renew.ts';
-import { signHuaweiRequest } from './signer.ts';
+import { hwSend } from './request.ts';
 import { hwMetrics } from './metrics.ts';
 import { ddsKeys, volumeKeys } from './metric-dimensions.ts';
 import { hwQuotas } from './quotas.ts';
@@ -202,7 +202,7 @@ const ACTIONS: Record<HostAction, (servers: { id: string }[]) => object> = {
 };
 
 export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
-  const { credentials, options, timeoutMs } = setting;
+  const { credentials, options } = setting;
   const projects = new Map<string, Promise<string>>();
 
   async function call<T>(
@@ -217,15 +217,7 @@ export const createHuaweiAdapter = defineAdapter(PROVIDER, (setting) => {
     const host =
       service === 'iam' ? 'iam.myhuaweicloud.com' : `${service}.${region}.myhuaweicloud.com`;
     const base = options.endpointFor?.(service, region) ?? `https://${host}`;
-    const url = new URL(`${base.replace(/\/$/, '')}${path}`);
-    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    const body = payload ? JSON.stringify(payload) : '';
-    const headers = signHuaweiRequest({ method, url, body, credentials, projectId });
-    const reply = await send(
-      PROVIDER,
-      { method, url: url.toString(), headers, body: payload ? body : undefined },
-      timeoutMs,
-    );
+    const reply = await hwSend(setting, { method, base, path, query, payload, projectId });
     if (reply.status >= 400 || reply.json === undefined) {
       throw huaweiFailure(
         reply,

@@ -9,9 +9,9 @@ import {
   type BillSourceFactory,
 } from '../bill-kit.ts';
 import { serviceKind } from '../bill-services.ts';
-import { send } from '../http.ts';
+import { nextOffset } from '../fields.ts';
 import { huaweiFailure } from './adapter.ts';
-import { signHuaweiRequest } from './signer.ts';
+import { bssBase, hwSend } from './request.ts';
 
 /**
  * Huawei's bill: BSS ListCustomerselfResourceRecordDetails (POST
@@ -141,24 +141,17 @@ interface Reply {
 }
 
 export const createHuaweiBills: BillSourceFactory = ({ credentials, options, now }) => {
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const base = (options.endpointFor?.('bss', '') ?? 'https://bss.myhuaweicloud.com').replace(
-    /\/$/,
-    '',
-  );
+  const setting = { credentials, timeoutMs: options.timeoutMs ?? 15_000 };
+  const base = bssBase(options);
 
   async function query(payload: object): Promise<Reply> {
-    const url = new URL(`${base}${PATH}`);
-    const body = JSON.stringify(payload);
-    const headers = {
-      ...signHuaweiRequest({ method: 'POST', url, body, credentials }),
-      'x-language': 'zh_CN',
-    };
-    const reply = await send(
-      PROVIDER,
-      { method: 'POST', url: url.toString(), headers, body },
-      timeoutMs,
-    );
+    const reply = await hwSend(setting, {
+      method: 'POST',
+      base,
+      path: PATH,
+      payload,
+      headers: { 'x-language': 'zh_CN' },
+    });
     if (reply.status >= 400 || reply.json === undefined) {
       throw huaweiFailure(reply, 'ListCustomerselfResourceRecordDetails');
     }
@@ -182,10 +175,8 @@ export const createHuaweiBills: BillSourceFactory = ({ credentials, options, now
       const records = reply.monthly_records ?? [];
       const key = keyCounter();
       const rows = records.map((r) => hwFocusRow(r, reply.currency || 'CNY', period, key));
-      const next = offset + records.length;
-      return records.length > 0 && next < (reply.total_count ?? 0)
-        ? { rows, next: String(next) }
-        : { rows };
+      const next = nextOffset(offset, records.length, reply.total_count);
+      return next ? { rows, next } : { rows };
     },
   };
   return source;

@@ -1,11 +1,9 @@
 import { CloudError, type RenewalCalls, type RenewTarget } from '../../adapter.ts';
 import type { AdapterSetting } from '../define.ts';
 import { optDate } from '../fields.ts';
-import { send } from '../http.ts';
 import { huaweiFailure } from './adapter.ts';
-import { signHuaweiRequest } from './signer.ts';
+import { bssBase, hwSend } from './request.ts';
 
-const BSS = 'https://bss.myhuaweicloud.com';
 const SUBS = '/v2/orders/subscriptions/resources';
 
 /**
@@ -33,8 +31,8 @@ interface HwSubscription {
  * expire_time from ListPayPerUseCustomerResources (its path really is "suscriptions");
  * auto-renew on with a POST and off with a DELETE of /autorenew/{resource_id}.
  */
-export function huaweiRenewal({ credentials, options, timeoutMs }: AdapterSetting): RenewalCalls {
-  const base = (options.endpointFor?.('bss', '') ?? BSS).replace(/\/$/, '');
+export function huaweiRenewal(setting: AdapterSetting): RenewalCalls {
+  const base = bssBase(setting.options);
   async function bss<T>(
     method: 'POST' | 'DELETE',
     path: string,
@@ -42,15 +40,7 @@ export function huaweiRenewal({ credentials, options, timeoutMs }: AdapterSettin
     payload?: object,
     query: Record<string, string> = {},
   ): Promise<T> {
-    const url = new URL(`${base}${path}`);
-    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    const body = payload ? JSON.stringify(payload) : '';
-    const headers = signHuaweiRequest({ method, url, body, credentials });
-    const reply = await send(
-      'HUAWEI',
-      { method, url: url.toString(), headers, body: payload ? body : undefined },
-      timeoutMs,
-    );
+    const reply = await hwSend(setting, { method, base, path, query, payload });
     // Turning auto-renew off answers 204 with no body.
     if (reply.status >= 400 || (reply.json === undefined && reply.status !== 204)) {
       throw huaweiFailure(reply, what);

@@ -1,9 +1,8 @@
-import { CloudError, type CloudResource, type Page, type ResourceStatus } from '../../adapter.ts';
+import type { CloudResource, Page, ResourceStatus } from '../../adapter.ts';
 import { intCursor, listed, nextPageNumber, optDate, optNum, optStr } from '../fields.ts';
-import { kindForStatus, send } from '../http.ts';
 import { defineAdapter, type Listers, type StatusTable, UNSTATED } from '../define.ts';
 import { jdRenewal } from './renew.ts';
-import { signJdRequest } from './signer.ts';
+import { jdRequest } from './request.ts';
 import { jdMetrics } from './metrics.ts';
 import { jdQuotas } from './quotas.ts';
 
@@ -30,11 +29,7 @@ interface JdCharge {
   chargeMode?: string;
   chargeExpiredTime?: string;
 }
-interface JdReply {
-  requestId?: string;
-  error?: { code?: number; status?: string; message?: string };
-  result?: Record<string, unknown> & { totalCount?: number };
-}
+type JdResult = Record<string, unknown> & { totalCount?: number };
 interface JdInstance {
   instanceId: string;
   instanceName?: string;
@@ -178,60 +173,23 @@ const billed = (created: string | undefined, x: { charge?: JdCharge; tags?: JdTa
   tags: tags(x.tags),
 });
 
-export function errorKind(httpStatus: number, status: string | undefined): CloudError['kind'] {
-  switch (status) {
-    case 'UNAUTHENTICATED':
-      return 'auth';
-    case 'PERMISSION_DENIED':
-      return 'permission';
-    case 'NOT_FOUND':
-      return 'not_found';
-    case 'RESOURCE_EXHAUSTED':
-    case 'TOO_MANY_REQUESTS':
-      return 'throttled';
-    case 'UNAVAILABLE':
-      return 'network';
-    default:
-      return kindForStatus(httpStatus);
-  }
-}
-
 export const createJdAdapter = defineAdapter(PROVIDER, (setting) => {
-  const { credentials, options, timeoutMs } = setting;
-
-  async function call(
+  const call = (
     service: string,
     region: string,
     method: 'GET' | 'POST',
     path: string,
     query: Record<string, string> = {},
-  ): Promise<NonNullable<JdReply['result']>> {
-    const base = options.endpointFor?.(service, region) ?? `https://${service}.jdcloud-api.com`;
-    const url = new URL(`${base.replace(/\/$/, '')}/v1/regions/${region}${path}`);
-    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    const body = method === 'POST' ? '{}' : '';
-    const headers = signJdRequest({ method, url, body, service, region, credentials });
-    const reply = await send(
-      PROVIDER,
-      { method, url: url.toString(), headers, body: method === 'POST' ? body : undefined },
-      timeoutMs,
-    );
-    const json = reply.json as JdReply | undefined;
-    const requestId = json?.requestId ?? reply.headers.get('x-jdcloud-request-id') ?? undefined;
-    if (json?.error || reply.status >= 400 || !json) {
-      const e = json?.error;
-      throw new CloudError(
-        PROVIDER,
-        errorKind(reply.status, e?.status),
-        `${service} ${path}: ${e?.message ?? `HTTP ${reply.status}`}`,
-        {
-          providerCode: e?.status ?? (e?.code === undefined ? undefined : String(e.code)),
-          requestId,
-        },
-      );
-    }
-    return json.result ?? {};
-  }
+  ) =>
+    jdRequest<JdResult>(setting, {
+      service,
+      region,
+      version: 'v1',
+      method,
+      path,
+      query,
+      body: method === 'POST' ? '{}' : undefined,
+    });
 
   /** Instance type -> CPU count and memory, per region: JD's instance list names only the type. */
   const typeSpecs = new Map<string, { cpu?: number; memoryMb?: number }>();

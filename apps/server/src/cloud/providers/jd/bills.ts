@@ -1,4 +1,3 @@
-import { CloudError } from '../../adapter.ts';
 import {
   billingDay,
   daysInPeriod,
@@ -9,10 +8,8 @@ import {
 import { keyCounter, minorOf, ruledState, xColumns, type BillSourceFactory } from '../bill-kit.ts';
 import { serviceKind } from '../bill-services.ts';
 import { optStr } from '../fields.ts';
-import { send } from '../http.ts';
-import { errorKind } from './adapter.ts';
 import { jdTime } from './renew.ts';
-import { signJdRequest } from './signer.ts';
+import { jdRequest } from './request.ts';
 
 /**
  * JD Cloud's bill: billing v1 queryBillDetail (POST /v1/regions/{regionId}/billDetail:list, as
@@ -138,52 +135,23 @@ export function jdFocusRow(row: JdBillRow, key: (k: string) => string): FocusRow
   };
 }
 
-interface Reply {
-  requestId?: string;
-  error?: { code?: number; status?: string; message?: string };
-  result?: {
-    pagination?: { currPageNo?: number; numberPages?: number; numberRecords?: number };
-    result?: JdBillRow[];
-  };
+interface Result {
+  pagination?: { currPageNo?: number; numberPages?: number; numberRecords?: number };
+  result?: JdBillRow[];
 }
 
 export const createJdBills: BillSourceFactory = ({ credentials, options, now }) => {
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const base = (
-    options.endpointFor?.('billing', REGION) ?? 'https://billing.jdcloud-api.com'
-  ).replace(/\/$/, '');
-
-  async function query(payload: object): Promise<Reply> {
-    const url = new URL(`${base}/v1/regions/${REGION}/billDetail:list`);
-    const body = JSON.stringify(payload);
-    const headers = signJdRequest({
-      method: 'POST',
-      url,
-      body,
+  const setting = { credentials, options, timeoutMs: options.timeoutMs ?? 15_000 };
+  const query = (payload: object) =>
+    jdRequest<Result>(setting, {
       service: 'billing',
       region: REGION,
-      credentials,
+      version: 'v1',
+      method: 'POST',
+      path: '/billDetail:list',
+      body: JSON.stringify(payload),
+      what: 'queryBillDetail',
     });
-    const reply = await send(
-      PROVIDER,
-      { method: 'POST', url: url.toString(), headers, body },
-      timeoutMs,
-    );
-    const json = reply.json as Reply | undefined;
-    if (reply.status >= 400 || !json || json.error) {
-      const e = json?.error;
-      throw new CloudError(
-        PROVIDER,
-        errorKind(reply.status, e?.status),
-        `queryBillDetail: ${e?.message ?? `HTTP ${reply.status}`}`,
-        {
-          providerCode: e?.status ?? (e?.code === undefined ? undefined : String(e.code)),
-          requestId: json?.requestId ?? reply.headers.get('x-jdcloud-request-id') ?? undefined,
-        },
-      );
-    }
-    return json;
-  }
 
   const source: BillSource = {
     provider: PROVIDER,
@@ -193,14 +161,14 @@ export const createJdBills: BillSourceFactory = ({ credentials, options, now }) 
       ruledState(period, now(), { lagMs: 3_600_000, finalDay: 5, finalHour: 0 }),
     async page(period, cursor): Promise<BillPage> {
       const pageIndex = cursor ? Number(cursor) : 1;
-      const reply = await query({
+      const result = await query({
         startTime: `${period}-01 00:00:00`,
         endTime: `${period}-${String(daysInPeriod(period)).padStart(2, '0')} 23:59:59`,
         pageIndex,
         pageSize: JD_BILL_PAGE,
       });
-      const rows = reply.result?.result ?? [];
-      const pages = reply.result?.pagination?.numberPages ?? 0;
+      const rows = result.result ?? [];
+      const pages = result.pagination?.numberPages ?? 0;
       const key = keyCounter();
       const out = rows.map((r) => jdFocusRow(r, key));
       return rows.length > 0 && pageIndex < pages

@@ -1,8 +1,6 @@
 import { CloudError, type RenewalCalls, type RenewTarget } from '../../adapter.ts';
 import type { AdapterSetting } from '../define.ts';
-import { send } from '../http.ts';
-import { errorKind } from './adapter.ts';
-import { signJdRequest } from './signer.ts';
+import { jdRequest } from './request.ts';
 
 /** Our types in the renewal service's words: business line jcloud, product line per service. */
 const SERVICE_CODES: Partial<Record<RenewTarget['type'], string>> = {
@@ -27,10 +25,9 @@ export function jdTerm(months: number): { timeUnit: 'MONTH' | 'YEAR'; timeSpan: 
   });
 }
 
-interface RenewalReply {
-  requestId?: string;
-  error?: { code?: number; status?: string; message?: string };
-  result?: { listQueries?: { resourceId?: string; expireTime?: string }[]; orderNumber?: string };
+interface RenewalResult {
+  listQueries?: { resourceId?: string; expireTime?: string }[];
+  orderNumber?: string;
 }
 
 /** JD writes expiry either as ISO 8601 or as Beijing wall time ("2027-02-01 16:00:00"). */
@@ -46,28 +43,16 @@ export function jdTime(raw: string | undefined): Date | undefined {
  * renewInstance (timeUnit MONTH, timeSpan) then queryInstance for the resource's expireTime;
  * setRenewal (PUT :autoRenewStatus, OPEN with a month term or CLOSE) for auto-renew.
  */
-export function jdRenewal({ credentials, options, timeoutMs }: AdapterSetting): RenewalCalls {
-  async function call(region: string, method: 'POST' | 'PUT', path: string, payload: object) {
-    const base = options.endpointFor?.('renewal', region) ?? 'https://renewal.jdcloud-api.com';
-    const url = new URL(`${base.replace(/\/$/, '')}/v2/regions/${region}${path}`);
-    const body = JSON.stringify(payload);
-    const headers = signJdRequest({ method, url, body, service: 'renewal', region, credentials });
-    const reply = await send('JINGDONG', { method, url: url.toString(), headers, body }, timeoutMs);
-    const json = reply.json as RenewalReply | undefined;
-    if (json?.error || reply.status >= 400 || !json) {
-      const e = json?.error;
-      throw new CloudError(
-        'JINGDONG',
-        errorKind(reply.status, e?.status),
-        `renewal ${path}: ${e?.message ?? `HTTP ${reply.status}`}`,
-        {
-          providerCode: e?.status ?? (e?.code === undefined ? undefined : String(e.code)),
-          requestId: json?.requestId ?? reply.headers.get('x-jdcloud-request-id') ?? undefined,
-        },
-      );
-    }
-    return json.result ?? {};
-  }
+export function jdRenewal(setting: AdapterSetting): RenewalCalls {
+  const call = (region: string, method: 'POST' | 'PUT', path: string, payload: object) =>
+    jdRequest<RenewalResult>(setting, {
+      service: 'renewal',
+      region,
+      version: 'v2',
+      method,
+      path,
+      body: JSON.stringify(payload),
+    });
   const codes = (t: RenewTarget) => {
     const serviceCode = SERVICE_CODES[t.type];
     if (!serviceCode) {

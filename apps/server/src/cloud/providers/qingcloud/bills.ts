@@ -7,7 +7,7 @@ import {
   type FocusRow,
 } from '../../bills.ts';
 import { keyCounter, minorOf, ruledState, xColumns, type BillSourceFactory } from '../bill-kit.ts';
-import { optStr } from '../fields.ts';
+import { nextOffset, optStr } from '../fields.ts';
 import { qingCloudCaller, type QingCloudCall } from './adapter.ts';
 
 /**
@@ -158,8 +158,8 @@ export const createQingCloudBills: BillSourceFactory = ({ credentials, options, 
       const id = item[kind[2]];
       if (typeof id === 'string' && id) listed?.resources.push({ zone, kind: c.b, id });
     }
-    const offset = c.offset + items.length;
-    if (items.length > 0 && offset < (body.total_count ?? 0)) return `L:${c.a}:${c.b}:${offset}`;
+    const more = nextOffset(c.offset, items.length, body.total_count);
+    if (more) return `L:${c.a}:${c.b}:${more}`;
     if (c.b + 1 < KINDS.length) return `L:${c.a}:${c.b + 1}:0`;
     return c.a + 1 < all.length ? `L:${c.a + 1}:0:0` : finished();
   }
@@ -202,13 +202,12 @@ export const createQingCloudBills: BillSourceFactory = ({ credentials, options, 
       const records = (body.charge_record_set as QcChargeRecord[] | undefined) ?? [];
       const key = keyCounter();
       const rows = records.map((r) => qcFocusRow(r, kind, key));
-      const offset = c.offset + records.length;
-      const next =
-        records.length > 0 && offset < (body.total_count ?? 0)
-          ? `C:${c.a}:${offset}`
-          : c.a + 1 < resources.length
-            ? `C:${c.a + 1}:0`
-            : undefined;
+      const more = nextOffset(c.offset, records.length, body.total_count);
+      const next = more
+        ? `C:${c.a}:${more}`
+        : c.a + 1 < resources.length
+          ? `C:${c.a + 1}:0`
+          : undefined;
       return next ? { rows, next } : { rows };
     },
   };

@@ -6,7 +6,7 @@ import { billingDay, type BillPage, type BillSource, type FocusRow } from '../..
 import { keyCounter, minorOf, ruledState, xColumns, type BillSourceFactory } from '../bill-kit.ts';
 import { serviceKind } from '../bill-services.ts';
 import { sdkCaller } from '../define.ts';
-import { optStr } from '../fields.ts';
+import { nextOffset, optStr } from '../fields.ts';
 import { lazy } from '../lazy.ts';
 import { tencentConfig, toCloudError } from './adapter.ts';
 
@@ -115,8 +115,8 @@ export const createTencentBills: BillSourceFactory = ({ credentials, options, no
       const details = r.DetailSet ?? [];
       const key = keyCounter();
       const rows = details.flatMap((d) => tcFocusRows(d, key));
-      const next = Offset + details.length;
-      return details.length > 0 && next < (r.Total ?? 0) ? { rows, next: String(next) } : { rows };
+      const next = nextOffset(Offset, details.length, r.Total);
+      return next ? { rows, next } : { rows };
     },
   };
   return source;
