@@ -16,6 +16,9 @@ const TO_CHECK_DAYS = 90;
 const FAIL_MESSAGE = 'The instance is locked pending a security review.';
 /** Days since the lapsed subscriptions ended, at least as many as there are entries. */
 const LAPSED = [-4, -16];
+/** At most this many lapsed; the others were renewed for about half a year (days left). */
+const MAX_LAPSED = 3;
+const RENEWED_DAYS = 180;
 
 /**
  * /renewManage's demo: four subscriptions of Demo Enterprise (the admin's and ops' tenant) due
@@ -38,11 +41,16 @@ export async function seedDemoRenewals(ctx: DemoContext): Promise<void> {
 
 /**
  * A few subscriptions that have already lapsed. The estate ends about one in ten before the
- * account's first day, but it is seeded by account id, so a seed may draw none (the demo test
- * met one): top them up to two from those with more than 30 days left.
+ * account's first day, but it is seeded by account id, so a seed may draw none or a quarter (the
+ * demo test met both): top them up to two from those with more than 30 days left, and give
+ * those past the third half a year, as if their owner had renewed them.
  */
 async function seedLapsed(ctx: DemoContext, taken: string[]) {
-  const lapsed = await prepaidOf(ctx, lte(resources.expiresAt, ctx.now));
+  const lapsed = await prepaidOf(ctx, lte(resources.expiresAt, ctx.now)).orderBy(
+    asc(resources.name),
+  );
+  for (const [i, r] of lapsed.slice(MAX_LAPSED).entries())
+    await dueIn(ctx, r, RENEWED_DAYS + i, null);
   const missing = LAPSED.slice(lapsed.length);
   if (!missing.length) return;
   const more = await prepaidOf(
