@@ -86,7 +86,8 @@ describe('cloud sync jobs', () => {
     expect(job.accountId).toBe(id);
     const crash = new AbortController();
     const run = runSyncJob(deps, job, 'replica-a', crash.signal);
-    for (let i = 0; i < 200; i++) {
+    // Up to 20 s: a full run's load once held four steps past the 4 s this waited before.
+    for (const until = Date.now() + 20_000; Date.now() < until;) {
       const [row] = await jobsOf(id);
       if (row!.done >= 4) break;
       await new Promise((r) => setTimeout(r, 20));
