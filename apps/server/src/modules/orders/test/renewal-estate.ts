@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { calls, renewPrice, type RenewRow } from '@ecloud/contract';
 import { ok, testApp } from '../../../../test/harness.ts';
-import { resources, simSubscriptions } from '../../../db/schema/index.ts';
+import { resources, simSubscriptions, syncJobs } from '../../../db/schema/index.ts';
 import { customer, funded, key, platform } from '../../billing/test/fixtures.ts';
 import { addSimAccount, drain } from '../../cloud/test-support.ts';
 
@@ -53,6 +53,15 @@ export async function renewalEstate() {
     const all = (await ok(t, calls.renewList, { pageSize: 100 }, { token: c.token })).list;
     return { c, accountId, all };
   }
+
+  /** How an account's sync jobs ended: what a test names when the estate lacks what it needs. */
+  const syncOutcome = async (accountId: string) =>
+    JSON.stringify(
+      await db
+        .select({ state: syncJobs.state, error: syncJobs.error, done: syncJobs.done })
+        .from(syncJobs)
+        .where(eq(syncJobs.accountId, accountId)),
+    );
 
   /** Makes `picked` due in 3, 4, ... days, in the cloud and in the inventory alike (as a sync would). */
   async function makeDue(accountId: string, picked: RenewRow[]) {
@@ -114,6 +123,7 @@ export async function renewalEstate() {
     cloudExpiry,
     balance,
     fundedSimTenant,
+    syncOutcome,
     makeDue,
     tenantWithSubscriptions,
     oneMonthOrdered,
