@@ -1,4 +1,5 @@
-import { CloudError, type CloudCredentials } from '../../adapter.ts';
+import { CloudError } from '../../adapter.ts';
+import type { AdapterSetting } from '../define.ts';
 import { kindForStatus, send } from '../http.ts';
 import { signedForm } from './signer.ts';
 
@@ -47,7 +48,7 @@ interface Envelope {
  * (the products answer some failures with HTTP 200) is a CloudError named by the action.
  */
 export async function aliRpc<R extends Envelope>(
-  setting: { credentials: CloudCredentials; timeoutMs: number },
+  setting: Pick<AdapterSetting, 'credentials' | 'timeoutMs'>,
   call: { base: string; action: string; version: string; params: Record<string, string> },
   failed: (reply: R) => boolean,
 ): Promise<R> {

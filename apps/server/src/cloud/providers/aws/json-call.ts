@@ -1,4 +1,5 @@
-import type { AdapterOptions, CloudCredentials, CloudError } from '../../adapter.ts';
+import type { CloudError } from '../../adapter.ts';
+import type { AdapterSetting } from '../define.ts';
 import { send } from '../http.ts';
 import { sigV4Headers } from './metrics.ts';
 
@@ -16,7 +17,7 @@ interface Failure {
  * without its namespace), message and request id.
  */
 export async function awsJsonCall<R>(
-  setting: { credentials: CloudCredentials; options: AdapterOptions; timeoutMs: number },
+  setting: AdapterSetting,
   toCloudError: (error: unknown, action: string) => CloudError,
   call: { service: string; region: string; target: string; action: string; payload: object },
 ): Promise<R> {

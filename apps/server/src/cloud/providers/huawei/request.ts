@@ -1,4 +1,5 @@
-import type { AdapterOptions, CloudCredentials } from '../../adapter.ts';
+import type { AdapterOptions } from '../../adapter.ts';
+import type { AdapterSetting } from '../define.ts';
 import { send, type HttpReply } from '../http.ts';
 import { signHuaweiRequest } from './signer.ts';
 
@@ -25,7 +26,7 @@ export interface HwRequest {
  * a failure, which it names with huaweiFailure.
  */
 export async function hwSend(
-  { credentials, timeoutMs }: { credentials: CloudCredentials; timeoutMs: number },
+  { credentials, timeoutMs }: Pick<AdapterSetting, 'credentials' | 'timeoutMs'>,
   r: HwRequest,
 ): Promise<HttpReply> {
   const { method, payload, projectId } = r;
