@@ -2,6 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
+/**
+ * The first error's message, indented under the failure: CI shows only the end of the log, where
+ * the lane that printed the whole error may have scrolled away.
+ */
+function why(errors: ReadonlyArray<{ message?: string }> | undefined): string {
+  const message = errors?.[0]?.message?.trim();
+  if (!message) return '';
+  const short = message.length > 1_500 ? `${message.slice(0, 1_500)}…` : message;
+  return '\n      ' + short.split('\n').join('\n      ');
+}
+
 /** Writes the run's totals for scripts/test.mjs, which prints the suite's one closing line. */
 export default class TotalReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<unknown>): void {
@@ -18,7 +29,8 @@ export default class TotalReporter implements Reporter {
           failed++;
           moduleFailed++;
           failures.push(
-            `${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} > ${test.fullName}`,
+            `${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} > ${test.fullName}` +
+              why(test.result().errors),
           );
         } else skipped++;
       }
@@ -26,7 +38,8 @@ export default class TotalReporter implements Reporter {
       if (moduleFailed === 0 && module.state() === 'failed') {
         failed++;
         failures.push(
-          `${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} (file failed)`,
+          `${module.project.name} ${module.moduleId.replace(process.cwd() + '/', '')} (file failed)` +
+            why(module.errors()),
         );
       }
     }
