@@ -361,9 +361,20 @@ export async function runWorkload(
 
   let next = 0;
   let killing = !!opts.kill;
+  // Kills are paced by the operations started, not by the clock. Paced by time, a loaded machine
+  // got four times the kills for the same work, and every kill's retry slowed it further: 1,098
+  // kills and 108 s at load 13 against about 300 and 15 s idle, near the test's time limit. The
+  // killer draws from a generator of its own, so the operations' draws do not depend on timing.
+  const killRand = seededRandom(opts.seed + 1);
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
   const killer = (async () => {
+    let due = 0;
     while (killing) {
-      await new Promise((r) => setTimeout(r, 15 + Math.floor(rand() * 60)));
+      due += 2 + Math.floor(killRand() * 7);
+      while (killing && next < due) await sleep(5);
+      // A random moment within the operations in flight: mid-statement, mid-transaction or
+      // between commit and reply.
+      await sleep(Math.floor(killRand() * 20));
       if (killing) await opts.kill!().catch(() => undefined);
     }
   })();
