@@ -31,6 +31,26 @@ async function fresh() {
   return open;
 }
 
+/** Pairs of top-bar counts and entries whose boxes overlap, named by their text. */
+function topBarCollisions(page: Page): Promise<string[]> {
+  return page.getByTestId('top-bar').evaluate((bar) => {
+    const box = (el: Element) => el.getBoundingClientRect();
+    const meet = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const counts = [...bar.querySelectorAll('sup.ant-badge-count')];
+    const entries = [...bar.querySelectorAll('.ant-space-item')];
+    const found: string[] = [];
+    counts.forEach((c, i) => {
+      for (const other of counts.slice(i + 1))
+        if (meet(box(c), box(other))) found.push(`${c.textContent} ~ ${other.textContent}`);
+      for (const entry of entries)
+        if (!entry.contains(c) && meet(box(c), box(entry)))
+          found.push(`${c.textContent} ~ ${entry.textContent}`);
+    });
+    return found;
+  });
+}
+
 describe('signing in as each demo user', () => {
   it('admin lands in the operator console with the full menu and a 99+ badge', async () => {
     const page = await fresh();
@@ -46,6 +66,10 @@ describe('signing in as each demo user', () => {
     ]);
     await page.getByTestId('home-messages-card').waitFor();
     await eventually(() => page.getByTestId('unread-badge').innerText()).toContain('99+');
+    await page.waitForLoadState('networkidle');
+    // No count in the top bar runs into another count or into a neighbouring entry (work
+    // orders' count once sat over the bell).
+    expect(await topBarCollisions(page)).toEqual([]);
     expect(await page.locator('[data-console]').getAttribute('data-theme')).toBe('dark');
     expect(await page.getByTestId('business-view-link').getAttribute('href')).toMatch(
       /^https?:\/\//,

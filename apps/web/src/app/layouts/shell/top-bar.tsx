@@ -39,11 +39,15 @@ function UnreadBell({ light }: { light: boolean }) {
         to={`${CONSOLE_BASE_PATH}${MESSAGES_PATH}`}
         data-testid="header-messages"
         aria-label={t('shell.messages')}
+        // Room for the count that stands off the bell's corner, so it stays clear of the next entry.
+        style={{ display: 'inline-block', paddingRight: 14 }}
       >
         <Badge
           count={unread.data ?? 0}
           overflowCount={BADGE_CAP}
           size="small"
+          // Off the bell's corner so that "99+" leaves the bell in sight.
+          offset={[10, 2]}
           data-testid="unread-badge"
         >
           <BellOutlined style={{ fontSize: 18, color: light ? '#333' : '#fff' }} />
@@ -89,7 +93,7 @@ export function TopBar({ loginFlag, light }: { loginFlag: LoginFlag; light: bool
         </span>
       </Link>
       <div style={{ flex: 1 }} />
-      <Space size={20} align="center">
+      <Space size={24} align="center">
         {operator && (
           <>
             <Link to={`${CONSOLE_BASE_PATH}${HOME_PATH}`} style={{ color: fg }}>

@@ -28,6 +28,20 @@ export const codesFilter = (t: TFunction, key: string, placeholder: string, code
 type Look = { strong?: boolean; signed?: boolean };
 
 /**
+ * A column that fits the widest of these small tags: about 6.5 px a Latin character and 12 a
+ * Chinese one at the tag's 12 px, plus the tag's and the cell's padding; at least the
+ * header's room.
+ */
+export const tagColumnWidth = (labels: readonly string[]) =>
+  Math.max(
+    110,
+    ...labels.map(
+      (l) =>
+        44 + Math.ceil([...l].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 12 : 6.5), 0)),
+    ),
+  );
+
+/**
  * The cost centre's column builders on the list kit's `col`: money drawn as MoneyText, coded
  * fields in their locale words, and the columns most lists share.
  */
@@ -55,11 +69,16 @@ export function billingColumns<T>(t: TFunction) {
     dateTime: (key: string, title: string, o?: ColumnOptions<T>) => col.dateTime<T>(key, title, o),
     money,
     coded,
-    /** The status as a coloured tag; `tagOf` picks the colour's state when it is not the code. */
-    status: (codes: Codes, tagOf: (code: string) => string = (code) => code) =>
-      coded('status', t('billing.col.status'), codes, (code) => (
+    /**
+     * The status as a coloured tag; `tagOf` picks the colour's state when it is not the code. The
+     * column is as wide as its longest tag, which a cell's ellipsis would otherwise cut.
+     */
+    status: (codes: Codes, tagOf: (code: string) => string = (code) => code) => ({
+      ...coded('status', t('billing.col.status'), codes, (code) => (
         <StatusTag status={tagOf(code)} label={t(`${codes.prefix}.${code}`)} />
       )),
+      width: tagColumnWidth(codes.values.map((v) => t(`${codes.prefix}.${v}`))),
+    }),
     createdAt: (o?: ColumnOptions<T>) => col.dateTime<T>('createdAt', t('billing.col.time'), o),
     amount: (look: Look = {}, o: ColumnOptions<T> = {}) =>
       money('amount', t('billing.col.amount'), look, o),

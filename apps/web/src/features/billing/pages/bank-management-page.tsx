@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BANK_ACCOUNT_STATUSES, calls } from '@ecloud/contract';
@@ -25,11 +25,19 @@ export default function BankManagementPage() {
   const col = billingColumns<BankAccount>(t);
   const columns: ListColumn<BankAccount>[] = [
     col.text('accountName', t('billing.bank.accountName'), {
+      width: 240,
+      // A long name gives way to the default tag, which the cell would otherwise cut.
       render: (v: string, b) => (
-        <Space>
-          {v}
-          {b.isDefault && <Tag color="blue">{t('billing.bank.default')}</Tag>}
-        </Space>
+        <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <span title={v} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {v}
+          </span>
+          {b.isDefault && (
+            <Tag color="blue" style={{ flex: 'none', marginInlineEnd: 0 }}>
+              {t('billing.bank.default')}
+            </Tag>
+          )}
+        </span>
       ),
     }),
     col.text('bankName', t('billing.bank.bankName')),
