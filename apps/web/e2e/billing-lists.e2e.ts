@@ -2,31 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { serverUrl } from './support/server-url.ts';
 import type { Page } from 'playwright-core';
 import { fileBrowser, openTab } from './support/session.ts';
-import { eventually } from './support/console.ts';
+import { cutLabels, eventually } from './support/console.ts';
 
 const base = serverUrl();
 const browser = fileBrowser();
 const personTab = (username: string, lang: 'en-US' | 'zh-CN' = 'en-US') =>
   openTab(browser, base, username, { lang });
 
-/** The tags (statuses, types) that run past the edge of their cell, which then cuts them. */
-function cutTags(page: Page, testId: string): Promise<string[]> {
-  return page.getByTestId(testId).evaluate((list) =>
-    [...list.querySelectorAll('td .ant-tag')]
-      .filter((tag) => {
-        const cell = tag.closest('td')!.getBoundingClientRect();
-        return tag.getBoundingClientRect().right > cell.right + 1;
-      })
-      .map((tag) => tag.textContent ?? ''),
-  );
-}
-
 /** Opens a list screen, waits for its rows (no tag cut), exports them to Excel and checks the file. */
 async function exportsRows(page: Page, path: string, testId: string, file: string) {
   await page.goto(`${base}/console${path}`);
   const rows = page.getByTestId(testId).locator('.ant-table-row');
   await eventually(() => rows.count()).toBeGreaterThan(0);
-  expect(await cutTags(page, testId)).toEqual([]);
+  expect(await cutLabels(page.getByTestId(testId))).toEqual([]);
   await page.getByTestId('export').hover();
   const download = page.waitForEvent('download');
   await page.locator('.ant-dropdown-menu-item').first().click();

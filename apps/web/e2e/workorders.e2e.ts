@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverUrl } from './support/server-url.ts';
 import { openTab, signedInBrowser } from './support/session.ts';
-import { eventually } from './support/console.ts';
+import { cutLabels, eventually } from './support/console.ts';
 
 const base = serverUrl();
 const DESK = `${base}/console/userCenter/workOrderCenter/index`;
@@ -23,6 +23,10 @@ describe('work orders (v5)', () => {
     const page = browser.page;
     await page.getByTestId('header-work-orders').click();
     await page.waitForURL(/workOrderCenter\/index/);
+    // Every status, severity and lateness shows whole ("Waiting for the customer" was cut).
+    const list = page.getByTestId('work-order-table');
+    await list.locator('.ant-table-row').first().waitFor();
+    expect(await cutLabels(list)).toEqual([]);
     await page.getByTestId('work-order-create').click();
     const form = page.getByTestId('work-order-form');
     await form.locator('#category').click();

@@ -74,3 +74,15 @@ export async function opened(dialog: Locator): Promise<void> {
   await dialog.waitFor();
   await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/ant-zoom/);
 }
+
+/** The tags and status badges in a table's cells that run past their cell, which cuts them. */
+export function cutLabels(table: Locator): Promise<string[]> {
+  return table.evaluate((list) =>
+    [...list.querySelectorAll('td .ant-tag, td .ant-badge-status')]
+      .filter((label) => {
+        const cell = label.closest('td')!.getBoundingClientRect();
+        return label.getBoundingClientRect().right > cell.right + 1;
+      })
+      .map((label) => label.textContent ?? ''),
+  );
+}

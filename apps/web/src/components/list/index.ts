@@ -1,6 +1,7 @@
 export { DataList, wholeList, type DataListProps, type ListQuery } from './data-list.tsx';
 export { ACTIONS_KEY, exportColumns, type ListColumn } from './list-columns.tsx';
 export { col, wordsFor, type ColumnOptions } from './columns.tsx';
+export { fitColumn } from './fit-width.ts';
 export { RowActions, type RowAction } from './row-actions.tsx';
 export { pageInput, useListState, type ListPaging } from './use-list-state.ts';
 export {

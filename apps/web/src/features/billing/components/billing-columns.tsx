@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import {
   ACTIONS_KEY,
   col,
+  fitColumn,
   wordsFor,
   type ColumnOptions,
   type ListColumn,
@@ -26,20 +27,6 @@ export const codesFilter = (t: TFunction, key: string, placeholder: string, code
 });
 
 type Look = { strong?: boolean; signed?: boolean };
-
-/**
- * A column that fits the widest of these small tags: about 6.5 px a Latin character and 12 a
- * Chinese one at the tag's 12 px, plus the tag's and the cell's padding; at least the
- * header's room.
- */
-export const tagColumnWidth = (labels: readonly string[]) =>
-  Math.max(
-    110,
-    ...labels.map(
-      (l) =>
-        44 + Math.ceil([...l].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 12 : 6.5), 0)),
-    ),
-  );
 
 /**
  * The cost centre's column builders on the list kit's `col`: money drawn as MoneyText, coded
@@ -77,7 +64,10 @@ export function billingColumns<T>(t: TFunction) {
       ...coded('status', t('billing.col.status'), codes, (code) => (
         <StatusTag status={tagOf(code)} label={t(`${codes.prefix}.${code}`)} />
       )),
-      width: tagColumnWidth(codes.values.map((v) => t(`${codes.prefix}.${v}`))),
+      width: fitColumn(
+        codes.values.map((v) => t(`${codes.prefix}.${v}`)),
+        'tag',
+      ),
     }),
     createdAt: (o?: ColumnOptions<T>) => col.dateTime<T>('createdAt', t('billing.col.time'), o),
     amount: (look: Look = {}, o: ColumnOptions<T> = {}) =>

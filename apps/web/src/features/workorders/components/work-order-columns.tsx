@@ -6,7 +6,13 @@ import {
   WORK_ORDER_STATUSES,
   type WorkOrderRow,
 } from '@ecloud/contract';
-import { col, exportColumns, wordsFor, type ListColumn } from '../../../components/list/index.ts';
+import {
+  col,
+  exportColumns,
+  fitColumn,
+  wordsFor,
+  type ListColumn,
+} from '../../../components/list/index.ts';
 import { SeverityTag, SlaTag, StatusBadge } from './work-order-tags.tsx';
 
 /** The work orders' columns; support also sees each order's tenant. */
@@ -52,10 +58,24 @@ export function workOrderColumns(
       'status',
       t('workOrders.status'),
       wordsFor(WORK_ORDER_STATUSES, (s) => t(`workOrders.statusName.${s}`)),
-      { width: 170, render: (_: unknown, w) => <StatusBadge status={w.status} /> },
+      {
+        width: fitColumn(
+          WORK_ORDER_STATUSES.map((s) => t(`workOrders.statusName.${s}`)),
+          'badge',
+        ),
+        render: (_: unknown, w) => <StatusBadge status={w.status} />,
+      },
     ),
     col.dateTime('resolutionDue', t('workOrders.sla'), {
-      width: 180,
+      // Wide enough for both lateness words in one tag (SlaTag).
+      width: fitColumn(
+        [
+          t('workOrders.onTime'),
+          `${t('workOrders.firstResponseBreached')}, ${t('workOrders.resolutionBreached')}`,
+        ],
+        'tag',
+        180,
+      ),
       sortable: true,
       render: (_: unknown, w) => <SlaTag row={w} />,
       export: [
