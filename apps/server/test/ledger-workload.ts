@@ -23,6 +23,7 @@ import {
   submitWithdrawal,
 } from '../src/modules/billing/withdrawal.service.ts';
 import { seededRandom } from '../src/lib/seeded-random.ts';
+import { isTransient, pacedKiller } from './ledger-faults.ts';
 
 // The ledger's invariant workload (after TigerBeetle's auditor and Formance's Antithesis
 // workload): random concurrent operations, calls sometimes sent twice with one key, connections
@@ -51,17 +52,6 @@ export interface WorkloadResult {
   transientRetries: number;
   duplicates: number;
 }
-
-const isTransient = (e: unknown): boolean => {
-  if (e instanceof AppError) return false;
-  const text = (x: unknown): string =>
-    x instanceof Error
-      ? `${x.message} ${(x as { code?: string }).code ?? ''} ${text(x.cause)}`
-      : '';
-  return /terminat|Connection|ECONNRESET|EPIPE|57P01|57P02|57P03|08006|08003|40P01|40001|Client has encountered|timeout exceeded/i.test(
-    text(e),
-  );
-};
 
 export async function runWorkload(
   db: Database,
@@ -360,31 +350,13 @@ export async function runWorkload(
   };
 
   let next = 0;
-  let killing = !!opts.kill;
-  // Kills are paced by the operations started, not by the clock. Paced by time, a loaded machine
-  // got four times the kills for the same work, and every kill's retry slowed it further: 1,098
-  // kills and 108 s at load 13 against about 300 and 15 s idle, near the test's time limit. The
-  // killer draws from a generator of its own, so the operations' draws do not depend on timing.
-  const killRand = seededRandom(opts.seed + 1);
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  const killer = (async () => {
-    let due = 0;
-    while (killing) {
-      due += 2 + Math.floor(killRand() * 7);
-      while (killing && next < due) await sleep(5);
-      // A random moment within the operations in flight: mid-statement, mid-transaction or
-      // between commit and reply.
-      await sleep(Math.floor(killRand() * 20));
-      if (killing) await opts.kill!().catch(() => undefined);
-    }
-  })();
+  const killer = opts.kill ? pacedKiller(opts.seed, () => next, opts.kill) : null;
   await Promise.all(
     Array.from({ length: opts.concurrency }, async () => {
       while (next < opts.ops) await op(next++);
     }),
   );
-  killing = false;
-  await killer;
+  await killer?.stop();
   // A final sweep after the last operation's time expires what is due.
   await expireVouchers(db, new Date(T0 + (opts.ops + 1) * MINUTE), 10_000);
 

@@ -2,19 +2,30 @@ import { theme } from 'antd';
 
 let canvas: CanvasRenderingContext2D | null | undefined;
 let family: string | undefined;
+// Each list builds its columns on every render; a label's width is measured once.
+const measured = new Map<string, number>();
 
 /**
  * How wide `text` is drawn at `px` in antd's font: measured on a canvas in a browser, estimated
  * where there is none to measure with (jsdom).
  */
 export function textWidth(text: string, px: number): number {
-  canvas ??= navigator.userAgent.includes('jsdom')
-    ? null
-    : document.createElement('canvas').getContext('2d');
-  if (!canvas)
-    return [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? px : px * 0.6), 0);
-  canvas.font = `${px}px ${(family ??= theme.getDesignToken().fontFamily)}`;
-  return canvas.measureText(text).width;
+  const key = `${px}|${text}`;
+  let width = measured.get(key);
+  if (width === undefined) {
+    if (canvas === undefined)
+      canvas = navigator.userAgent.includes('jsdom')
+        ? null
+        : document.createElement('canvas').getContext('2d');
+    if (canvas) {
+      canvas.font = `${px}px ${(family ??= theme.getDesignToken().fontFamily)}`;
+      width = canvas.measureText(text).width;
+    } else {
+      width = [...text].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? px : px * 0.6), 0);
+    }
+    measured.set(key, width);
+  }
+  return width;
 }
 
 // What stands around a label's text in its cell: a small tag has 12 px text, 7 px of padding and
