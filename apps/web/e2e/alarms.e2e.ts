@@ -38,18 +38,22 @@ describe('alarms (v10-2, v10-3) as ops', () => {
     await waitForPath(page, '/console/cloudView/warningRule/index');
     await page.goto(`${base}/console/cloudView/businessView/warningIndex`);
     // The poller reads each account once a minute; the rule is evaluated as its points land.
+    // A poll that came between saving and changing the rule fired an episode the change ended:
+    // its row stays, with nothing to acknowledge, so wait for a row that can be acknowledged.
+    const firing = page
+      .locator('tr', { hasText: name })
+      .filter({ has: page.getByTestId('alarm-ack') });
     await expect
       .poll(
         async () => {
           await page.reload();
           await page.locator('.ant-table-tbody').first().waitFor();
-          return page.locator('tr', { hasText: name }).count();
+          return firing.count();
         },
         { timeout: 180_000, interval: 5_000 },
       )
       .toBeGreaterThan(0);
-    const row = page.locator('tr', { hasText: name }).first();
-    await row.getByTestId('alarm-ack').click();
+    await firing.first().getByTestId('alarm-ack').click();
     await eventually(() => page.locator('tr', { hasText: name }).first().innerText()).toMatch(
       /Acknowledged|已确认/,
     );
